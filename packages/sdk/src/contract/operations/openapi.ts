@@ -1,0 +1,3 @@
+import { defineOperations } from '../operation.js';
+
+export const openapiOperations = defineOperations({});

@@ -1,0 +1,18 @@
+/** Roles, from highest to lowest (design.md §5). */
+import { z } from 'zod';
+import { closedEnum } from '../rules.js';
+
+/** Every role, highest first: each includes the rights of those after it. */
+export const ROLES = ['admin', 'create', 'review', 'edit', 'comment', 'read'] as const;
+
+/** A role on a space, a collection or in an organization. */
+export const role = closedEnum(ROLES);
+export type Role = z.infer<typeof role>;
+
+/** A role in an update body: `null` makes the user or team a guest (no role). */
+export const roleOrNull = role.nullable();
+
+/** A team member's role: an `owner` manages the team's members. */
+export const TEAM_ROLES = ['owner', 'member'] as const;
+export const teamRole = closedEnum(TEAM_ROLES);
+export type TeamRole = z.infer<typeof teamRole>;

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Tests import the packages by name; these aliases point the names at the sources so that a test run
+// never depends on a stale build. Tests of the built output (CLIs, packaging) spawn or import dist/.
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@docpub\/sdk\/contract$/, replacement: src('./packages/sdk/src/contract/index.ts') },
+      { find: /^@docpub\/sdk$/, replacement: src('./packages/sdk/src/index.ts') },
+      { find: /^@docpub\/mock-server$/, replacement: src('./packages/mock-server/src/index.ts') },
+      { find: /^@docpub\/conformance$/, replacement: src('./packages/conformance/src/index.ts') },
+    ],
+  },
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'bench/**/*.test.ts'],
+    testTimeout: 20_000,
+    pool: 'threads',
+  },
+});
