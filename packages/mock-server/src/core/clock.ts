@@ -1,0 +1,27 @@
+/** Every timestamp and expiry the server produces comes from this clock, so tests can move time. */
+export interface Clock {
+  /** Milliseconds since the epoch. */
+  now(): number;
+}
+
+/** A clock that starts at `start` and moves only forward, by the wall clock plus any `advance`. */
+export class ControlledClock implements Clock {
+  private offsetMs = 0;
+
+  constructor(private readonly base: () => number = Date.now) {}
+
+  now(): number {
+    return this.base() + this.offsetMs;
+  }
+
+  /** Moves time forward (for soft-delete expiry, share links, processing). */
+  advance(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('ms: must be a non-negative number');
+    this.offsetMs += ms;
+  }
+
+  /** ISO 8601 form of `now()`. */
+  iso(): string {
+    return new Date(this.now()).toISOString();
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The reference server's core speaks plain data: a request in, a response out. No Fetch `Request`/`Response`
+ * and no msw in here; adapters translate at the edge (design.md §7), which keeps the hot path cheap.
+ */
+import type { Operation, OperationId, Operations, PathParamNames } from '@docpub/sdk/contract';
+import type { z } from 'zod';
+import type { Clock } from './clock.js';
+import type { Store } from '../store/store.js';
+import type { UserRecord } from '../store/records.js';
+
+/** A request as the core sees it. Header names are lower-case. */
+export interface PlainRequest {
+  method: string;
+  /** The full path, including the `/v1` prefix, without the query string. */
+  path: string;
+  /** Query parameters; a repeated key gives an array. */
+  query: Record<string, string | string[]>;
+  headers: Record<string, string | undefined>;
+  /** The raw body text, or undefined when there is none. Parsed by the core, once. */
+  body?: string | undefined;
+}
+
+/** A response as the core answers it. `body` is JSON-serialisable, or undefined for no body. */
+export interface PlainResponse {
+  status: number;
+  headers: Record<string, string>;
+  body?: unknown;
+  /** Set by fault injection: the adapter must drop the connection instead of answering. */
+  networkError?: boolean;
+  /** Set by fault injection: the adapter waits this long before answering. */
+  delayMs?: number;
+}
+
+/** Everything a handler may use to serve one validated request. */
+export interface HandlerContext<O extends Operation = Operation> {
+  operation: O;
+  /** Path parameters, decoded. */
+  params: Record<PathParamNames<O['path']>, string>;
+  /** The query, validated and typed by the operation's query schema. */
+  query: O['query'] extends z.ZodType ? z.output<O['query']> : Record<string, never>;
+  /** The body, validated and typed by the operation's body schema. */
+  body: O['body'] extends z.ZodType ? z.output<O['body']> : undefined;
+  /** The authenticated caller. */
+  user: UserRecord;
+  store: Store;
+  clock: Clock;
+  /** Absolute base of the API, e.g. `http://127.0.0.1:4010/v1`, for `urls` and `Location`. */
+  baseUrl: string;
+}
+
+/**
+ * What a handler returns: the body (its status is the operation's success status), or an explicit result
+ * when it needs another status (PUT that created) or a `Location`.
+ */
+export type HandlerResult<O extends Operation = Operation> =
+  | (O['response'] extends z.ZodType ? z.input<O['response']> : void)
+  | ExplicitResult;
+
+export interface ExplicitResult {
+  readonly explicit: true;
+  status: number;
+  body?: unknown;
+  location?: string;
+}
+
+export type Handler<O extends Operation = Operation> = (context: HandlerContext<O>) => HandlerResult<O>;
+
+/** Handlers of a group of operations, typed against the contract. */
+export type HandlerTable = { [K in OperationId]?: Handler<Operations[K]> };
