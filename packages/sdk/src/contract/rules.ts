@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 /** Says "is required" for a missing value and `wrong` otherwise, so a 400 tells the two apart. */
-function requiredOr(wrong: string) {
+export function requiredOr(wrong: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : wrong);
 }
 

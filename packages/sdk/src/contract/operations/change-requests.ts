@@ -1,3 +1,147 @@
+/**
+ * Change requests: their lifecycle (create, update, merge, update from primary), reviews, links, and the
+ * content of their revision (design.md §4). `{changeRequestId}` is the id or the number.
+ */
 import { defineOperations } from '../operation.js';
+import { listOf } from '../envelope.js';
+import {
+  changeRequest,
+  createChangeRequestBody,
+  createdChangeRequest,
+  listChangeRequestsQuery,
+  mergeResult,
+  updateChangeRequestBody,
+  updateResult,
+} from '../resources/change-request.js';
+import { changeRequestLinkList, listChangeRequestLinksQuery } from '../resources/change-request-link.js';
+import { editContentBody } from '../resources/content-change.js';
+import { page, pageTree } from '../resources/page.js';
+import { changeRequestReview, createReviewBody, listReviewsQuery } from '../resources/review.js';
+import { revision, revisionPageQuery, revisionQuery } from '../resources/revision.js';
 
-export const changeRequestOperations = defineOperations({});
+const lifecycleOperations = defineOperations({
+  listChangeRequests: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/change-requests',
+    summary: "List a space's change requests (open ones by default)",
+    query: listChangeRequestsQuery,
+    response: listOf(changeRequest),
+    status: 200,
+    paginated: true,
+  },
+  createChangeRequest: {
+    method: 'POST',
+    path: '/spaces/{spaceId}/change-requests',
+    summary: 'Create a draft change request from the primary revision',
+    body: createChangeRequestBody,
+    response: createdChangeRequest,
+    status: 201,
+  },
+  getChangeRequest: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}',
+    summary: 'Get a change request',
+    response: changeRequest,
+    status: 200,
+  },
+  updateChangeRequest: {
+    method: 'PATCH',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}',
+    summary: "Change a change request's subject or status (draft, open, archived)",
+    body: updateChangeRequestBody,
+    response: changeRequest,
+    status: 200,
+  },
+  mergeChangeRequest: {
+    method: 'POST',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/merge',
+    summary: 'Merge a change request into the primary content',
+    response: mergeResult,
+    status: 200,
+  },
+  updateChangeRequestFromPrimary: {
+    method: 'POST',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/update',
+    summary: 'Bring the primary content into a change request',
+    response: updateResult,
+    status: 200,
+  },
+});
+
+const reviewOperations = defineOperations({
+  listChangeRequestReviews: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
+    summary: "List a change request's reviews",
+    query: listReviewsQuery,
+    response: listOf(changeRequestReview),
+    status: 200,
+    paginated: true,
+  },
+  createChangeRequestReview: {
+    method: 'POST',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
+    summary: 'Submit a review of a change request',
+    body: createReviewBody,
+    response: changeRequestReview,
+    status: 201,
+  },
+  listChangeRequestLinks: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/links',
+    summary: "List the links of a change request's content, with counts of broken ones",
+    query: listChangeRequestLinksQuery,
+    response: changeRequestLinkList,
+    status: 200,
+    paginated: true,
+  },
+});
+
+const changeRequestContentOperations = defineOperations({
+  getChangeRequestContent: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content',
+    summary: "Get a change request's revision",
+    query: revisionQuery,
+    response: revision,
+    status: 200,
+  },
+  getChangeRequestContentPages: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content/pages',
+    summary: "Get the page tree of a change request's revision",
+    query: revisionQuery,
+    response: pageTree,
+    status: 200,
+  },
+  getChangeRequestContentPageById: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}',
+    summary: "Get a page of a change request's revision by id",
+    query: revisionPageQuery,
+    response: page,
+    status: 200,
+  },
+  getChangeRequestContentPageByPath: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content/path/{pagePath}',
+    summary: "Get a page of a change request's revision by its URL-encoded path",
+    query: revisionPageQuery,
+    response: page,
+    status: 200,
+  },
+  editChangeRequestContent: {
+    method: 'POST',
+    path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content',
+    summary: 'Insert, update and delete pages of a change request, atomically, as one new revision',
+    body: editContentBody,
+    response: changeRequest,
+    status: 200,
+  },
+});
+
+export const changeRequestOperations = {
+  ...lifecycleOperations,
+  ...reviewOperations,
+  ...changeRequestContentOperations,
+} as const;

@@ -1,3 +1,139 @@
+/**
+ * Reads of a space's content: any revision by id, and the primary revision (design.md §4). Revisions are
+ * immutable, so every operation here is a GET.
+ */
+import { listOf } from '../envelope.js';
 import { defineOperations } from '../operation.js';
+import { page, pageTree } from '../resources/page.js';
+import {
+  reusableContent,
+  revision,
+  revisionChanges,
+  revisionChangesQuery,
+  revisionFile,
+  revisionFilesQuery,
+  revisionPageQuery,
+  revisionQuery,
+} from '../resources/revision.js';
 
-export const contentOperations = defineOperations({});
+const revisionOperations = defineOperations({
+  getRevision: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/revisions/{revisionId}',
+    summary: 'Get a revision',
+    query: revisionQuery,
+    response: revision,
+    status: 200,
+  },
+  getRevisionChanges: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/revisions/{revisionId}/changes',
+    summary: 'List the changes between a revision and its first parent',
+    query: revisionChangesQuery,
+    response: revisionChanges,
+    status: 200,
+  },
+  getRevisionPages: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/revisions/{revisionId}/pages',
+    summary: "Get a revision's page tree",
+    query: revisionQuery,
+    response: pageTree,
+    status: 200,
+  },
+  listRevisionFiles: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/revisions/{revisionId}/files',
+    summary: "List a revision's files",
+    query: revisionFilesQuery,
+    response: listOf(revisionFile),
+    status: 200,
+    paginated: true,
+  },
+  getRevisionFile: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/revisions/{revisionId}/files/{fileId}',
+    summary: 'Get a file of a revision',
+    query: revisionQuery,
+    response: revisionFile,
+    status: 200,
+  },
+  getRevisionPageById: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}',
+    summary: 'Get a page of a revision by id',
+    query: revisionPageQuery,
+    response: page,
+    status: 200,
+  },
+  getRevisionPageByPath: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/revisions/{revisionId}/path/{pagePath}',
+    summary: 'Get a page of a revision by its URL-encoded path',
+    query: revisionPageQuery,
+    response: page,
+    status: 200,
+  },
+  getRevisionReusableContent: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/revisions/{revisionId}/reusable-contents/{reusableContentId}',
+    summary: 'Get a reusable content of a revision',
+    query: revisionQuery,
+    response: reusableContent,
+    status: 200,
+  },
+});
+
+const primaryContentOperations = defineOperations({
+  getSpaceContent: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/content',
+    summary: "Get a space's primary revision",
+    query: revisionQuery,
+    response: revision,
+    status: 200,
+  },
+  getSpaceContentPages: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/content/pages',
+    summary: "Get the page tree of a space's primary revision",
+    query: revisionQuery,
+    response: pageTree,
+    status: 200,
+  },
+  getSpaceContentPageById: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/content/page/{pageId}',
+    summary: 'Get a page of the primary revision by id',
+    query: revisionPageQuery,
+    response: page,
+    status: 200,
+  },
+  getSpaceContentPageByPath: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/content/path/{pagePath}',
+    summary: 'Get a page of the primary revision by its URL-encoded path',
+    query: revisionPageQuery,
+    response: page,
+    status: 200,
+  },
+  listSpaceContentFiles: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/content/files',
+    summary: "List the files of a space's primary revision",
+    query: revisionFilesQuery,
+    response: listOf(revisionFile),
+    status: 200,
+    paginated: true,
+  },
+  getSpaceContentFile: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/content/files/{fileId}',
+    summary: 'Get a file of the primary revision',
+    query: revisionQuery,
+    response: revisionFile,
+    status: 200,
+  },
+});
+
+export const contentOperations = { ...revisionOperations, ...primaryContentOperations } as const;

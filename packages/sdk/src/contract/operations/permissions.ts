@@ -1,3 +1,151 @@
+/** Who may do what: permissions on spaces and collections, and the members of teams. */
+import { listOf, pageQuery } from '../envelope.js';
 import { defineOperations } from '../operation.js';
+import { grantPermissionBody, permissionItem, updatePermissionBody } from '../resources/permission.js';
+import { role } from '../resources/role.js';
+import { putTeamMemberBody, teamMember, teamPermission, updateTeamMembersBody } from '../resources/team.js';
 
-export const permissionOperations = defineOperations({});
+/** The aggregate lists: every user's effective role, optionally only those holding `role`. */
+const aggregateQuery = pageQuery.extend({ role: role.optional() });
+
+const spacePermissionOperations = defineOperations({
+  grantSpacePermissions: {
+    method: 'POST',
+    path: '/spaces/{spaceId}/permissions',
+    summary: 'Grant a role on a space to teams and users',
+    body: grantPermissionBody,
+    status: 204,
+  },
+  listSpaceTeamPermissions: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/permissions/teams',
+    summary: "List the teams' roles on a space",
+    query: pageQuery,
+    response: listOf(teamPermission),
+    status: 200,
+    paginated: true,
+  },
+  updateSpaceTeamPermission: {
+    method: 'PATCH',
+    path: '/spaces/{spaceId}/permissions/teams/{teamId}',
+    summary: "Change a team's role on a space (null: no role)",
+    body: updatePermissionBody,
+    status: 204,
+  },
+  revokeSpaceTeamPermission: {
+    method: 'DELETE',
+    path: '/spaces/{spaceId}/permissions/teams/{teamId}',
+    summary: "Remove a team's role on a space",
+    status: 204,
+  },
+  listSpaceUserPermissions: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/permissions/users',
+    summary: 'List the roles granted directly to users on a space',
+    query: pageQuery,
+    response: listOf(permissionItem),
+    status: 200,
+    paginated: true,
+  },
+  updateSpaceUserPermission: {
+    method: 'PATCH',
+    path: '/spaces/{spaceId}/permissions/users/{userId}',
+    summary: "Change a user's role on a space (null: guest)",
+    body: updatePermissionBody,
+    status: 204,
+  },
+  revokeSpaceUserPermission: {
+    method: 'DELETE',
+    path: '/spaces/{spaceId}/permissions/users/{userId}',
+    summary: "Remove a user's direct role on a space",
+    status: 204,
+  },
+  listSpaceAggregatePermissions: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/permissions/aggregate',
+    summary: "List every user's effective role on a space",
+    query: aggregateQuery,
+    response: listOf(permissionItem),
+    status: 200,
+    paginated: true,
+  },
+});
+
+const collectionPermissionOperations = defineOperations({
+  grantCollectionPermissions: {
+    method: 'POST',
+    path: '/collections/{collectionId}/permissions',
+    summary: 'Grant a role on a collection to teams and users',
+    body: grantPermissionBody,
+    status: 204,
+  },
+  listCollectionUserPermissions: {
+    method: 'GET',
+    path: '/collections/{collectionId}/permissions/users',
+    summary: 'List the roles granted directly to users on a collection',
+    query: pageQuery,
+    response: listOf(permissionItem),
+    status: 200,
+    paginated: true,
+  },
+  updateCollectionUserPermission: {
+    method: 'PATCH',
+    path: '/collections/{collectionId}/permissions/users/{userId}',
+    summary: "Change a user's role on a collection (null: guest)",
+    body: updatePermissionBody,
+    status: 204,
+  },
+  revokeCollectionUserPermission: {
+    method: 'DELETE',
+    path: '/collections/{collectionId}/permissions/users/{userId}',
+    summary: "Remove a user's direct role on a collection",
+    status: 204,
+  },
+  listCollectionAggregatePermissions: {
+    method: 'GET',
+    path: '/collections/{collectionId}/permissions/aggregate',
+    summary: "List every user's effective role on a collection",
+    query: aggregateQuery,
+    response: listOf(permissionItem),
+    status: 200,
+    paginated: true,
+  },
+});
+
+const teamMemberOperations = defineOperations({
+  listTeamMembers: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/teams/{teamId}/members',
+    summary: "List a team's members",
+    query: pageQuery,
+    response: listOf(teamMember),
+    status: 200,
+    paginated: true,
+  },
+  updateTeamMembers: {
+    method: 'PUT',
+    path: '/orgs/{organizationId}/teams/{teamId}/members',
+    summary: "Add, update and remove a team's members in one call",
+    body: updateTeamMembersBody,
+    status: 204,
+  },
+  setTeamMember: {
+    method: 'PUT',
+    path: '/orgs/{organizationId}/teams/{teamId}/members/{userId}',
+    summary: 'Add a member to a team or change their team role',
+    body: putTeamMemberBody,
+    status: 204,
+  },
+  removeTeamMember: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/teams/{teamId}/members/{userId}',
+    summary: 'Remove a member from a team',
+    status: 204,
+  },
+});
+
+export const permissionOperations = {
+  ...spacePermissionOperations,
+  ...collectionPermissionOperations,
+  ...teamMemberOperations,
+} as const;

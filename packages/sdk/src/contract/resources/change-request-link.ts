@@ -1,0 +1,60 @@
+/** Links found in a change request's content, checked against its revision. */
+import { z } from 'zod';
+import { listOf, pageQuery } from '../envelope.js';
+import { closedEnum, href, openEnum, resource } from '../rules.js';
+import { organization } from './organization.js';
+import { page } from './page.js';
+import { revisionFile } from './revision.js';
+import { space } from './space.js';
+
+/** `ok`: no problem; `broken`: the target is absent in the revision; `in-app`: a URL to an app location. */
+export const LINK_STATUSES = ['ok', 'broken', 'in-app'] as const;
+export const LINK_RELATIONS = ['reference'] as const;
+export const CONTENT_REFERENCE_KINDS = ['file', 'page', 'url'] as const;
+/**
+ * Which broken links `status=broken` lists: `changeRequest` only those the change request introduced, `all`
+ * every one. The two match the `broken` counters of the list's `stats`.
+ */
+export const BROKEN_LINK_CONTEXTS = ['changeRequest', 'all'] as const;
+
+/** What a link points at, or where it is written. */
+export const contentReference = resource({
+  kind: openEnum(CONTENT_REFERENCE_KINDS),
+  organization: organization.optional(),
+  space: space.optional(),
+  /** The version (revision or change request) the reference was resolved in; kept as sent. */
+  versionContext: z.unknown().optional(),
+  file: revisionFile.optional(),
+  page: page.pick({ id: true, title: true, path: true }).optional(),
+  url: href().optional(),
+});
+export type ContentReference = z.infer<typeof contentReference>;
+
+/** One link of a change request's content. */
+export const changeRequestLink = resource({
+  status: openEnum(LINK_STATUSES),
+  relation: openEnum(LINK_RELATIONS),
+  targetReference: contentReference,
+  locationReferences: z.array(contentReference),
+});
+export type ChangeRequestLink = z.infer<typeof changeRequestLink>;
+
+/** Counts over every link, whatever the filter. */
+export const changeRequestLinkStats = resource({
+  total: z.number().int(),
+  broken: resource({
+    total: z.number().int(),
+    /** Broken links the change request introduced. */
+    changeRequest: z.number().int(),
+  }),
+});
+
+/** A page of links, with `stats` over all of them. */
+export const changeRequestLinkList = listOf(changeRequestLink).extend({ stats: changeRequestLinkStats });
+export type ChangeRequestLinkList = z.infer<typeof changeRequestLinkList>;
+
+/** Query of `GET .../change-requests/{changeRequestId}/links`. */
+export const listChangeRequestLinksQuery = pageQuery.extend({
+  status: closedEnum(LINK_STATUSES).optional(),
+  brokenContext: closedEnum(BROKEN_LINK_CONTEXTS).optional(),
+});

@@ -1,0 +1,77 @@
+/**
+ * The body of `POST .../change-requests/{changeRequestId}/content`: page edits applied atomically as one new
+ * revision of the change request (design.md §4).
+ */
+import { z } from 'zod';
+import { arrayOf, int, patterned, str, text } from '../rules.js';
+import { pageMarkdown } from './document.js';
+
+/** Lower-case words joined by single hyphens, as in page paths: `getting-started`. */
+export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const PAGE_SLUG_MAX = 100;
+export const PAGE_TITLE_MIN = 1;
+export const PAGE_TITLE_MAX = 128;
+/** Edits per request: enough for a real rework, few enough to apply in one step. */
+export const CONTENT_CHANGES_MAX = 50;
+
+export const CONTENT_OPERATIONS = ['insert_page', 'update_page', 'delete_page'] as const;
+
+const pageSlug = patterned(PAGE_SLUG_PATTERN, PAGE_SLUG_MAX);
+const pageTitle = text(PAGE_TITLE_MIN, PAGE_TITLE_MAX);
+/** Index among the new siblings; beyond the last (or absent) appends. */
+const position = int().min(0, { error: 'must be an integer of at least 0' });
+
+/** Insert a document page under `into` (a page id; absent: the root) at index `at` (absent: the end). */
+export const insertPageChange = z.object({
+  operation: z.literal('insert_page'),
+  into: str().optional(),
+  at: position.optional(),
+  title: pageTitle,
+  /** Absent: derived from the title. */
+  slug: pageSlug.optional(),
+  document: pageMarkdown,
+});
+
+/**
+ * Update a page's title, slug or markdown, and move it: `into` a page id, or `null` for the root; `at` alone
+ * moves it among its current siblings.
+ */
+export const updatePageChange = z.object({
+  operation: z.literal('update_page'),
+  page: str(),
+  title: pageTitle.optional(),
+  slug: pageSlug.optional(),
+  document: pageMarkdown.optional(),
+  into: str().nullable().optional(),
+  at: position.optional(),
+});
+
+/** Delete a page and its sub-pages. */
+export const deletePageChange = z.object({
+  operation: z.literal('delete_page'),
+  page: str(),
+});
+
+/** Names the missing or unknown `operation` the way the other rules name fields. */
+function operationError(issue: { code?: string; input?: unknown }) {
+  if (issue.code === 'invalid_type') return issue.input === undefined ? 'is required' : 'must be an object';
+  if (issue.code !== 'invalid_union') return undefined;
+  const input = issue.input as { operation?: unknown } | undefined;
+  return input?.operation === undefined ? 'is required' : `must be one of ${CONTENT_OPERATIONS.join(', ')}`;
+}
+
+/** One content edit, chosen by its `operation`. */
+export const contentChange = z.discriminatedUnion(
+  'operation',
+  [insertPageChange, updatePageChange, deletePageChange],
+  { error: operationError },
+);
+export type ContentChange = z.infer<typeof contentChange>;
+
+/** Body of `POST .../change-requests/{changeRequestId}/content`: 1 to 50 edits, all applied or none. */
+export const editContentBody = z.object({
+  changes: arrayOf(contentChange, CONTENT_CHANGES_MAX).min(1, {
+    error: `must have 1 to ${CONTENT_CHANGES_MAX} items`,
+  }),
+});
+export type EditContentBody = z.input<typeof editContentBody>;

@@ -1,0 +1,44 @@
+/** How content travels: markdown in requests, a chosen format in responses, and its Git origin. */
+import { z } from 'zod';
+import { closedEnum, maxText, requiredOr, resource, text } from '../rules.js';
+
+/** The output formats of content that the `format` query parameter selects. */
+export const CONTENT_FORMATS = ['markdown', 'document'] as const;
+
+/** The `format` query parameter: requests accept the known formats only. */
+export const contentFormat = closedEnum(CONTENT_FORMATS);
+export type ContentFormat = z.infer<typeof contentFormat>;
+
+/**
+ * Content in its structured form (`format=document`). The contract does not fix its node shape, so it is kept
+ * exactly as the service sent it.
+ */
+export const structuredDocument = resource({});
+
+/** Comments, replies and review comments: the longest markdown a single message may carry. */
+export const MESSAGE_MARKDOWN_MAX = 20_000;
+
+/** A page's markdown: large enough for long reference pages, small enough to bound one request. */
+export const PAGE_MARKDOWN_MAX = 1_000_000;
+
+/** A missing object reads "is required", a wrong one "must be an object", like the scalar rules. */
+const objectError = requiredOr('must be an object');
+
+/** A request body of the form `{markdown}` for a comment, reply or review: 1 to 20000 characters. */
+export const messageMarkdown = z.object({ markdown: text(1, MESSAGE_MARKDOWN_MAX) }, { error: objectError });
+export type MessageMarkdown = z.infer<typeof messageMarkdown>;
+
+/** A page's document in a request, `{markdown}`: may be empty (a blank page), at most 1000000 characters. */
+export const pageMarkdown = z.object({ markdown: maxText(PAGE_MARKDOWN_MAX) }, { error: objectError });
+export type PageMarkdown = z.infer<typeof pageMarkdown>;
+
+/** A message body in a response: `markdown` by default, other forms (e.g. `document`) kept as sent. */
+export const messageBody = resource({
+  markdown: z.string().optional(),
+  document: structuredDocument.optional(),
+});
+export type MessageBody = z.infer<typeof messageBody>;
+
+/** Where a piece of content lives in a synchronised Git repository. */
+export const gitSource = resource({ oid: z.string(), path: z.string() });
+export type GitSource = z.infer<typeof gitSource>;

@@ -1,0 +1,35 @@
+/** Reviews of a change request. */
+import { z } from 'zod';
+import { pageQuery } from '../envelope.js';
+import { closedEnum, openEnum, resource, str, timestamp } from '../rules.js';
+import { comment } from './comment.js';
+import { contentFormat, messageMarkdown } from './document.js';
+import { user } from './user.js';
+
+export const REVIEW_STATUSES = ['changes-requested', 'approved'] as const;
+
+/** A review: a reviewer's verdict on one revision of a change request. */
+export const changeRequestReview = resource({
+  object: z.literal('change-request-review'),
+  id: str(),
+  /** The revision reviewed. */
+  revision: str(),
+  reviewer: user,
+  /** Who asked for the review, when somebody did. */
+  requestedBy: user.optional(),
+  status: openEnum(REVIEW_STATUSES),
+  /** The comment posted with the verdict. */
+  comment: comment.optional(),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type ChangeRequestReview = z.infer<typeof changeRequestReview>;
+
+/** Query of `GET .../reviews`. */
+export const listReviewsQuery = pageQuery.extend({ format: contentFormat.optional() });
+
+/** Body of `POST .../reviews`. */
+export const createReviewBody = z.object({
+  status: closedEnum(REVIEW_STATUSES),
+  comment: messageMarkdown.optional(),
+});
