@@ -1,3 +1,66 @@
+/** Operations on integrations: the marketplace, publishing, and what is installed on a space. */
+import { z } from 'zod';
+import { listOf } from '../envelope.js';
 import { defineOperations } from '../operation.js';
+import { publishIntegrationBody } from '../resources/integration-publish.js';
+import {
+  integration,
+  integrationName,
+  integrationScript,
+  listIntegrationsQuery,
+  listSpaceIntegrationsQuery,
+  spaceIntegrationBlocks,
+} from '../resources/integration.js';
 
-export const integrationOperations = defineOperations({});
+export const integrationOperations = defineOperations({
+  listSpaceIntegrations: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/integrations',
+    summary: 'List the integrations installed on a space',
+    query: listSpaceIntegrationsQuery,
+    response: listOf(integration),
+    status: 200,
+    paginated: true,
+  },
+  getSpaceIntegrationBlocks: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/integration-blocks',
+    summary: "Get the blocks of a space's installed integrations, per integration",
+    response: z.array(spaceIntegrationBlocks),
+    status: 200,
+  },
+  getSpaceIntegrationScripts: {
+    method: 'GET',
+    path: '/spaces/{spaceId}/integration-scripts',
+    summary: "Get the scripts a space's installed integrations inject",
+    response: z.array(integrationScript),
+    status: 200,
+  },
+  listIntegrations: {
+    method: 'GET',
+    path: '/integrations',
+    summary: 'List the integrations of the marketplace',
+    query: listIntegrationsQuery,
+    response: listOf(integration),
+    status: 200,
+    paginated: true,
+  },
+  getIntegration: {
+    method: 'GET',
+    path: '/integrations/{integrationName}',
+    summary: 'Get an integration',
+    params: { integrationName: integrationName() },
+    response: integration,
+    status: 200,
+  },
+  // The first publication creates the integration: the server may then answer 201 rather than the 200 listed.
+  publishIntegration: {
+    method: 'POST',
+    path: '/integrations/{integrationName}',
+    summary: 'Publish a version of an integration',
+    params: { integrationName: integrationName() },
+    body: publishIntegrationBody,
+    response: integration,
+    status: 200,
+  },
+});

@@ -1,3 +1,68 @@
+/** Operations on docs sites themselves: list, create, get, update, delete, the published profile, publishing. */
+import { listOf } from '../envelope.js';
 import { defineOperations } from '../operation.js';
+import { publishedContentSite } from '../resources/published-site.js';
+import { createSiteBody, listSitesQuery, shareKeyQuery, site, updateSiteBody } from '../resources/site.js';
 
-export const siteOperations = defineOperations({});
+export const siteOperations = defineOperations({
+  listSites: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites',
+    summary: "List an organization's sites",
+    query: listSitesQuery,
+    response: listOf(site),
+    status: 200,
+    paginated: true,
+  },
+  createSite: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites',
+    summary: 'Create a site (unpublished) publishing the given spaces',
+    body: createSiteBody,
+    response: site,
+    status: 201,
+  },
+  getSite: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}',
+    summary: 'Get a site',
+    response: site,
+    status: 200,
+  },
+  updateSite: {
+    method: 'PATCH',
+    path: '/orgs/{organizationId}/sites/{siteId}',
+    summary: 'Update a site',
+    body: updateSiteBody,
+    response: site,
+    status: 200,
+  },
+  deleteSite: {
+    method: 'DELETE',
+    path: '/orgs/{organizationId}/sites/{siteId}',
+    summary: 'Delete a site',
+    status: 204,
+  },
+  getPublishedSite: {
+    method: 'GET',
+    path: '/orgs/{organizationId}/sites/{siteId}/published',
+    summary: "Get a published site's profile: structure, customizations and scripts",
+    query: shareKeyQuery,
+    response: publishedContentSite,
+    status: 200,
+  },
+  publishSite: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites/{siteId}/publish',
+    summary: 'Publish a site to the audience its visibility names',
+    response: site,
+    status: 200,
+  },
+  unpublishSite: {
+    method: 'POST',
+    path: '/orgs/{organizationId}/sites/{siteId}/unpublish',
+    summary: 'Unpublish a site',
+    response: site,
+    status: 200,
+  },
+});

@@ -1,3 +1,47 @@
+/** Operations on an organization's translation settings. */
+import { listOf, pageQuery } from '../envelope.js';
 import { defineOperations } from '../operation.js';
+import { translationSettings, translationSettingsBody } from '../resources/translation-settings.js';
 
-export const translationOperations = defineOperations({});
+const TRANSLATIONS = '/orgs/{organizationId}/translations';
+
+export const translationOperations = defineOperations({
+  listTranslations: {
+    method: 'GET',
+    path: TRANSLATIONS,
+    summary: "List an organization's translation settings",
+    query: pageQuery,
+    response: listOf(translationSettings),
+    status: 200,
+    paginated: true,
+  },
+  createTranslation: {
+    method: 'POST',
+    path: TRANSLATIONS,
+    summary: 'Create translation settings',
+    body: translationSettingsBody,
+    response: translationSettings,
+    status: 201,
+  },
+  getTranslation: {
+    method: 'GET',
+    path: `${TRANSLATIONS}/{translationSettingsId}`,
+    summary: 'Get translation settings',
+    response: translationSettings,
+    status: 200,
+  },
+  updateTranslation: {
+    method: 'PUT',
+    path: `${TRANSLATIONS}/{translationSettingsId}`,
+    summary: 'Replace the title (and languages, when given) of translation settings',
+    body: translationSettingsBody,
+    response: translationSettings,
+    status: 200,
+  },
+  deleteTranslation: {
+    method: 'DELETE',
+    path: `${TRANSLATIONS}/{translationSettingsId}`,
+    summary: 'Delete translation settings',
+    status: 204,
+  },
+});

@@ -1,0 +1,86 @@
+/**
+ * The body that publishes an integration. It reuses the Integration resource's shapes for blocks, content
+ * sources, links and configurations, in their strict request form: known fields only, closed enumerations.
+ */
+import { z } from 'zod';
+import { arrayOf, closedEnum, maxText, str, text, url } from '../rules.js';
+import {
+  CONFIGURATION_PROPERTY_TYPES,
+  INTEGRATION_CATEGORIES,
+  INTEGRATION_SCOPES,
+  INTEGRATION_TARGETS,
+  INTEGRATION_VISIBILITIES,
+} from './integration.js';
+
+/** Base64 data (an icon or a preview image). */
+const base64 = () =>
+  z
+    .base64({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be base64') })
+    .min(1, { error: 'must be base64' });
+
+/** A non-empty string: an id, a name or source code. */
+const nonEmpty = () => str().min(1, { error: 'must not be empty' });
+
+const blockInput = z.object({
+  id: nonEmpty(),
+  title: nonEmpty(),
+  description: str().optional(),
+  icon: str().optional(),
+  urlUnfurl: arrayOf(str()).optional(),
+  markdown: z.object({ codeblock: str(), body: str() }).optional(),
+});
+
+const contentSourceInput = z.object({
+  id: nonEmpty(),
+  title: nonEmpty(),
+  description: str().optional(),
+  icon: str().optional(),
+  configuration: z.object({ componentId: nonEmpty() }).optional(),
+});
+
+const configurationPropertyInput = z.object({
+  title: str().optional(),
+  description: str().optional(),
+  type: closedEnum(CONFIGURATION_PROPERTY_TYPES).optional(),
+  default: z.unknown().optional(),
+  completion_url: str().optional(),
+  enum: arrayOf(str()).optional(),
+});
+
+const configurationSchemaInput = z.object({
+  properties: z.record(str(), configurationPropertyInput).optional(),
+  required: arrayOf(str()).optional(),
+});
+
+/** Body of `POST /integrations/{integrationName}`: publishes a new version of the integration. */
+export const publishIntegrationBody = z.object({
+  icon: base64().optional(),
+  title: text(2, 30),
+  description: maxText(100),
+  /** Markdown. */
+  summary: maxText(2048).optional(),
+  previewImages: arrayOf(base64(), 3).optional(),
+  visibility: closedEnum(INTEGRATION_VISIBILITIES).optional(),
+  /** What the integration installs on; all targets when absent. */
+  target: closedEnum(INTEGRATION_TARGETS).optional(),
+  scopes: arrayOf(closedEnum(INTEGRATION_SCOPES)),
+  categories: arrayOf(closedEnum(INTEGRATION_CATEGORIES)).optional(),
+  blocks: arrayOf(blockInput).optional(),
+  contentSources: arrayOf(contentSourceInput).optional(),
+  externalLinks: arrayOf(z.object({ url: url(), label: nonEmpty() }), 5).optional(),
+  configurations: z
+    .object({
+      account: configurationSchemaInput.optional(),
+      space: configurationSchemaInput.optional(),
+      site: configurationSchemaInput.optional(),
+    })
+    .optional(),
+  /** The integration's script (source code). */
+  script: nonEmpty(),
+  /** Id or subdomain of the owning organization. */
+  organization: nonEmpty(),
+  /** Values the script reads at run time; never returned. */
+  secrets: z.record(str(), str()).optional(),
+  contentSecurityPolicy: str().optional(),
+});
+export type PublishIntegrationBody = z.input<typeof publishIntegrationBody>;

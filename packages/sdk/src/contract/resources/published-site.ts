@@ -1,0 +1,34 @@
+/** The profile of a published site: what a reader of the site gets, in one answer. */
+import { z } from 'zod';
+import { openEnum, resource } from '../rules.js';
+import { customization } from './customization.js';
+import { integrationScript } from './integration.js';
+import { site } from './site.js';
+import { siteSectionGroup } from './site-section-group.js';
+import { siteSection } from './site-section.js';
+import { siteSpace } from './site-space.js';
+
+/**
+ * One top-level entry of a published site's structure. A site with sections lists its sections and section
+ * groups (`type: 'sections'`); a site without sections lists its site spaces (`type: 'siteSpaces'`). Each entry
+ * names its kind in `object`.
+ */
+export const siteStructureEntry = z.discriminatedUnion('object', [siteSection, siteSectionGroup, siteSpace]);
+export type SiteStructureEntry = z.infer<typeof siteStructureEntry>;
+
+/** `GET /orgs/{organizationId}/sites/{siteId}/published`. */
+export const publishedContentSite = resource({
+  object: z.literal('published-content-site'),
+  site,
+  structure: resource({
+    type: openEnum(['sections', 'siteSpaces']),
+    structure: z.array(siteStructureEntry),
+  }),
+  customizations: resource({
+    site: customization,
+    /** Per site space, keyed by site-space id. */
+    siteSpaces: z.record(z.string(), customization),
+  }),
+  scripts: z.array(integrationScript),
+});
+export type PublishedContentSite = z.infer<typeof publishedContentSite>;

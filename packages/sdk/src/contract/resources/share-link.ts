@@ -1,0 +1,25 @@
+/** Share links: secret URLs that open a site whose visibility is `share-link`. */
+import { z } from 'zod';
+import { bool, href, resource, str, text, timestamp } from '../rules.js';
+
+/** A share link of a site. */
+export const shareLink = resource({
+  object: z.literal('share-link'),
+  id: str(),
+  createdAt: timestamp(),
+  name: z.string().optional(),
+  /** An inactive link's key resolves nothing. */
+  active: z.boolean(),
+  /** `published` carries the link's secret key. */
+  urls: resource({ published: href() }),
+});
+export type ShareLink = z.infer<typeof shareLink>;
+
+/** Body of `POST .../share-links`. */
+export const createShareLinkBody = z.object({ name: text(1, 50) });
+
+/** Body of `PATCH .../share-links/{shareLinkId}`. */
+export const updateShareLinkBody = z.object({
+  active: bool().optional(),
+  name: text(1, 50).optional(),
+});

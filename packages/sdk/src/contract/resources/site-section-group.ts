@@ -1,0 +1,60 @@
+/** Site section groups: named groups of sections in a site's navigation. */
+import { z } from 'zod';
+import { arrayOf, maxText, resource, str, text } from '../rules.js';
+import { siteSection } from './site-section.js';
+import { positionOf } from './space.js';
+
+/** A group of sections. */
+export const siteSectionGroup = resource({
+  object: z.literal('site-section-group'),
+  id: str(),
+  /** 1..100 characters. */
+  title: str(),
+  sections: z.array(siteSection),
+  /** Icon name. */
+  icon: z.string().optional(),
+});
+export type SiteSectionGroup = z.infer<typeof siteSectionGroup>;
+
+/** Body of `POST .../section-groups`. */
+export const createSiteSectionGroupBody = z.object({
+  title: text(1, 100),
+  icon: maxText(50).optional(),
+  /** Ids of sections to put in the group, in order. */
+  sections: arrayOf(str(), 100).optional(),
+});
+
+/** Body of `PATCH .../section-groups/{siteSectionGroupId}`; `icon: null` removes the icon, as on sections. */
+export const updateSiteSectionGroupBody = z.object({
+  title: text(1, 100).optional(),
+  icon: maxText(50).nullable().optional(),
+});
+
+/** Body of `POST .../section-groups/{siteSectionGroupId}/sections`. */
+export const addSiteSectionToGroupBody = z.object({ sectionId: str() });
+
+const SITE_ENTRY_TYPES = ['site-section', 'site-section-group'] as const;
+
+/**
+ * Reference to a top-level entry of a site, in a group's move position. Groups sit among the site's top-level
+ * sections and other groups, so the entry is either; the API reference's form `{type:'site-section', id}` is
+ * kept, and `{type:'site-section-group', id}` names a group the same way.
+ */
+export const siteEntryRef = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('site-section'), id: str() }),
+    z.object({ type: z.literal('site-section-group'), id: str() }),
+  ],
+  {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'is required'
+        : typeof issue.input !== 'object' || issue.input === null
+          ? 'must be an object'
+          : `must be one of ${SITE_ENTRY_TYPES.join(', ')}`,
+  },
+);
+
+/** Body of `POST .../section-groups/{siteSectionGroupId}/move`; without a position the group goes last. */
+export const moveSiteSectionGroupBody = z.object({ position: positionOf(siteEntryRef).optional() });

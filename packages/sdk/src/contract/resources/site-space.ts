@@ -1,0 +1,55 @@
+/** Site spaces: a space published on a site, at the root or inside a section. */
+import { z } from 'zod';
+import { pageQuery } from '../envelope.js';
+import { href, queryBool, resource, str, text } from '../rules.js';
+import { shareKeyQuery } from './site.js';
+import { positionOf, space } from './space.js';
+
+/** A space published on a site. */
+export const siteSpace = resource({
+  object: z.literal('site-space'),
+  id: str(),
+  /** Path on the site, 1..100 characters. */
+  path: str(),
+  /** Id of the section holding it; absent at the root of a site without sections. */
+  section: z.string().optional(),
+  space,
+  title: str(),
+  /** True for the one site space shown by default in its section (or at the root). */
+  default: z.boolean(),
+  /** Expression deciding whether a visitor sees it. */
+  condition: z.string().optional(),
+  hasAdvancedCustomizationFeature: z.boolean().optional(),
+  urls: resource({ published: href() }),
+});
+export type SiteSpace = z.infer<typeof siteSpace>;
+
+/** Query of `GET .../site-spaces`. */
+export const listSiteSpacesQuery = pageQuery.extend({
+  ...shareKeyQuery.shape,
+  /** `true` only the default site space, `false` only the others, absent all. */
+  default: queryBool().optional(),
+});
+
+/** Body of `POST .../site-spaces`. */
+export const createSiteSpaceBody = z.object({
+  spaceId: str(),
+  /** Section to publish into; the default section (or the root of a site without sections) when absent. */
+  sectionId: str().optional(),
+});
+
+/** Body of `PATCH .../site-spaces/{siteSpaceId}`. */
+export const updateSiteSpaceBody = z.object({
+  path: text(1, 100).optional(),
+  /** Omitted keeps the condition, `null` removes it. */
+  condition: text(1, 1024).nullable().optional(),
+});
+
+/** Reference to a site space, in a move position. */
+export const siteSpaceRef = z.object({
+  type: z.literal('site-space', { error: "must be 'site-space'" }),
+  siteSpace: str(),
+});
+
+/** Body of `POST .../site-spaces/{siteSpaceId}/move`. */
+export const moveSiteSpaceBody = z.object({ position: positionOf(siteSpaceRef).optional() });

@@ -1,0 +1,92 @@
+/** Docs sites: the Site resource and the bodies and queries of the operations on a site itself. */
+import { z } from 'zod';
+import { pageQuery } from '../envelope.js';
+import {
+  arrayOf,
+  bool,
+  closedEnum,
+  href,
+  openEnum,
+  queryBool,
+  queryList,
+  resource,
+  str,
+  text,
+  timestamp,
+} from '../rules.js';
+
+/** Known site types (plans), design.md §3. */
+export const SITE_TYPES = ['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium'] as const;
+
+/** Who may read a published site. */
+export const SITE_VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth'] as const;
+
+/** The query of reads that resolve published URLs for sites shared through share links. */
+export const shareKeyQuery = z.object({ shareKey: str().optional() });
+
+/** A docs site: publishes spaces, optionally arranged in sections. */
+export const site = resource({
+  object: z.literal('site'),
+  id: str(),
+  type: openEnum(SITE_TYPES),
+  title: str(),
+  hostname: z.string().optional(),
+  basename: z.string().optional(),
+  proxy: resource({ origin: z.string(), target: z.string() }).optional(),
+  // The reference lists visibility as a closed enum, but a member added later must not break old clients.
+  visibility: openEnum(SITE_VISIBILITIES),
+  published: z.boolean(),
+  /** Number of site spaces. */
+  siteSpaces: z.number().int(),
+  createdAt: timestamp(),
+  adaptiveContent: resource({ enabled: z.boolean() }).optional(),
+  ads: resource({ status: openEnum(['pending']).optional(), submittable: z.boolean().optional() }).optional(),
+  features: z
+    .array(
+      resource({
+        id: openEnum(['sites-sections']),
+        // A feature's plan is named like the site types that include it.
+        plan: openEnum(SITE_TYPES),
+        frozen: z.boolean().optional(),
+      }),
+    )
+    .optional(),
+  urls: resource({ location: href(), app: href(), published: href().optional() }),
+});
+export type Site = z.infer<typeof site>;
+
+/** Query of `GET /orgs/{organizationId}/sites`. */
+export const listSitesQuery = pageQuery.extend({
+  /** Only sites that publish this space. */
+  space: str().optional(),
+  /** Only sites whose title contains this text. */
+  title: str().optional(),
+  published: queryBool().optional(),
+  type: queryList(closedEnum(SITE_TYPES)).optional(),
+});
+
+/**
+ * Body of `POST /orgs/{organizationId}/sites`. `spaces` are existing space ids; they become the site's site
+ * spaces, the first one the default. (The service's other form, creating a new space for the site, is not
+ * documented and is not accepted.)
+ */
+export const createSiteBody = z.object({
+  type: closedEnum(SITE_TYPES).optional(),
+  title: text(2, 128).optional(),
+  visibility: closedEnum(SITE_VISIBILITIES).optional(),
+  spaces: arrayOf(str(), 100).optional(),
+});
+
+/** Body of `PATCH /orgs/{organizationId}/sites/{siteId}`. */
+export const updateSiteBody = z.object({
+  title: text(2, 128).optional(),
+  visibility: closedEnum(SITE_VISIBILITIES).optional(),
+  basename: text(1, 100).optional(),
+  adaptiveContent: z.object({ enabled: bool() }).optional(),
+  /** Site-space id: the default at the root, or in the default section. */
+  defaultSiteSpace: str().optional(),
+  /** Section id. */
+  defaultSiteSection: str().optional(),
+  /** A host plus path prefix the site is served behind; `null` removes the proxy. */
+  proxy: text(1, 2048).nullable().optional(),
+});

@@ -1,0 +1,35 @@
+/** Translation settings of an organization. */
+import { z } from 'zod';
+import { arrayOf, href, openEnum, patterned, resource, str, text, timestamp } from '../rules.js';
+
+/** A language code: two lowercase letters, optionally a hyphen and a two-letter region (`en`, `pt-BR`). */
+export const LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Z]{2})?$/;
+
+/** Translation settings: a named set of target languages. */
+export const translationSettings = resource({
+  object: z.literal('translation-settings'),
+  id: str(),
+  title: str(),
+  languages: z.array(openEnum(['en'])),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+  permissions: resource({ edit: z.boolean() }),
+  urls: resource({ location: href() }),
+});
+export type TranslationSettings = z.infer<typeof translationSettings>;
+
+/** Up to 50 distinct language codes. */
+const languages = arrayOf(patterned(LANGUAGE_PATTERN, 5), 50).refine(
+  (codes) => new Set(codes).size === codes.length,
+  { error: 'must not repeat a language' },
+);
+
+/**
+ * Body of `POST /orgs/{organizationId}/translations` and `PUT .../{translationSettingsId}`. The reference shows
+ * `title` only; `languages` is accepted too, since otherwise no request could set them. On PUT, omitted
+ * `languages` are kept.
+ */
+export const translationSettingsBody = z.object({
+  title: text(1, 100),
+  languages: languages.optional(),
+});
