@@ -11,6 +11,19 @@ export function requiredOr(wrong: string) {
   return (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : wrong);
 }
 
+/**
+ * The error of a discriminated union: says what is missing, what is not an object, or which kinds there are,
+ * so `destination: must be one of site-section, url` reads like the scalar rules.
+ */
+export function variantError(kinds: readonly string[]) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined
+      ? 'is required'
+      : typeof issue.input !== 'object' || issue.input === null
+        ? 'must be an object'
+        : `must be one of ${kinds.join(', ')}`;
+}
+
 /** A string of any length. */
 export const str = () => z.string({ error: requiredOr('must be a string') });
 

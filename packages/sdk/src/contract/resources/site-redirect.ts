@@ -1,6 +1,6 @@
 /** Site redirects: old paths of a site that send readers elsewhere. */
 import { z } from 'zod';
-import { href, openEnum, patterned, resource, str, url } from '../rules.js';
+import { href, openEnum, patterned, resource, str, url, variantError } from '../rules.js';
 import { shareKeyQuery } from './site.js';
 
 /**
@@ -42,14 +42,7 @@ export const redirectDestinationInput = z.discriminatedUnion(
     z.object({ kind: z.literal('site-section'), siteSectionId: str() }),
     z.object({ kind: z.literal('url'), url: url() }),
   ],
-  {
-    error: (issue) =>
-      issue.input === undefined
-        ? 'is required'
-        : typeof issue.input !== 'object' || issue.input === null
-          ? 'must be an object'
-          : `must be one of ${REDIRECT_DESTINATION_KINDS.join(', ')}`,
-  },
+  { error: variantError(REDIRECT_DESTINATION_KINDS) },
 );
 
 /** Body of `POST .../redirects`. */

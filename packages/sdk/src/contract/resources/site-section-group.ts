@@ -1,6 +1,6 @@
 /** Site section groups: named groups of sections in a site's navigation. */
 import { z } from 'zod';
-import { arrayOf, maxText, resource, str, text } from '../rules.js';
+import { arrayOf, maxText, resource, str, text, variantError } from '../rules.js';
 import { siteSection } from './site-section.js';
 import { positionOf } from './space.js';
 
@@ -46,14 +46,7 @@ export const siteEntryRef = z.discriminatedUnion(
     z.object({ type: z.literal('site-section'), id: str() }),
     z.object({ type: z.literal('site-section-group'), id: str() }),
   ],
-  {
-    error: (issue) =>
-      issue.input === undefined
-        ? 'is required'
-        : typeof issue.input !== 'object' || issue.input === null
-          ? 'must be an object'
-          : `must be one of ${SITE_ENTRY_TYPES.join(', ')}`,
-  },
+  { error: variantError(SITE_ENTRY_TYPES) },
 );
 
 /** Body of `POST .../section-groups/{siteSectionGroupId}/move`; without a position the group goes last. */
