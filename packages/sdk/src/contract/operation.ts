@@ -45,6 +45,9 @@ export type Operation<
   Id extends string = string,
   S extends OperationSpec = OperationSpec,
 > = S & {
+  // Keys a spec leaves out read as `undefined`, so code can ask any operation of the table for its `query`.
+  readonly [K in Exclude<keyof OperationSpec, keyof S>]?: undefined;
+} & {
   readonly id: Id;
   readonly pathParams: readonly PathParamNames<S['path']>[];
 };
