@@ -1,0 +1,194 @@
+/**
+ * The call surface every resource class uses: `call` for one operation of the contract's table, `list` for
+ * a paginated one. Generic over the table, so any operation works without code of its own.
+ */
+import type { Operation, OperationParams, OperationResult, OperationSpec } from '../contract/operation.js';
+import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
+import { describeIssues, ResponseValidationError } from '../errors/response-validation-error.js';
+import { VERSION } from '../version.js';
+import { APIPromise } from './api-promise.js';
+import { createLog, type Log } from './logger.js';
+import {
+  checkRequestOptions,
+  resolveClientOptions,
+  type ClientOptions,
+  type RequestOptions,
+  type ResolvedClientOptions,
+  type ValidationIssuesHandler,
+} from './options.js';
+import { ListPage, PagePromise, type PageFetcher } from './pagination.js';
+import { scrub, scrubText } from './redact.js';
+import { performRequest, type SentRequest } from './request.js';
+import { readBody } from './response.js';
+import { mayRetry } from './retry.js';
+import { expandPath, routeParams, serializeQuery } from './url.js';
+import { checkResponse } from './validate.js';
+
+/** The item type of a paginated operation's list envelope. */
+export type ItemOf<O extends OperationSpec> = OperationResult<O> extends { items: Array<infer Item> } ? Item : never;
+
+/** An operation of the table whose response is a list envelope paged by `page`/`limit`. */
+export type PaginatedOperation = Operation & { readonly paginated: true };
+
+/** The `User-Agent` the SDK sends. */
+export const USER_AGENT = `docpub-sdk/${VERSION}`;
+
+/**
+ * A client of the DocPub API without resource namespaces (see `DocPub` for those): configuration, transport,
+ * retries, validation and pagination for every operation of the contract.
+ */
+export class APIClient {
+  readonly #options: ResolvedClientOptions;
+  readonly #log: Log;
+
+  /** @throws {ConfigurationError} when `token` or `baseUrl` is missing or an option is invalid. */
+  constructor(options: ClientOptions = {}) {
+    this.#options = resolveClientOptions(options);
+    this.#log = createLog(this.#options.logger, this.#options.logLevel, [this.#options.token]);
+  }
+
+  /** The base URL requests go to, e.g. `http://127.0.0.1:4010/v1` (no trailing slash). */
+  get baseUrl(): string {
+    return this.#options.baseUrl;
+  }
+
+  /**
+   * Calls one operation.
+   *
+   * @param path the path parameters, in the order of `operation.pathParams`.
+   * @param params the query (GET, DELETE) or body (others) fields, in one object; see `inputLocation`.
+   */
+  call<O extends Operation>(
+    operation: O,
+    path: readonly string[],
+    params?: OperationParams<O>,
+    options: RequestOptions = {},
+  ): APIPromise<OperationResult<O>> {
+    const sent = this.#send(operation, path, params, options);
+    const parse = async (response: Response) => this.#parse(await sent, response, options) as OperationResult<O>;
+    return new APIPromise(
+      sent.then((request) => request.response),
+      parse,
+    );
+  }
+
+  /**
+   * Calls a paginated operation: await the result for the first page, or iterate it for every item.
+   * A `page` param resumes from that page token.
+   */
+  list<O extends PaginatedOperation>(
+    operation: O,
+    path: readonly string[],
+    params?: OperationParams<O>,
+    options: RequestOptions = {},
+  ): PagePromise<ItemOf<O>, OperationResult<O>> {
+    type Item = ItemOf<O>;
+    type Body = OperationResult<O>;
+    const fetchPage: PageFetcher<Item, Body> = async (token) => {
+      if (!operation.paginated) {
+        throw new InvalidArgumentError(`${operation.id} is not a paginated operation: use call()`);
+      }
+      const pageParams = { ...(params as object), page: token } as OperationParams<O>;
+      const { data, response } = await this.call(operation, path, pageParams, options).withResponse();
+      assertListEnvelope(operation, data, response);
+      return new ListPage<Item, Body>(data, response, fetchPage);
+    };
+    const start = (params as { page?: unknown } | undefined)?.page;
+    return new PagePromise(fetchPage, typeof start === 'string' ? start : undefined);
+  }
+
+  async #send(operation: Operation, path: readonly string[], params: unknown, options: RequestOptions): Promise<SentRequest> {
+    checkRequestOptions(options);
+    const client = this.#options;
+    const route = routeParams(operation, params);
+    const query = serializeQuery(route.query);
+    const url = `${client.baseUrl}${expandPath(operation, path)}${query ? `?${query}` : ''}`;
+    const headers = mergeHeaders(
+      {
+        accept: 'application/json',
+        'user-agent': USER_AGENT,
+        authorization: `Bearer ${client.token}`,
+        ...(route.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      client.headers,
+      options.headers,
+    );
+    const secrets = secretsOf(client.token, headers.authorization);
+    const retryAllowed = mayRetry(operation.method, { retry: options.retry, retryNonIdempotent: client.retryNonIdempotent });
+    return performRequest(
+      {
+        operation,
+        method: operation.method,
+        url,
+        displayUrl: scrubText(url, secrets),
+        headers,
+        body: route.body,
+        timeout: options.timeout ?? client.timeout,
+        signal: options.signal,
+        fetch: client.fetch,
+        beforeRequest: client.hooks.beforeRequest,
+        afterResponse: client.hooks.afterResponse,
+        secrets,
+        maxRetries: retryAllowed ? (options.maxRetries ?? client.maxRetries) : 0,
+      },
+      { log: this.#log, sleep: client.sleep, random: client.random },
+    );
+  }
+
+  async #parse(sent: SentRequest, response: Response, options: RequestOptions): Promise<unknown> {
+    const { operation } = sent;
+    if (response.status === 204 || !operation.response) {
+      await response.body?.cancel().catch(() => undefined);
+      return undefined;
+    }
+    const body = await readBody(response);
+    return checkResponse(operation, body, options.validation ?? this.#options.validation, {
+      operation: operation.id,
+      method: sent.method,
+      url: sent.url,
+      status: response.status,
+      secrets: [this.#options.token],
+      report: this.#reportIssues(),
+    });
+  }
+
+  #reportIssues(): ValidationIssuesHandler {
+    const handler = this.#options.onValidationIssues;
+    if (handler) return (issues, context) => handler(issues, { ...context, body: scrub(context.body, [this.#options.token]) });
+    return (issues, { operation, method, url, status }) =>
+      this.#log.warn(`Response of ${operation} (${method} ${url}) does not match the contract: ${describeIssues(issues)}`, {
+        operation,
+        status,
+      });
+  }
+}
+
+/** Header sets merged left to right, names lower-cased so `Authorization` and `authorization` are one header. */
+function mergeHeaders(...sets: (Record<string, string> | undefined)[]): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const set of sets) {
+    for (const [name, value] of Object.entries(set ?? {})) {
+      if (value !== undefined && value !== null) merged[name.toLowerCase()] = String(value);
+    }
+  }
+  return merged;
+}
+
+/** The client's token, and the one a call's own `Authorization` header may carry instead. */
+function secretsOf(token: string, authorization: string | undefined): string[] {
+  const callToken = authorization?.replace(/^Bearer\s+/i, '');
+  return callToken && callToken !== token ? [token, callToken] : [token];
+}
+
+/** Paging needs `items`; without validation (`'warn'`, `'off'`) that is the one thing still checked. */
+function assertListEnvelope(operation: Operation, data: unknown, response: Response): asserts data is { items: unknown[] } {
+  if (typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items)) return;
+  throw new ResponseValidationError({
+    operation: operation.id,
+    method: operation.method,
+    url: response.url,
+    status: response.status,
+    body: data,
+    issues: [{ code: 'invalid_type', expected: 'array', path: ['items'], message: 'a list needs an items array', input: undefined }],
+  });
+}

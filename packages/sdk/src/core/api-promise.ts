@@ -1,0 +1,64 @@
+/** What every call returns: a promise of the parsed data that can also hand over the raw `Response`. */
+
+/**
+ * A `Promise` of a call's parsed data, with access to the HTTP answer:
+ *
+ * ```ts
+ * const space = await client.call(operations.getSpace, ['s1']);
+ * const { data, response } = await client.call(operations.getSpace, ['s1']).withResponse();
+ * const response = await client.call(operations.getSpace, ['s1']).asResponse(); // body unread
+ * ```
+ *
+ * The request starts at once; the body is read and validated only when the data is asked for, once.
+ */
+export class APIPromise<T> extends Promise<T> {
+  // Derived promises (from then/catch/finally) are plain Promises, not APIPromises without a request.
+  static override get [Symbol.species]() {
+    return Promise;
+  }
+
+  readonly #response: Promise<Response>;
+  readonly #parse: (response: Response) => Promise<T>;
+  #data: Promise<T> | undefined;
+
+  /**
+   * @param response the 2xx answer (rejecting with the call's error otherwise), body unread.
+   * @param parse reads and validates the body.
+   */
+  constructor(response: Promise<Response>, parse: (response: Response) => Promise<T>) {
+    super((resolve) => resolve(undefined as T));
+    this.#response = response;
+    this.#parse = parse;
+  }
+
+  /** The raw answer, body unread: for headers, streaming or custom parsing. Do not also await the data. */
+  asResponse(): Promise<Response> {
+    return this.#response;
+  }
+
+  /** The parsed data and the answer it came from (whose body has been read). */
+  async withResponse(): Promise<{ data: T; response: Response }> {
+    const [data, response] = await Promise.all([this.#parsed(), this.#response]);
+    return { data, response };
+  }
+
+  override then<R1 = T, R2 = never>(
+    onfulfilled?: ((value: T) => R1 | PromiseLike<R1>) | null,
+    onrejected?: ((reason: unknown) => R2 | PromiseLike<R2>) | null,
+  ): Promise<R1 | R2> {
+    return this.#parsed().then(onfulfilled, onrejected);
+  }
+
+  override catch<R = never>(onrejected?: ((reason: unknown) => R | PromiseLike<R>) | null): Promise<T | R> {
+    return this.#parsed().catch(onrejected);
+  }
+
+  override finally(onfinally?: (() => void) | null): Promise<T> {
+    return this.#parsed().finally(onfinally);
+  }
+
+  #parsed(): Promise<T> {
+    this.#data ??= this.#response.then(this.#parse);
+    return this.#data;
+  }
+}

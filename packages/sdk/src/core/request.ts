@@ -1,0 +1,112 @@
+/**
+ * One call on the wire: attempts through the transport, error answers mapped to errors, retries with backoff,
+ * and a log line for each step.
+ */
+import type { Operation } from '../contract/operation.js';
+import { APIUserAbortError } from '../errors/api-user-abort-error.js';
+import { DocPubError } from '../errors/docpub-error.js';
+import type { Log } from './logger.js';
+import { redactHeaders, sanitizeError } from './redact.js';
+import { errorFromResponse } from './response.js';
+import { isRetryableFailure, retryDelay } from './retry.js';
+import { raceAbort, type Sleep } from './sleep.js';
+import { sendAttempt, type Attempt } from './transport.js';
+
+/** A call ready to send: an attempt, plus how many times it may be repeated. */
+export interface RequestPlan extends Attempt {
+  /** Retries allowed after the first attempt (0 when the call may not be retried). */
+  maxRetries: number;
+}
+
+/** What the request loop needs from its client. */
+export interface RequestEnvironment {
+  log: Log;
+  sleep: Sleep;
+  random: () => number;
+}
+
+/** A success answer, body unread, with what is needed to parse it. */
+export interface SentRequest {
+  operation: Operation;
+  method: string;
+  url: string;
+  response: Response;
+}
+
+/**
+ * Sends `plan`, retrying retryable failures, and returns the first 2xx answer.
+ * Throws the {@link APIError} of the last answer, or the connection, timeout or abort error.
+ */
+export async function performRequest(plan: RequestPlan, env: RequestEnvironment): Promise<SentRequest> {
+  const { method, displayUrl: url, operation, secrets, signal } = plan;
+  const started = Date.now();
+  for (let retries = 0; ; retries++) {
+    if (signal?.aborted) throw abortError(plan);
+    env.log.debug(`${method} ${url}`, { operation: operation.id, attempt: retries + 1, headers: redactHeaders(plan.headers, secrets) });
+    const attemptStarted = Date.now();
+    let failure: unknown;
+    try {
+      const response = await sendAttempt(plan);
+      if (response.ok) {
+        logOutcome(env.log, plan, response.status, started, retries);
+        return { operation, method, url, response };
+      }
+      failure = await errorFromResponse(response, { method, url, secrets, now: Date.now() });
+    } catch (error) {
+      if (!(error instanceof DocPubError)) throw error; // a hook's own error: the caller's to handle
+      failure = error;
+    }
+    const outcome = describeFailure(failure);
+    env.log.debug(`${method} ${url} → ${outcome} in ${Date.now() - attemptStarted} ms`, { operation: operation.id });
+    if (retries >= plan.maxRetries || !isRetryableFailure(failure)) {
+      logOutcome(env.log, plan, failure, started, retries);
+      throw failure;
+    }
+    const delay = retryDelay(failure, retries, env.random, Date.now());
+    env.log.info(`${method} ${url} → ${outcome}; retry ${retries + 1} of ${plan.maxRetries} in ${Math.round(delay)} ms`, {
+      operation: operation.id,
+      status: statusOf(failure),
+      delayMs: delay,
+    });
+    await wait(env.sleep, delay, plan);
+  }
+}
+
+/** Sleeps before a retry; the caller's abort ends the wait at once with {@link APIUserAbortError}. */
+async function wait(sleep: Sleep, ms: number, plan: RequestPlan): Promise<void> {
+  try {
+    await raceAbort(Promise.resolve().then(() => sleep(ms, plan.signal)), plan.signal);
+  } catch (error) {
+    if (plan.signal?.aborted) throw abortError(plan);
+    throw error;
+  }
+}
+
+function abortError(plan: RequestPlan): APIUserAbortError {
+  return new APIUserAbortError({ method: plan.method, url: plan.displayUrl, cause: sanitizeError(plan.signal?.reason, plan.secrets) });
+}
+
+/** The line that sums a call up: its final status (or error) and how long it took, retries included. */
+function logOutcome(log: Log, plan: RequestPlan, result: number | unknown, started: number, retries: number): void {
+  const durationMs = Date.now() - started;
+  const outcome = typeof result === 'number' ? String(result) : describeFailure(result);
+  const after = retries > 0 ? ` after ${retries} ${retries === 1 ? 'retry' : 'retries'}` : '';
+  log.info(`${plan.method} ${plan.displayUrl} → ${outcome} in ${durationMs} ms${after}`, {
+    operation: plan.operation.id,
+    method: plan.method,
+    url: plan.displayUrl,
+    status: typeof result === 'number' ? result : statusOf(result),
+    durationMs,
+    retries,
+  });
+}
+
+function describeFailure(failure: unknown): string {
+  const status = statusOf(failure);
+  return status !== undefined ? String(status) : failure instanceof Error ? failure.name : 'failure';
+}
+
+function statusOf(failure: unknown): number | undefined {
+  const status = (failure as { status?: unknown }).status;
+  return typeof status === 'number' ? status : undefined;
+}

@@ -1,0 +1,96 @@
+/** Turning an operation, its path parameters and its params into a URL and a body. */
+import { inputLocation, type Operation } from '../contract/operation.js';
+import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
+
+/** The operation's path with each `{param}` replaced by its encoded value, e.g. `/spaces/s1`. */
+export function expandPath(operation: Operation, values: readonly string[]): string {
+  const names = operation.pathParams;
+  if (!Array.isArray(values) || values.length !== names.length) {
+    throw new InvalidArgumentError(
+      `${operation.id} takes ${names.length} path parameter(s) (${names.join(', ') || 'none'}), got ${Array.isArray(values) ? values.length : typeof values}`,
+    );
+  }
+  let index = 0;
+  return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = values[index++];
+    if (typeof value !== 'string' || value === '') {
+      throw new InvalidArgumentError(`${name}: must be a non-empty string (${operation.id})`);
+    }
+    // URL parsing resolves `.` and `..` segments (even percent-encoded), which would send the request to
+    // another resource; no id or page path is either, so refuse them.
+    if (value === '.' || value === '..') {
+      throw new InvalidArgumentError(`${name}: must not be "." or ".." (${operation.id})`);
+    }
+    return encodeURIComponent(value);
+  });
+}
+
+type Scalar = string | number | boolean;
+
+/**
+ * A query string (without `?`): `undefined` and `null` are omitted, numbers and booleans written as text,
+ * arrays as repeated keys (`type=a&type=b`).
+ */
+export function serializeQuery(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    const items: unknown[] = Array.isArray(value) ? value : [value];
+    for (const item of items) {
+      if (item === undefined || item === null) continue;
+      if (!isScalar(item)) {
+        throw new InvalidArgumentError(`${key}: a query parameter must be a string, number, boolean or an array of them`);
+      }
+      search.append(key, String(item));
+    }
+  }
+  return search.toString();
+}
+
+function isScalar(value: unknown): value is Scalar {
+  return (
+    typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+  );
+}
+
+/** Where a call's params go: the query string, the JSON body, or (rarely) both. */
+export interface RoutedParams {
+  query: Record<string, unknown> | undefined;
+  /** `undefined`: send no body at all. */
+  body: Record<string, unknown> | undefined;
+}
+
+/**
+ * Routes the params of a call by the operation's {@link inputLocation}. An operation with both a query and
+ * a body sends the keys of its query schema in the query string and the rest in the body.
+ */
+export function routeParams(operation: Operation, params: unknown): RoutedParams {
+  if (params !== undefined && params !== null && (typeof params !== 'object' || Array.isArray(params))) {
+    throw new InvalidArgumentError(`params: must be an object of named parameters (${operation.id})`);
+  }
+  const given = { ...(params as Record<string, unknown> | null | undefined) };
+  switch (inputLocation(operation)) {
+    case 'query':
+      return { query: given, body: undefined };
+    case 'body': {
+      const queryKeys = new Set(Object.keys(shapeOf(operation.query)));
+      const query: Record<string, unknown> = {};
+      const body: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(given)) (queryKeys.has(key) ? query : body)[key] = value;
+      // A body-taking operation always gets a JSON body, even `{}`: the service rejects a missing one.
+      return { query, body };
+    }
+    case 'none': {
+      const unexpected = Object.keys(given).filter((key) => given[key] !== undefined);
+      if (unexpected.length > 0) {
+        throw new InvalidArgumentError(`${unexpected.join(', ')}: ${operation.id} takes no parameters`);
+      }
+      return { query: undefined, body: undefined };
+    }
+  }
+}
+
+function shapeOf(schema: unknown): Record<string, unknown> {
+  const shape = (schema as { shape?: unknown } | undefined)?.shape;
+  return typeof shape === 'object' && shape !== null ? (shape as Record<string, unknown>) : {};
+}
