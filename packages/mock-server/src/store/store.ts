@@ -1,22 +1,71 @@
 /**
  * The reference server's whole state. Plain Maps of plain records, so that a snapshot is one
  * `structuredClone` and a restore puts it back in place.
+ *
+ * To add a table: declare it in {@link StoreData} and create it empty in {@link createStoreData}.
+ * Keep records free of class instances and functions, or snapshots stop working.
  */
-import type { UserRecord } from './records.js';
+import type {
+  CollectionRecord,
+  GrantRecord,
+  MembershipRecord,
+  OrganizationRecord,
+  RevisionRecord,
+  SpaceRecord,
+  StoreMeta,
+  TeamMemberRecord,
+  TeamRecord,
+  UserRecord,
+} from './records.js';
+
+/** The seed used when none is given; the demo world is documented for it. */
+export const DEFAULT_SEED = 'demo';
 
 export interface StoreData {
+  meta: StoreMeta;
   users: Map<string, UserRecord>;
   /** API token → user id. */
   tokens: Map<string, string>;
+  organizations: Map<string, OrganizationRecord>;
+  /** Keyed by `membershipKey(organizationId, userId)`. */
+  memberships: Map<string, MembershipRecord>;
+  teams: Map<string, TeamRecord>;
+  /** Keyed by `teamMemberKey(teamId, userId)`. */
+  teamMembers: Map<string, TeamMemberRecord>;
+  collections: Map<string, CollectionRecord>;
+  spaces: Map<string, SpaceRecord>;
+  /** Keyed by `grantKey(target, principal)`. */
+  grants: Map<string, GrantRecord>;
+  revisions: Map<string, RevisionRecord>;
+  /** Soft-deleted space id → when it is purged (epoch ms); lets purging look at few spaces, not all. */
+  trash: Map<string, number>;
 }
 
 export type StoreSnapshot = StoreData;
 
+/** An empty state whose generated ids derive from `seed`. */
+export function createStoreData(seed: string = DEFAULT_SEED): StoreData {
+  return {
+    meta: { seed, seq: 0, counters: {} },
+    users: new Map(),
+    tokens: new Map(),
+    organizations: new Map(),
+    memberships: new Map(),
+    teams: new Map(),
+    teamMembers: new Map(),
+    collections: new Map(),
+    spaces: new Map(),
+    grants: new Map(),
+    revisions: new Map(),
+    trash: new Map(),
+  };
+}
+
 export class Store {
   data: StoreData;
 
-  constructor(data?: StoreData) {
-    this.data = data ?? { users: new Map(), tokens: new Map() };
+  constructor(data: StoreData = createStoreData()) {
+    this.data = data;
   }
 
   /** The user a bearer token belongs to, if any. */

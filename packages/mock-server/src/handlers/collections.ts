@@ -1,0 +1,41 @@
+/** Handlers of collections. */
+import type { HandlerTable } from '../core/types.js';
+import { authorizeCollection, authorizeOrganization } from '../domain/access.js';
+import { insertCollection, resolveParentCollection } from '../domain/collections.js';
+import { listPage } from '../domain/listing.js';
+import { presentCollection } from '../domain/present/collection.js';
+import type { CollectionRecord } from '../store/records.js';
+
+export const collectionHandlers = {
+  listCollections: (ctx) => {
+    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const collections: CollectionRecord[] = [];
+    for (const collection of ctx.store.data.collections.values()) {
+      if (collection.organizationId === organization.id) collections.push(collection);
+    }
+    return listPage(collections, ctx.query, `collections:${organization.id}`, presentCollection);
+  },
+
+  createCollection: (ctx) => {
+    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { title, parent } = ctx.body;
+    if (parent !== undefined) resolveParentCollection(ctx.store, organization.id, parent, 'parent');
+    const collection = insertCollection(ctx.store, ctx.clock, {
+      organizationId: organization.id,
+      title,
+      ...(parent === undefined ? {} : { parentId: parent }),
+    });
+    // A collection has no `urls`, so its Location is given explicitly.
+    return {
+      explicit: true,
+      status: 201,
+      body: presentCollection(collection),
+      location: `${ctx.baseUrl}/collections/${collection.id}`,
+    };
+  },
+
+  getCollection: (ctx) => {
+    const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
+    return presentCollection(collection);
+  },
+} satisfies HandlerTable;

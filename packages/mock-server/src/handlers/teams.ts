@@ -1,0 +1,49 @@
+/** Handlers of an organization's teams. */
+import { badRequest } from '../core/http-error.js';
+import type { HandlerTable } from '../core/types.js';
+import { authorizeOrganization } from '../domain/access.js';
+import { listPage } from '../domain/listing.js';
+import { membershipOf } from '../domain/organizations.js';
+import { presentTeam, teamStats } from '../domain/present/team.js';
+import { insertTeam } from '../domain/teams.js';
+import type { TeamRecord } from '../store/records.js';
+import type { Store } from '../store/store.js';
+
+/** The distinct user ids of a create body, each checked to be a member of the organization. */
+function checkedMembers(store: Store, organizationId: string, userIds: readonly string[]): string[] {
+  userIds.forEach((userId, index) => {
+    if (!membershipOf(store, organizationId, userId)) {
+      throw badRequest(`members.${index}`, `'${userId}' is not a member of the organization`);
+    }
+  });
+  return [...new Set(userIds)];
+}
+
+export const teamHandlers = {
+  listTeams: (ctx) => {
+    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const teams: TeamRecord[] = [];
+    for (const team of ctx.store.data.teams.values()) {
+      if (team.organizationId === organization.id) teams.push(team);
+    }
+    const stats = teamStats(ctx.store, organization.id);
+    return listPage(teams, ctx.query, `teams:${organization.id}`, (team) => presentTeam(team, stats.get(team.id)));
+  },
+
+  createTeam: (ctx) => {
+    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const userIds = checkedMembers(ctx.store, organization.id, ctx.body.members ?? []);
+    const team = insertTeam(ctx.store, ctx.clock, {
+      organizationId: organization.id,
+      title: ctx.body.title,
+      members: userIds.map((userId) => ({ userId, role: 'member' as const })),
+    });
+    // A team has no `urls`; its Location is where its members are managed.
+    return {
+      explicit: true,
+      status: 201,
+      body: presentTeam(team, teamStats(ctx.store, organization.id).get(team.id)),
+      location: `${ctx.baseUrl}/orgs/${organization.id}/teams/${team.id}`,
+    };
+  },
+} satisfies HandlerTable;

@@ -1,0 +1,120 @@
+import { operations } from '@docpub/sdk/contract';
+import { describe, expect, it } from 'vitest';
+import type { Handler, HandlerContext } from '../../src/core/types.js';
+import { handlerTable } from '../../src/handlers/index.js';
+import { DEMO } from '../../src/world/demo.js';
+import { BASE_URL, call, demoWorld, errorOf, statusOf, type World } from './world.js';
+
+const { users, teams, collections } = DEMO;
+const organizationId = DEMO.organization;
+const params = { organizationId };
+
+/** Runs a creating handler and returns its explicit result (status and Location included). */
+function created(world: World, id: 'createTeam' | 'createCollection', body: unknown) {
+  const handler = handlerTable[id] as unknown as Handler;
+  const parsed = (operations[id].body as { parse(input: unknown): unknown }).parse(body);
+  const user = world.store.data.users.get(users.admin)!;
+  const context = { operation: operations[id], params, query: {}, body: parsed, user, store: world.store, clock: world.clock, baseUrl: BASE_URL };
+  return handler(context as unknown as HandlerContext) as { explicit: true; status: number; body: any; location: string };
+}
+
+describe('the caller and organizations', () => {
+  it('answers the caller', () => {
+    expect(call(demoWorld(), 'getCurrentUser', 'review')).toEqual({
+      object: 'user',
+      id: users.review,
+      displayName: 'Rita Reviewer',
+      email: 'rita@acme.test',
+    });
+  });
+
+  it("lists the caller's organizations with its permissions in each", () => {
+    const world = demoWorld();
+    const admin = call(world, 'listOrganizations', 'admin');
+    expect(admin.items.map((o: { id: string }) => o.id)).toEqual([organizationId]);
+    expect(admin.items[0].permissions).toEqual({ admin: true, createContent: true });
+    expect(call(world, 'listOrganizations', 'create').items[0].permissions).toEqual({ admin: false, createContent: true });
+    expect(call(world, 'listOrganizations', 'outsider').items.map((o: { id: string }) => o.id)).toEqual([DEMO.otherOrganization]);
+    expect(call(world, 'listOrganizations', 'guest')).toEqual({ items: [], count: 0 });
+  });
+
+  it('gets an organization with its urls', () => {
+    const organization = call(demoWorld(), 'getOrganization', 'read', { params });
+    expect(organization).toMatchObject({ object: 'organization', id: organizationId, title: 'Acme', defaultRole: 'read' });
+    expect(organization.urls.location).toBe(`${BASE_URL}/orgs/${organizationId}`);
+    expect(organization.permissions).toEqual({ admin: false, createContent: false });
+  });
+});
+
+describe('members', () => {
+  it('lists every member with role, team and space counts', () => {
+    const list = call(demoWorld(), 'listMembers', 'read', { params });
+    expect(list.count).toBe(6);
+    const byId = new Map(list.items.map((m: { id: string }) => [m.id, m]));
+    expect(byId.has(users.guest)).toBe(false);
+    expect(byId.get(users.admin)).toMatchObject({ object: 'member', role: 'admin', user: { id: users.admin }, teams: 0 });
+    expect(byId.get(users.comment)).toMatchObject({ role: 'comment', teams: 1, spaces: 1 });
+    expect(byId.get(users.edit)).toMatchObject({ role: 'edit', teams: 1, spaces: 0 });
+  });
+
+  it('pages', () => {
+    const world = demoWorld();
+    const first = call(world, 'listMembers', 'read', { params, query: { limit: 4 } });
+    const second = call(world, 'listMembers', 'read', { params, query: { limit: 4, page: first.next.page } });
+    expect(first.items).toHaveLength(4);
+    expect(second.items).toHaveLength(2);
+    expect(second.next).toBeUndefined();
+  });
+});
+
+describe('teams', () => {
+  it('lists teams with member and space counts', () => {
+    const list = call(demoWorld(), 'listTeams', 'comment', { params });
+    expect(list.items).toEqual([
+      expect.objectContaining({ object: 'team', id: teams.writers, title: 'Writers', members: 2, spaces: 0 }),
+      expect.objectContaining({ id: teams.reviewers, members: 2, spaces: 1 }),
+    ]);
+  });
+
+  it('creates a team (organization admins only) answering 201 with a Location', () => {
+    const world = demoWorld();
+    const result = created(world, 'createTeam', { title: 'Docs guild', members: [users.read, users.edit, users.read] });
+    expect(result.status).toBe(201);
+    expect(result.body).toMatchObject({ object: 'team', title: 'Docs guild', members: 2, spaces: 0 });
+    expect(result.location).toBe(`${BASE_URL}/orgs/${organizationId}/teams/${result.body.id}`);
+    expect(call(world, 'listTeams', 'read', { params }).count).toBe(3);
+    expect(statusOf(() => call(world, 'createTeam', 'create', { params, body: { title: 'No' } }))).toBe(403);
+  });
+
+  it('refuses members outside the organization, naming the entry, and creates nothing', () => {
+    const world = demoWorld();
+    const error = errorOf(() => call(world, 'createTeam', 'admin', { params, body: { title: 'T', members: [users.read, users.guest] } }));
+    expect(error.status).toBe(400);
+    expect(error.message).toBe(`members.1: '${users.guest}' is not a member of the organization`);
+    expect(world.store.data.teams.size).toBe(2);
+  });
+});
+
+describe('collections', () => {
+  it('lists, creates (nested) and gets collections', () => {
+    const world = demoWorld();
+    expect(call(world, 'listCollections', 'read', { params }).items).toEqual([
+      { object: 'collection', id: collections.guides, title: 'Guides', organization: organizationId },
+      { object: 'collection', id: collections.api, title: 'API', organization: organizationId, parent: collections.guides },
+    ]);
+    const result = created(world, 'createCollection', { title: 'SDKs', parent: collections.api });
+    expect(result.status).toBe(201);
+    expect(result.location).toBe(`${BASE_URL}/collections/${result.body.id}`);
+    expect(call(world, 'getCollection', 'read', { params: { collectionId: result.body.id } })).toEqual(result.body);
+  });
+
+  it('needs the create role to create and hides collections from non-members', () => {
+    const world = demoWorld();
+    expect(statusOf(() => call(world, 'createCollection', 'edit', { params, body: { title: 'x' } }))).toBe(403);
+    expect(statusOf(() => call(world, 'createCollection', 'create', { params, body: { title: 'x', parent: 'nope' } }))).toBe(404);
+    expect(call(world, 'createCollection', 'create', { params, body: { title: 'Mine' } }).title).toBe('Mine');
+    expect(statusOf(() => call(world, 'getCollection', 'guest', { params: { collectionId: collections.guides } }))).toBe(404);
+    expect(statusOf(() => call(world, 'getCollection', 'outsider', { params: { collectionId: collections.guides } }))).toBe(404);
+    expect(statusOf(() => call(world, 'getCollection', 'admin', { params: { collectionId: 'nope' } }))).toBe(404);
+  });
+});
