@@ -1,0 +1,31 @@
+/** Conversions shared by the adapters: Fetch-style URL parts and headers into the core's plain request. */
+import type { PlainRequest, PlainResponse } from '../core/types.js';
+
+/** Serves a plain request: the API through the core, `/__control/` through the control API. */
+export type Dispatch = (request: PlainRequest) => Promise<PlainResponse>;
+
+/** Query parameters as the core takes them: a repeated key gives an array, in order. */
+export function queryRecord(params: URLSearchParams): PlainRequest['query'] {
+  const query: PlainRequest['query'] = {};
+  for (const [name, value] of params) {
+    const existing = query[name];
+    if (existing === undefined) query[name] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else query[name] = [existing, value];
+  }
+  return query;
+}
+
+/** Header names lower-cased, as the core expects (Fetch `Headers` already lower-cases them). */
+export function headerRecord(headers: Headers): PlainRequest['headers'] {
+  const record: PlainRequest['headers'] = {};
+  headers.forEach((value, name) => {
+    record[name] = value;
+  });
+  return record;
+}
+
+/** The body text of a plain response, or null for none. */
+export function bodyText(response: PlainResponse): string | null {
+  return response.body === undefined ? null : JSON.stringify(response.body);
+}

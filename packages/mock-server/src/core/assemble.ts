@@ -1,0 +1,140 @@
+/**
+ * Puts a reference server together from a world (a store, its handlers, a user factory, a seeder) and a
+ * clock: the core, faults, journal, control API and the three adapters over one dispatch function.
+ *
+ * Kept apart from `server.ts`, which plugs in the demo world, so that a server can be assembled over any
+ * store and handler table (tests of the engine use tiny ones).
+ */
+import type { HttpHandler } from 'msw';
+import { mswHandlers } from '../adapters/msw.js';
+import type { Operation } from '@docpub/sdk/contract';
+import { createFetch, type FetchFunction } from '../adapters/fetch.js';
+import { listenHttp, type ListenOptions, type Listening } from '../adapters/node.js';
+import type { Dispatch } from '../adapters/plain.js';
+import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
+import { handleControlRequest } from '../control/http.js';
+import type { Store } from '../store/store.js';
+import type { Clock } from './clock.js';
+import { createCore, type Core } from './core.js';
+import { Faults } from './faults.js';
+import { Journal } from './journal.js';
+import { API_PREFIX, isControlPath } from './paths.js';
+import type { HandlerTable, PlainRequest } from './types.js';
+
+/** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
+export const DEFAULT_BASE_URL = `http://docpub.test${API_PREFIX}`;
+
+/** What a server serves: its state and the domain functions over it. */
+export interface World {
+  store: Store;
+  handlers: HandlerTable;
+  createUser: UserFactory;
+  seed?: Seeder | undefined;
+}
+
+export interface AssembleOptions<C extends Clock = Clock> {
+  clock: C;
+  /** Absolute base of the API; must end in `/v1`. Default {@link DEFAULT_BASE_URL}, or the listening URL. */
+  baseUrl?: string | undefined;
+  /** Check every success body against the contract (a mismatch answers 500). Off by default: it costs time. */
+  validateResponses?: boolean | undefined;
+  /** Where server bugs (500s) are reported; `console.error` by default. */
+  onBug?: ((error: unknown, request: PlainRequest) => void) | undefined;
+  /** The operation table to serve; the contract's by default. */
+  operations?: Readonly<Record<string, Operation>> | undefined;
+}
+
+/** A reference server: one state, served in-process, over msw or on a port. */
+export interface DocPubServer<C extends Clock = Clock> {
+  /**
+   * Absolute base of the API, used in `urls` and `Location`. After `listen()` it is the listening URL, unless
+   * a `baseUrl` was given at creation.
+   */
+  readonly baseUrl: string;
+  /** A fetch-compatible function served in-process (no network). Relative URLs resolve against `baseUrl`. */
+  readonly fetch: FetchFunction;
+  /** Serves one plain request: the API under `/v1`, the control API under `/__control`. */
+  readonly handle: Dispatch;
+  /** The core, for callers that speak plain requests to the API directly (synchronous). */
+  readonly core: Core;
+  /** Test-only control: reset, snapshots, clock, users, faults, journal, seeding. */
+  readonly control: Control;
+  readonly store: Store;
+  readonly clock: C;
+  /**
+   * msw request handlers serving this server on the origin of `baseUrl`: one catch-all for the API and one
+   * for the control API (design.md §7), for `setupServer(...server.handlers)` or `setupWorker(...)`.
+   */
+  readonly handlers: HttpHandler[];
+  /** Serves over HTTP (node:http) on `host` (default 127.0.0.1) and `port` (default 0: a free port). */
+  listen(options?: ListenOptions): Promise<Listening>;
+}
+
+/** `http://host/v1/` → `http://host/v1`; anything but an absolute http(s) URL whose path is `/v1` is refused. */
+export function normalizeBaseUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new TypeError(`baseUrl: must be an absolute URL, got ${JSON.stringify(baseUrl)}`);
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!/^https?:$/.test(url.protocol) || path !== API_PREFIX || url.search || url.hash) {
+    throw new TypeError(`baseUrl: must be an http(s) URL whose path is ${API_PREFIX}, got ${JSON.stringify(baseUrl)}`);
+  }
+  return `${url.origin}${API_PREFIX}`;
+}
+
+/** Builds a server over `world`. The world's current state becomes what `control.reset()` returns to. */
+export function assembleServer<C extends Clock>(world: World, options: AssembleOptions<C>): DocPubServer<C> {
+  const { store } = world;
+  const { clock } = options;
+  const fixedBaseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl);
+  let baseUrl = fixedBaseUrl ?? DEFAULT_BASE_URL;
+
+  const faults = new Faults();
+  const journal = new Journal(clock);
+  const core = createCore({
+    store,
+    clock,
+    handlers: world.handlers,
+    baseUrl: () => baseUrl,
+    faults,
+    journal,
+    validateResponses: options.validateResponses ?? false,
+    onBug: options.onBug,
+    operations: options.operations,
+  });
+  const control = createControl({
+    store,
+    clock,
+    faults,
+    journal,
+    initial: store.snapshot(),
+    createUser: world.createUser,
+    seed: world.seed,
+  });
+  const handle: Dispatch = async (request) =>
+    isControlPath(request.path) ? handleControlRequest(control, request) : core.handle(request);
+
+  return {
+    get baseUrl() {
+      return baseUrl;
+    },
+    fetch: createFetch(handle, () => baseUrl),
+    // Made on each read: the handlers answer on the origin of `baseUrl` as it is then (it moves on listen()).
+    get handlers() {
+      return mswHandlers({ baseUrl, handle });
+    },
+    handle,
+    core,
+    control,
+    store,
+    clock,
+    async listen(listenOptions) {
+      const listening = await listenHttp(handle, listenOptions);
+      if (fixedBaseUrl === undefined) baseUrl = listening.url;
+      return listening;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * Request validation with the contract's schemas. Every refusal is a 400 (or 413) whose message names the
+ * field and the rule, `<dotted.path>: <rule>`, so a caller can fix the request from the message alone.
+ */
+import type { Operation } from '@docpub/sdk/contract';
+import type { z } from 'zod';
+import { HttpError, badRequest } from './http-error.js';
+import { acceptsList, objectFields } from './schema-shape.js';
+import type { PlainRequest } from './types.js';
+
+/** The largest request body accepted, in bytes (1 MiB). */
+export const MAX_BODY_BYTES = 1_048_576;
+
+/** The 413 every adapter answers for a body over {@link MAX_BODY_BYTES}. */
+export const bodyTooLarge = () => new HttpError(413, `body: must be at most ${MAX_BODY_BYTES} bytes`);
+
+type Issue = z.core.$ZodIssue;
+
+/** `changes.0.title: is required`; an issue at the root is reported against `root`. */
+function describeIssue(issue: Issue, root: string): string {
+  const path = issue.path.map(String).join('.');
+  return `${path || root}: ${issue.message}`;
+}
+
+/** All issues of a failed parse, joined, so one round trip reports every broken field. */
+export function describeIssues(issues: readonly Issue[], root: string): string {
+  return issues.map((issue) => describeIssue(issue, root)).join('; ');
+}
+
+/**
+ * Parses `value` with `schema`, or throws a 400 naming each failing field.
+ * @param root what an issue about the whole value is reported against, e.g. `body` or `query`.
+ */
+export function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, root: string): z.output<S> {
+  const outcome = schema.safeParse(value);
+  if (outcome.success) return outcome.data;
+  throw new HttpError(400, describeIssues(outcome.error.issues, root));
+}
+
+/**
+ * Validates the query string. Unknown names are refused (a typo must not be silently ignored), and a key may
+ * repeat only for a field that takes a list.
+ */
+export function validateQuery(operation: Operation, query: PlainRequest['query']): unknown {
+  const schema = operation.query;
+  const fields = schema ? objectFields(schema) : {};
+  for (const [name, value] of Object.entries(query)) {
+    const field = fields?.[name];
+    if (fields && !field) throw badRequest(name, 'unknown query parameter');
+    if (Array.isArray(value) && field && !acceptsList(field)) throw badRequest(name, 'must be given once');
+  }
+  return schema ? parseOrBadRequest(schema, query, 'query') : {};
+}
+
+/** True for `application/json`, optionally with parameters; a charset, when given, must be UTF-8 (RFC 8259). */
+function isJsonContentType(contentType: string | undefined): boolean {
+  if (!contentType) return false;
+  const [mediaType, ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (mediaType !== 'application/json') return false;
+  return parameters.every((parameter) => {
+    const [key, value] = parameter.split('=').map((part) => part.trim());
+    return key !== 'charset' || value?.replace(/"/g, '') === 'utf-8';
+  });
+}
+
+/** Byte length of UTF-8 text without encoding it when the answer is certain from its length. */
+function utf8Length(text: string): number {
+  // A UTF-16 code unit takes 1 to 3 UTF-8 bytes, so the character count often settles the question alone.
+  if (text.length > MAX_BODY_BYTES || text.length * 3 <= MAX_BODY_BYTES) return text.length;
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * The JSON object in a request body, or undefined when there is no body.
+ * @throws HttpError 413 when too large; 400 for a wrong content type, malformed JSON or a non-object.
+ */
+export function parseJsonBody(request: Pick<PlainRequest, 'body' | 'headers'>): Record<string, unknown> | undefined {
+  const text = request.body;
+  if (text === undefined || text === '') return undefined;
+  if (utf8Length(text) > MAX_BODY_BYTES) throw bodyTooLarge();
+  if (!isJsonContentType(request.headers['content-type'])) throw badRequest('content-type', 'must be application/json');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw badRequest('body', `malformed JSON (${(error as Error).message})`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badRequest('body', 'must be a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * Validates the body of an operation that takes one. A missing body is validated as `{}` so the 400 names the
+ * first required field rather than saying "body missing". Operations without a body schema ignore any body.
+ */
+export function validateBody(operation: Operation, request: PlainRequest): unknown {
+  if (!operation.body) return undefined;
+  return parseOrBadRequest(operation.body, parseJsonBody(request) ?? {}, 'body');
+}

@@ -1,0 +1,41 @@
+/**
+ * `createServer()`: the reference server over the demo world (design.md §7), ready to serve in-process
+ * (`server.fetch`), through msw (`server.handlers`) or on a port
+ * (`server.listen()`).
+ */
+import { assembleServer, type DocPubServer } from './core/assemble.js';
+import { ControlledClock, type Clock } from './core/clock.js';
+import { handlerTable } from './handlers/index.js';
+import { createUser } from './store/users.js';
+import { createDemoWorld } from './world/demo.js';
+
+export interface ServerOptions<C extends Clock = ControlledClock> {
+  /** Seed of generated ids and tokens: the same seed and the same requests give the same ids. */
+  seed?: string;
+  /** The server's clock; a {@link ControlledClock} on the wall clock by default. */
+  clock?: C;
+  /** An extra token for the demo organization's admin, besides the documented demo tokens. */
+  adminToken?: string;
+  /** Check every success body against the contract; a mismatch answers 500 naming the operation. */
+  validateResponses?: boolean;
+  /**
+   * Absolute base of the API, ending in `/v1`. Default `http://docpub.test/v1` in-process, and the listening
+   * URL once `listen()` is called.
+   */
+  baseUrl?: string;
+}
+
+/** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
+export function createServer<C extends Clock = ControlledClock>(options: ServerOptions<C> = {}): DocPubServer<C> {
+  const clock = options.clock ?? (new ControlledClock() as unknown as C);
+  const store = createDemoWorld({
+    clock,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
+  });
+  return assembleServer({ store, handlers: handlerTable, createUser }, {
+    clock,
+    baseUrl: options.baseUrl,
+    validateResponses: options.validateResponses,
+  });
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { testServer, TOKEN } from './support.js';
+
+type Server = ReturnType<typeof testServer>;
+
+const whoAmI = (server: Server, token: string) =>
+  server.fetch('http://docpub.test/v1/user', { headers: { authorization: `Bearer ${token}` } });
+
+function control(server: Server, method: string, path: string, body?: unknown) {
+  return server.fetch(`http://docpub.test/__control${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+}
+
+describe('control in JS', () => {
+  it('snapshot and restore the whole state; a snapshot stays reusable', async () => {
+    const server = testServer();
+    const before = server.control.snapshot();
+    const { token } = server.control.createUser({ displayName: 'Bob' });
+    expect((await whoAmI(server, token)).status).toBe(200);
+    server.control.restore(before);
+    expect((await whoAmI(server, token)).status).toBe(401);
+    server.control.createUser({ displayName: 'Carol' });
+    server.control.restore(before);
+    expect([...server.store.data.users.values()].map((user) => user.displayName)).toEqual(['Alice']);
+  });
+
+  it('reset returns to the starting world and lifts faults and the journal', async () => {
+    const server = testServer();
+    const { token } = server.control.createUser({ displayName: 'Bob' });
+    server.control.addFault({ path: '/v1/user', status: 500 });
+    await whoAmI(server, TOKEN);
+    server.control.reset();
+    expect(server.control.faults()).toEqual([]);
+    expect(server.control.journal()).toEqual([]);
+    expect((await whoAmI(server, token)).status).toBe(401);
+    expect((await whoAmI(server, TOKEN)).status).toBe(200);
+  });
+
+  it('advances the clock, and refuses a backwards or fractional jump', () => {
+    const server = testServer();
+    const start = server.clock.now();
+    expect(server.control.advanceClock(60_000)).toBe(new Date(start + 60_000).toISOString());
+    expect(server.control.now()).toBe(new Date(start + 60_000).toISOString());
+    expect(() => server.control.advanceClock(-1)).toThrow(expect.objectContaining({ status: 400, message: 'ms: must be a non-negative integer' }));
+    expect(() => server.control.advanceClock(1.5)).toThrow(expect.objectContaining({ status: 400, message: 'ms: must be an integer' }));
+    expect(server.clock.now()).toBe(start + 60_000);
+  });
+
+  it('validates new users', () => {
+    const server = testServer();
+    expect(() => server.control.createUser({ displayName: '' })).toThrow(
+      expect.objectContaining({ status: 400, message: 'displayName: must be 1 to 100 characters' }),
+    );
+    expect(() => server.control.createUser({ displayName: 'Bob', orgRole: 'boss' as never })).toThrow(
+      expect.objectContaining({ status: 400, message: expect.stringMatching(/^orgRole: must be one of admin/) }),
+    );
+  });
+});
+
+describe('control over HTTP', () => {
+  it('snapshots by id and restores them', async () => {
+    const server = testServer();
+    const saved = await control(server, 'POST', '/snapshot');
+    expect(saved.status).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    const created = await control(server, 'POST', '/users', { displayName: 'Bob', email: 'bob@docpub.test', orgRole: null });
+    expect(created.status).toBe(201);
+    const { user, token } = (await created.json()) as { user: { id: string; displayName: string }; token: string };
+    expect(user.displayName).toBe('Bob');
+    expect(await (await whoAmI(server, token)).json()).toMatchObject({ id: user.id, displayName: 'Bob' });
+
+    expect((await control(server, 'POST', '/restore', { id })).status).toBe(204);
+    expect((await whoAmI(server, token)).status).toBe(401);
+    const unknown = await control(server, 'POST', '/restore', { id: 'snap_999' });
+    expect(unknown.status).toBe(404);
+    const missing = await control(server, 'POST', '/restore', {});
+    expect(await missing.json()).toEqual({ error: { code: 400, message: 'id: is required' } });
+  });
+
+  it('resets', async () => {
+    const server = testServer();
+    const { token } = server.control.createUser({ displayName: 'Bob' });
+    expect((await control(server, 'POST', '/reset')).status).toBe(204);
+    expect((await whoAmI(server, token)).status).toBe(401);
+  });
+
+  it('reads and advances the clock', async () => {
+    const server = testServer();
+    const start = server.clock.now();
+    expect(await (await control(server, 'GET', '/clock')).json()).toEqual({ now: new Date(start).toISOString() });
+    const advanced = await control(server, 'POST', '/clock/advance', { ms: 7 * 24 * 3600 * 1000 });
+    expect(advanced.status).toBe(200);
+    expect(await advanced.json()).toEqual({ now: new Date(start + 7 * 24 * 3600 * 1000).toISOString() });
+    const bad = await control(server, 'POST', '/clock/advance', { ms: 'soon' });
+    expect(await bad.json()).toEqual({ error: { code: 400, message: 'ms: must be an integer' } });
+    const none = await control(server, 'POST', '/clock/advance');
+    expect(await none.json()).toEqual({ error: { code: 400, message: 'ms: is required' } });
+  });
+
+  it('validates bodies like the API does', async () => {
+    const server = testServer();
+    const noName = await control(server, 'POST', '/users', { email: 'x@docpub.test' });
+    expect(await noName.json()).toEqual({ error: { code: 400, message: 'displayName: is required' } });
+    const malformed = await server.fetch('http://docpub.test/__control/users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { error: { message: string } }).error.message).toMatch(/^body: malformed JSON/);
+    const text = await server.fetch('http://docpub.test/__control/users', { method: 'POST', body: '{}' });
+    expect(await text.json()).toEqual({ error: { code: 400, message: 'content-type: must be application/json' } });
+  });
+
+  it('answers 404 for an unknown control operation and 405 with Allow for a wrong method', async () => {
+    const server = testServer();
+    const unknown = await control(server, 'POST', '/nothing');
+    expect(unknown.status).toBe(404);
+    const wrongMethod = await control(server, 'GET', '/reset');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+  });
+
+  it('refuses a seed kind it does not know, naming the field', async () => {
+    const server = testServer();
+    expect(await (await control(server, 'POST', '/seed', { kind: 'unicorns' })).json()).toEqual({
+      error: { code: 400, message: 'kind: unknown seed kind' },
+    });
+    expect(await (await control(server, 'POST', '/seed', {})).json()).toEqual({
+      error: { code: 400, message: 'kind: is required' },
+    });
+  });
+});
