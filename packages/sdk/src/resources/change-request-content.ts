@@ -1,0 +1,109 @@
+/** `client.changeRequests.content`: the content of a change request. */
+import type { OperationParams } from '../contract/operation.js';
+import { operations } from '../contract/operations/index.js';
+import type { ChangeRequest } from '../contract/resources/change-request.js';
+import type { Page, PageTree } from '../contract/resources/page.js';
+import type { Revision } from '../contract/resources/revision.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { APIResource } from '../core/api-resource.js';
+import type { RequestOptions } from '../core/options.js';
+
+/**
+ * A change request's revision: read like a space's content (`read` role), and edited page by page with
+ * {@link ChangeRequestContent.apply} (`edit` role).
+ */
+export class ChangeRequestContent extends APIResource {
+  /**
+   * Gets the change request's current revision.
+   *
+   * @remarks `GET /spaces/{spaceId}/change-requests/{changeRequestId}/content`.
+   */
+  get(
+    spaceId: string,
+    changeRequestId: string,
+    params?: OperationParams<typeof operations.getChangeRequestContent>,
+    options?: RequestOptions,
+  ): APIPromise<Revision> {
+    return this._client.call(operations.getChangeRequestContent, [spaceId, changeRequestId], params, options);
+  }
+
+  /**
+   * Gets the page tree of the change request's revision.
+   *
+   * @remarks `GET /spaces/{spaceId}/change-requests/{changeRequestId}/content/pages`.
+   */
+  pages(
+    spaceId: string,
+    changeRequestId: string,
+    params?: OperationParams<typeof operations.getChangeRequestContentPages>,
+    options?: RequestOptions,
+  ): APIPromise<PageTree> {
+    return this._client.call(operations.getChangeRequestContentPages, [spaceId, changeRequestId], params, options);
+  }
+
+  /**
+   * Gets a page of the change request's revision by id.
+   *
+   * @remarks `GET /spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}`.
+   */
+  page(
+    spaceId: string,
+    changeRequestId: string,
+    pageId: string,
+    params?: OperationParams<typeof operations.getChangeRequestContentPageById>,
+    options?: RequestOptions,
+  ): APIPromise<Page> {
+    return this._client.call(
+      operations.getChangeRequestContentPageById,
+      [spaceId, changeRequestId, pageId],
+      params,
+      options,
+    );
+  }
+
+  /**
+   * Gets a page of the change request's revision by its path (`guides/intro`), sent URL-encoded as one
+   * segment; pass it unencoded.
+   *
+   * @remarks `GET /spaces/{spaceId}/change-requests/{changeRequestId}/content/path/{pagePath}`.
+   */
+  pageByPath(
+    spaceId: string,
+    changeRequestId: string,
+    pagePath: string,
+    params?: OperationParams<typeof operations.getChangeRequestContentPageByPath>,
+    options?: RequestOptions,
+  ): APIPromise<Page> {
+    return this._client.call(
+      operations.getChangeRequestContentPageByPath,
+      [spaceId, changeRequestId, pagePath],
+      params,
+      options,
+    );
+  }
+
+  /**
+   * Inserts, updates and deletes pages of the change request: 1 to 50 `changes`, applied atomically as one new
+   * revision (whose parent is the previous one), or not at all.
+   *
+   * @remarks `POST /spaces/{spaceId}/change-requests/{changeRequestId}/content`. Needs the `edit` role.
+   * @throws `BadRequestError` naming the change that cannot be applied; then nothing is applied.
+   * @example
+   * ```ts
+   * const cr = await client.changeRequests.content.apply('space-1', '3', {
+   *   changes: [
+   *     { operation: 'insert_page', title: 'FAQ', document: { markdown: '# FAQ' } },
+   *     { operation: 'update_page', page: 'page-intro', title: 'Introduction' },
+   *   ],
+   * });
+   * ```
+   */
+  apply(
+    spaceId: string,
+    changeRequestId: string,
+    body: OperationParams<typeof operations.editChangeRequestContent>,
+    options?: RequestOptions,
+  ): APIPromise<ChangeRequest> {
+    return this._client.call(operations.editChangeRequestContent, [spaceId, changeRequestId], body, options);
+  }
+}

@@ -1,0 +1,71 @@
+/** `client.sites.shareLinks`: secret links to a site. */
+import type { OperationParams } from '../contract/operation.js';
+import { operations } from '../contract/operations/index.js';
+import type { ShareLink } from '../contract/resources/share-link.js';
+import type { APIPromise } from '../core/api-promise.js';
+import { APIResource } from '../core/api-resource.js';
+import type { RequestOptions } from '../core/options.js';
+import type { PagePromise } from '../core/pagination.js';
+
+/**
+ * Share links: secret URLs (`urls.published` carries the key) that open a site whose visibility is
+ * `share-link`. A link starts active; an inactive link's key resolves nothing.
+ */
+export class SiteShareLinks extends APIResource {
+  /**
+   * Lists a site's share links.
+   *
+   * @remarks `GET /orgs/{organizationId}/sites/{siteId}/share-links`, paginated.
+   */
+  list(
+    organizationId: string,
+    siteId: string,
+    params?: OperationParams<typeof operations.listShareLinks>,
+    options?: RequestOptions,
+  ): PagePromise<ShareLink> {
+    return this._client.list(operations.listShareLinks, [organizationId, siteId], params, options);
+  }
+
+  /**
+   * Creates an active share link.
+   *
+   * @remarks `POST /orgs/{organizationId}/sites/{siteId}/share-links` → 201.
+   * @example
+   * ```ts
+   * const link = await client.sites.shareLinks.create('org-1', 'site-1', { name: 'Beta testers' });
+   * console.log(link.urls.published);
+   * ```
+   */
+  create(
+    organizationId: string,
+    siteId: string,
+    body: OperationParams<typeof operations.createShareLink>,
+    options?: RequestOptions,
+  ): APIPromise<ShareLink> {
+    return this._client.call(operations.createShareLink, [organizationId, siteId], body, options);
+  }
+
+  /**
+   * Renames a share link, or deactivates (`active: false`) or reactivates it.
+   *
+   * @remarks `PATCH /orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkId}`.
+   */
+  update(
+    organizationId: string,
+    siteId: string,
+    shareLinkId: string,
+    body?: OperationParams<typeof operations.updateShareLink>,
+    options?: RequestOptions,
+  ): APIPromise<ShareLink> {
+    return this._client.call(operations.updateShareLink, [organizationId, siteId, shareLinkId], body, options);
+  }
+
+  /**
+   * Deletes a share link; its key stops working.
+   *
+   * @remarks `DELETE /orgs/{organizationId}/sites/{siteId}/share-links/{shareLinkId}` → 204.
+   */
+  delete(organizationId: string, siteId: string, shareLinkId: string, options?: RequestOptions): APIPromise<void> {
+    return this._client.call(operations.deleteShareLink, [organizationId, siteId, shareLinkId], undefined, options);
+  }
+}
