@@ -143,6 +143,8 @@ export function resolveClientOptions(options: ClientOptions = {}): ResolvedClien
 /** Checks the numeric and enumerated options of one call; throws {@link InvalidArgumentError} naming a bad one. */
 export function checkRequestOptions(options: RequestOptions): void {
   const fail = (message: string) => new InvalidArgumentError(message);
+  // A misplaced argument (a string where the options go) must not pass silently as "no options".
+  if (typeof options !== 'object' || options === null) throw fail('options: must be an object');
   checkTimeout(options.timeout, fail);
   checkMaxRetries(options.maxRetries, fail);
   checkValidationMode(options.validation, fail);

@@ -1,3 +1,4 @@
+import type { RequestOptions } from '../../src/core/options.js';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocPub, createClient } from '../../src/client.js';
@@ -69,6 +70,8 @@ describe('client configuration', () => {
     const { client, double } = setup();
     await expect(client.call(operations.getSpace, ['s1'], {}, { timeout: -5 })).rejects.toThrow(InvalidArgumentError);
     await expect(client.call(operations.getSpace, ['s1'], {}, { maxRetries: -1 })).rejects.toThrow(/maxRetries/);
+    const misplaced = 'fast' as unknown as RequestOptions;
+    await expect(client.call(operations.getSpace, ['s1'], {}, misplaced)).rejects.toThrow('options: must be an object');
     expect(double.requests).toHaveLength(0);
   });
 
