@@ -1,0 +1,128 @@
+/**
+ * The rules of changing a team's members: who may (organization admins and the team's owners), how a body
+ * names people (user id or e-mail address of an organization member), and the bulk update's order.
+ */
+import type { TeamRole } from '@docpub/sdk/contract';
+import { badRequest, forbidden, notFound } from '../core/http-error.js';
+import { authorizeOrganization, type AccessContext } from '../domain/access.js';
+import { setTeamMember } from '../domain/teams.js';
+import { membershipKey, teamMemberKey } from '../store/keys.js';
+import type { OrganizationRecord, TeamRecord } from '../store/records.js';
+import type { Store } from '../store/store.js';
+
+/**
+ * The team of the path, in an organization the caller belongs to (POLICY: any member may see teams).
+ * @throws HttpError 404 for a non-member of the organization, or a team that is not one of its teams.
+ */
+export function authorizeTeam(
+  ctx: AccessContext,
+  organizationId: string,
+  teamId: string,
+): { organization: OrganizationRecord; team: TeamRecord; isOrgAdmin: boolean } {
+  const { organization, role } = authorizeOrganization(ctx, organizationId);
+  const team = ctx.store.data.teams.get(teamId);
+  if (!team || team.organizationId !== organization.id) throw notFound(`team '${teamId}'`);
+  return { organization, team, isOrgAdmin: role === 'admin' };
+}
+
+/**
+ * Like {@link authorizeTeam}, for changes: the caller must also be an organization admin or an `owner` of the
+ * team (design.md §5). Members of the organization can see the team, so anyone else gets 403, not 404.
+ */
+export function authorizeTeamManager(
+  ctx: AccessContext,
+  organizationId: string,
+  teamId: string,
+): { organization: OrganizationRecord; team: TeamRecord } {
+  const { organization, team, isOrgAdmin } = authorizeTeam(ctx, organizationId, teamId);
+  const own = ctx.store.data.teamMembers.get(teamMemberKey(team.id, ctx.user.id));
+  if (!isOrgAdmin && own?.role !== 'owner') {
+    throw forbidden(`managing the members of team '${team.id}' needs the admin role in the organization or the owner role in the team`);
+  }
+  return { organization, team };
+}
+
+/**
+ * Finds organization members by user id or e-mail address (case-insensitive), for the bodies that accept
+ * either. The e-mail index is built once per request.
+ */
+export class MemberDirectory {
+  private byEmail: Map<string, string> | undefined;
+
+  constructor(
+    private readonly store: Store,
+    private readonly organizationId: string,
+  ) {}
+
+  /** True when `userId` is a member of the organization. */
+  isMember(userId: string): boolean {
+    return this.store.data.memberships.has(membershipKey(this.organizationId, userId));
+  }
+
+  /**
+   * The user id `identifier` names.
+   * @throws HttpError 400 naming `field` when it names no member of the organization.
+   */
+  resolve(identifier: string, field: string): string {
+    if (this.isMember(identifier)) return identifier;
+    const userId = this.emails().get(identifier.trim().toLowerCase());
+    if (userId === undefined) {
+      throw badRequest(field, `'${identifier}' is not a member of organization '${this.organizationId}'`);
+    }
+    return userId;
+  }
+
+  private emails(): Map<string, string> {
+    if (!this.byEmail) {
+      this.byEmail = new Map();
+      for (const membership of this.store.data.memberships.values()) {
+        if (membership.organizationId !== this.organizationId) continue;
+        const email = this.store.data.users.get(membership.userId)?.email;
+        if (email) this.byEmail.set(email.toLowerCase(), membership.userId);
+      }
+    }
+    return this.byEmail;
+  }
+}
+
+/** A bulk update body: `add`, then `memberships`, then `remove` (design.md §6). */
+export interface TeamMembersChange {
+  add?: string[] | undefined;
+  remove?: string[] | undefined;
+  memberships?: Record<string, { role: TeamRole }> | undefined;
+}
+
+/** A bulk update with every person resolved to a user id. */
+interface ResolvedChange {
+  add: string[];
+  roles: [userId: string, role: TeamRole][];
+  remove: string[];
+}
+
+/**
+ * Resolves every person a bulk update names before anything changes, so that one unknown entry refuses the
+ * whole request and the team stays as it was.
+ */
+export function resolveChange(directory: MemberDirectory, change: TeamMembersChange): ResolvedChange {
+  return {
+    add: (change.add ?? []).map((who, index) => directory.resolve(who, `add.${index}`)),
+    roles: Object.entries(change.memberships ?? {}).map(([who, { role }]) => [
+      directory.resolve(who, `memberships.${who}`),
+      role,
+    ]),
+    remove: (change.remove ?? []).map((who, index) => directory.resolve(who, `remove.${index}`)),
+  };
+}
+
+/**
+ * Applies a resolved bulk update in the documented order: `add` (as `member`; someone already in the team
+ * keeps their role), then `memberships` (sets the role, adding who is not in yet, as `PUT .../{userId}`
+ * does), then `remove` — so a person named in `add` and `remove` ends removed.
+ */
+export function applyChange(store: Store, teamId: string, change: ResolvedChange): void {
+  for (const userId of change.add) {
+    if (!store.data.teamMembers.has(teamMemberKey(teamId, userId))) setTeamMember(store, teamId, userId, 'member');
+  }
+  for (const [userId, role] of change.roles) setTeamMember(store, teamId, userId, role);
+  for (const userId of change.remove) store.data.teamMembers.delete(teamMemberKey(teamId, userId));
+}

@@ -1,0 +1,57 @@
+/**
+ * Handlers of a team's members: any member of the organization may list them; organization admins and the
+ * team's owners change them (team-member-changes.ts holds the rules).
+ */
+import { notFound } from '../core/http-error.js';
+import type { HandlerTable } from '../core/types.js';
+import { listPage } from '../domain/listing.js';
+import { membershipOf } from '../domain/organizations.js';
+import { memberStats, presentMember } from '../domain/present/member.js';
+import { setTeamMember } from '../domain/teams.js';
+import { teamMemberKey } from '../store/keys.js';
+import type { MembershipRecord, TeamMemberRecord } from '../store/records.js';
+import {
+  applyChange,
+  authorizeTeam,
+  authorizeTeamManager,
+  MemberDirectory,
+  resolveChange,
+} from './team-member-changes.js';
+
+export const teamMemberHandlers = {
+  listTeamMembers: (ctx) => {
+    const { organization, team } = authorizeTeam(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const entries: { seq: number; entry: TeamMemberRecord; membership: MembershipRecord }[] = [];
+    for (const entry of ctx.store.data.teamMembers.values()) {
+      const membership = entry.teamId === team.id ? membershipOf(ctx.store, organization.id, entry.userId) : undefined;
+      if (membership) entries.push({ seq: entry.seq, entry, membership });
+    }
+    const stats = memberStats(ctx.store, organization.id);
+    return listPage(entries, ctx.query, `team-members:${team.id}`, ({ entry, membership }) => ({
+      organization: presentMember(ctx.store, membership, stats.get(entry.userId)),
+      team: { role: entry.role },
+    }));
+  },
+
+  updateTeamMembers: (ctx) => {
+    const { organization, team } = authorizeTeamManager(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const change = resolveChange(new MemberDirectory(ctx.store, organization.id), ctx.body);
+    applyChange(ctx.store, team.id, change);
+  },
+
+  setTeamMember: (ctx) => {
+    const { organization, team } = authorizeTeamManager(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const { userId } = ctx.params;
+    if (!new MemberDirectory(ctx.store, organization.id).isMember(userId)) {
+      throw notFound(`member '${userId}' of organization '${organization.id}'`);
+    }
+    const current = ctx.store.data.teamMembers.get(teamMemberKey(team.id, userId));
+    setTeamMember(ctx.store, team.id, userId, ctx.body.role ?? current?.role ?? 'member');
+  },
+
+  removeTeamMember: (ctx) => {
+    const { team } = authorizeTeamManager(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const key = teamMemberKey(team.id, ctx.params.userId);
+    if (!ctx.store.data.teamMembers.delete(key)) throw notFound(`member '${ctx.params.userId}' of team '${team.id}'`);
+  },
+} satisfies HandlerTable;
