@@ -1,0 +1,155 @@
+/** Sites and their structure as the API shows them, in the wire shapes of the contract. */
+import type {
+  publishingAuth,
+  shareLink,
+  site as siteSchema,
+  siteRedirect,
+  siteSection,
+  siteSectionGroup,
+  siteSpace,
+} from '@docpub/sdk/contract';
+import type { z } from 'zod';
+import type {
+  PublishingAuthRecord,
+  ShareLinkRecord,
+  SiteRecord,
+  SiteRedirectRecord,
+  SiteSectionGroupRecord,
+  SiteSectionRecord,
+  SiteSpaceRecord,
+} from '../../store/site-records.js';
+import { APP_URL, type PresentContext } from '../present/context.js';
+import { presentSpace } from '../present/space.js';
+import { isDefaultSiteSpace, sectionsIn, siteSpacesIn, siteSpacesOfSite } from './structure.js';
+import { directSiteUrl, siteHostname, siteUrls, type SiteUrls } from './urls.js';
+
+export type SiteWire = z.input<typeof siteSchema>;
+export type SiteSectionWire = z.input<typeof siteSection>;
+export type SiteSectionGroupWire = z.input<typeof siteSectionGroup>;
+export type SiteSpaceWire = z.input<typeof siteSpace>;
+export type SiteRedirectWire = z.input<typeof siteRedirect>;
+export type ShareLinkWire = z.input<typeof shareLink>;
+export type PublishingAuthWire = z.input<typeof publishingAuth>;
+
+/** One site as a request sees it: the caller, the site, its published URLs (with the resolved share key). */
+export interface SiteView {
+  ctx: PresentContext;
+  site: SiteRecord;
+  urls: SiteUrls;
+  /** Which site spaces to show; the published profile leaves out those whose space is soft-deleted. */
+  shows(siteSpace: SiteSpaceRecord): boolean;
+}
+
+/** The view of `site` for a request; `shareKey` must already be resolved. */
+export function siteView(ctx: PresentContext, site: SiteRecord, shareKey?: string, shows: SiteView['shows'] = () => true): SiteView {
+  return { ctx, site, urls: siteUrls(ctx.store, site, shareKey), shows };
+}
+
+/**
+ * The API URL of something under a site, e.g. `…/orgs/acme/sites/site-docs/sections/<id>`: the `Location` of a
+ * created section, group, site space, redirect or share link (none of which carries `urls.location`).
+ */
+export function siteApiUrl(baseUrl: string, site: SiteRecord, ...segments: string[]): string {
+  return [`${baseUrl}/orgs/${site.organizationId}/sites/${site.id}`, ...segments].join('/');
+}
+
+/** A site. `siteSpaces` is its number of site spaces when the caller counted them already (lists do). */
+export function presentSite(view: SiteView, siteSpaces?: number): SiteWire {
+  const { ctx, site } = view;
+  return {
+    object: 'site',
+    id: site.id,
+    type: site.type,
+    title: site.title,
+    hostname: siteHostname(ctx.store, site),
+    basename: site.basename,
+    ...(site.proxy === undefined ? {} : { proxy: { origin: site.proxy, target: directSiteUrl(ctx.store, site) } }),
+    visibility: site.visibility,
+    published: site.published,
+    siteSpaces: siteSpaces ?? siteSpacesOfSite(ctx.store, site.id).length,
+    createdAt: site.createdAt,
+    adaptiveContent: { enabled: site.adaptiveContent },
+    urls: {
+      location: siteApiUrl(ctx.baseUrl, site),
+      app: `${APP_URL}/o/${site.organizationId}/sites/${site.id}`,
+      published: view.urls.site,
+    },
+  };
+}
+
+/** A site space, with the space it publishes as the caller sees that space. */
+export function presentSiteSpace(view: SiteView, record: SiteSpaceRecord): SiteSpaceWire {
+  const { ctx, site } = view;
+  const space = ctx.store.data.spaces.get(record.spaceId);
+  if (!space) throw new Error(`site space ${record.id} publishes unknown space ${record.spaceId}`);
+  return {
+    object: 'site-space',
+    id: record.id,
+    path: record.path,
+    ...(record.sectionId === undefined ? {} : { section: record.sectionId }),
+    space: presentSpace(ctx, space),
+    title: space.title,
+    default: isDefaultSiteSpace(ctx.store, site, record),
+    ...(record.condition === undefined ? {} : { condition: record.condition }),
+    urls: { published: view.urls.siteSpace(record) },
+  };
+}
+
+/** A section with its site spaces in order. */
+export function presentSection(view: SiteView, record: SiteSectionRecord): SiteSectionWire {
+  const { ctx, site } = view;
+  return {
+    object: 'site-section',
+    id: record.id,
+    title: record.title,
+    ...(record.description === undefined ? {} : { description: record.description }),
+    default: site.defaultSectionId === record.id,
+    path: record.path,
+    ...(record.condition === undefined ? {} : { condition: record.condition }),
+    ...(record.groupId === undefined ? {} : { sectionGroup: record.groupId }),
+    siteSpaces: siteSpacesIn(ctx.store, site.id, record.id)
+      .filter(view.shows)
+      .map((siteSpace) => presentSiteSpace(view, siteSpace)),
+    urls: { published: view.urls.section(record) },
+    ...(record.icon === undefined ? {} : { icon: record.icon }),
+  };
+}
+
+/** A group with its sections in order. */
+export function presentGroup(view: SiteView, record: SiteSectionGroupRecord): SiteSectionGroupWire {
+  return {
+    object: 'site-section-group',
+    id: record.id,
+    title: record.title,
+    sections: sectionsIn(view.ctx.store, view.site.id, record.id).map((section) => presentSection(view, section)),
+    ...(record.icon === undefined ? {} : { icon: record.icon }),
+  };
+}
+
+/** A redirect. */
+export function presentRedirect(record: SiteRedirectRecord): SiteRedirectWire {
+  return { object: 'site-redirect', id: record.id, source: record.source, destination: { ...record.destination } };
+}
+
+/** A share link; its published URL carries its own key, whatever key the request came with. */
+export function presentShareLink(ctx: PresentContext, site: SiteRecord, record: ShareLinkRecord): ShareLinkWire {
+  return {
+    object: 'share-link',
+    id: record.id,
+    createdAt: record.createdAt,
+    name: record.name,
+    active: record.active,
+    urls: { published: siteUrls(ctx.store, site, record.key).site },
+  };
+}
+
+/** Publishing auth; the private key only when `showKey` (the caller is an organization admin). */
+export function presentPublishingAuth(record: PublishingAuthRecord, showKey: boolean): PublishingAuthWire {
+  return {
+    object: 'publishing-auth',
+    ...(record.backend === undefined ? {} : { backend: record.backend }),
+    ...(showKey ? { privateKey: record.privateKey } : {}),
+    ...(record.fallbackURL === undefined ? {} : { fallbackURL: record.fallbackURL }),
+    ...(record.integration === undefined ? {} : { integration: record.integration }),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The profile of a published site (`published-content-site`): what a reader's browser needs in one answer —
+ * the site, its structure in reading order and the customizations that apply.
+ */
+import type { publishedContentSite } from '@docpub/sdk/contract';
+import type { z } from 'zod';
+import { notFound } from '../../core/http-error.js';
+import type { SiteRecord, SiteSpaceRecord } from '../../store/site-records.js';
+import type { PresentContext } from '../present/context.js';
+import { presentGroup, presentSection, presentSite, presentSiteSpace, siteView, type SiteView } from './present.js';
+import { resolveShareKey } from './share-links.js';
+import { hasSections, siteSpacesIn, siteSpacesOfSite, topLevelEntries } from './structure.js';
+
+export type PublishedContentSiteWire = z.input<typeof publishedContentSite>;
+
+/**
+ * The published profile of `site`: 404 while it is unpublished, and for a `shareKey` that resolves nothing.
+ * Site spaces of soft-deleted spaces are left out: readers cannot read a deleted space.
+ */
+export function publishedProfile(ctx: PresentContext, site: SiteRecord, shareKey: string | undefined): PublishedContentSiteWire {
+  if (!site.published) throw notFound(`published site '${site.id}'`);
+  const key = resolveShareKey(ctx.store, site, shareKey);
+  const shows = (siteSpace: SiteSpaceRecord) => ctx.store.data.spaces.get(siteSpace.spaceId)?.deletedAt === undefined;
+  const view = siteView(ctx, site, key, shows);
+  const visible = siteSpacesOfSite(ctx.store, site.id).filter(shows);
+  return {
+    object: 'published-content-site',
+    site: presentSite(view),
+    structure: structureOf(view),
+    customizations: {
+      site: { title: site.title, ...site.customization },
+      siteSpaces: Object.fromEntries(
+        visible.map((siteSpace) => [siteSpace.id, { ...site.customization, title: spaceTitle(view, siteSpace) }]),
+      ),
+    },
+    scripts: [],
+  };
+}
+
+function structureOf(view: SiteView): PublishedContentSiteWire['structure'] {
+  const { store } = view.ctx;
+  if (!hasSections(store, view.site.id)) {
+    const rootSpaces = siteSpacesIn(store, view.site.id, undefined).filter(view.shows);
+    return { type: 'siteSpaces', structure: rootSpaces.map((siteSpace) => presentSiteSpace(view, siteSpace)) };
+  }
+  return {
+    type: 'sections',
+    structure: topLevelEntries(store, view.site.id).map((entry) =>
+      entry.kind === 'section' ? presentSection(view, entry.record) : presentGroup(view, entry.record),
+    ),
+  };
+}
+
+function spaceTitle(view: SiteView, siteSpace: SiteSpaceRecord): string {
+  return view.ctx.store.data.spaces.get(siteSpace.spaceId)?.title ?? siteSpace.path;
+}
