@@ -1,0 +1,82 @@
+/**
+ * Reading an OpenAPI document: JSON or YAML, parsed with real parsers, then checked to be OpenAPI 3.x or
+ * Swagger 2.0 (design.md §6). Pure functions: processing decides what a failure means (`PARSE_ERROR`).
+ */
+import { parse as parseYaml } from 'yaml';
+import type { SpecDocumentFormat } from '../../store/org-data-records.js';
+
+/** A document that passed the checks. */
+export interface SpecDocument {
+  /** The parsed document: plain JSON data (YAML's core schema yields no dates or other non-JSON values). */
+  document: Record<string, unknown>;
+  format: SpecDocumentFormat;
+  /** `openapi` (3.x) or `swagger` (2.0). */
+  dialect: 'openapi' | 'swagger';
+  /** The version the document declares, e.g. `3.1.0` or `2.0`. */
+  declaredVersion: string;
+}
+
+/** The outcome of reading a text: the document, or why it is not a usable spec. */
+export type SpecDocumentResult = { ok: true; spec: SpecDocument } | { ok: false; reason: string };
+
+const OPENAPI_3 = /^3\.\d+(\.\d+)?(-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * Duplicate keys and alias bombs are errors, as a strict reader of an API description should make them;
+ * `logLevel: 'error'` keeps errors thrown but stops YAML warnings from reaching the server's console.
+ */
+const YAML_OPTIONS = { uniqueKeys: true, maxAliasCount: 100, logLevel: 'error' } as const;
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a spec text: JSON when it looks like JSON (so a JSON typo is not half-read as YAML), YAML otherwise. */
+export function readSpecText(text: string): SpecDocumentResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return { ok: false, reason: 'the document is empty' };
+  const format: SpecDocumentFormat = trimmed.startsWith('{') || trimmed.startsWith('[') ? 'json' : 'yaml';
+  let parsed: unknown;
+  try {
+    parsed = format === 'json' ? JSON.parse(trimmed) : parseYaml(text, YAML_OPTIONS);
+  } catch (error) {
+    return { ok: false, reason: `not valid ${format.toUpperCase()}: ${(error as Error).message}` };
+  }
+  return checkSpecDocument(parsed, format);
+}
+
+/** Checks parsed data against the minimum of OpenAPI 3.x or Swagger 2.0: version field, `info`, `paths`. */
+export function checkSpecDocument(parsed: unknown, format: SpecDocumentFormat): SpecDocumentResult {
+  if (!isObject(parsed)) return { ok: false, reason: 'the document is not an object' };
+  const declared = declaredDialect(parsed);
+  if (!declared) return { ok: false, reason: 'the document declares neither openapi 3.x nor swagger 2.0' };
+  const problem = checkInfo(parsed.info) ?? checkPaths(parsed, declared);
+  if (problem) return { ok: false, reason: problem };
+  return { ok: true, spec: { document: parsed, format, ...declared } };
+}
+
+type Declared = Pick<SpecDocument, 'dialect' | 'declaredVersion'>;
+
+function declaredDialect(document: Record<string, unknown>): Declared | undefined {
+  if (typeof document.openapi === 'string' && OPENAPI_3.test(document.openapi)) {
+    return { dialect: 'openapi', declaredVersion: document.openapi };
+  }
+  // YAML reads an unquoted `swagger: 2.0` as the number 2; the many files written that way are accepted.
+  if (document.swagger === '2.0' || document.swagger === 2) return { dialect: 'swagger', declaredVersion: '2.0' };
+  return undefined;
+}
+
+function checkInfo(info: unknown): string | undefined {
+  if (!isObject(info)) return 'info: must be an object';
+  if (typeof info.title !== 'string') return 'info.title: must be a string';
+  if (typeof info.version !== 'string') return 'info.version: must be a string';
+  return undefined;
+}
+
+/** `paths` is required, except from 3.1 on, where `components` or `webhooks` may stand in for it. */
+function checkPaths(document: Record<string, unknown>, declared: Declared): string | undefined {
+  if (document.paths !== undefined && !isObject(document.paths)) return 'paths: must be an object';
+  if (isObject(document.paths)) return undefined;
+  const from31 = declared.dialect === 'openapi' && !declared.declaredVersion.startsWith('3.0');
+  if (from31 && (isObject(document.components) || isObject(document.webhooks))) return undefined;
+  return from31 ? 'the document needs paths, components or webhooks' : 'paths: is required';
+}

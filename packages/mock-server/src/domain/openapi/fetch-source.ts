@@ -1,0 +1,60 @@
+/**
+ * Fetching a spec from its URL, through an injectable fetch with a timeout, so tests never touch the network
+ * and a slow source ends as `FETCH_TIMEOUT` instead of leaving a spec in `progress` for ever.
+ */
+import type { SpecProcessErrorCode } from '../../store/org-data-records.js';
+
+/** The part of `fetch` the processor uses; `globalThis.fetch` fits, and so does a test double. */
+export type SpecFetch = (
+  url: string,
+  init: { signal: AbortSignal; headers: Record<string, string> },
+) => Promise<Response>;
+
+/** How long a fetch (answer and body) may take by default. */
+export const DEFAULT_SPEC_FETCH_TIMEOUT_MS = 10_000;
+
+/** Largest document read from a URL; a bigger answer is refused rather than held in memory. */
+export const MAX_FETCHED_SPEC_BYTES = 20 * 1024 * 1024;
+
+/** The text of the document, or why there is none. */
+export type FetchedSpec = { text: string } | { error: Extract<SpecProcessErrorCode, 'FETCH_ERROR' | 'FETCH_TIMEOUT'> };
+
+const ACCEPT = 'application/json, application/yaml, application/x-yaml, text/yaml, text/plain;q=0.9, */*;q=0.8';
+
+/**
+ * Fetches `url` within `timeoutMs`. Never rejects: network failures and non-2xx answers are `FETCH_ERROR`,
+ * running out of time is `FETCH_TIMEOUT` (the request is aborted, and a fetch that ignores the abort is
+ * simply no longer waited for).
+ */
+export async function fetchSpecText(fetch: SpecFetch, url: string, timeoutMs: number): Promise<FetchedSpec> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<FetchedSpec>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve({ error: 'FETCH_TIMEOUT' });
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([attempt(fetch, url, controller), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function attempt(fetch: SpecFetch, url: string, controller: AbortController): Promise<FetchedSpec> {
+  try {
+    const response = await fetch(url, { signal: controller.signal, headers: { accept: ACCEPT } });
+    if (!response.ok) return { error: 'FETCH_ERROR' };
+    const declared = Number(response.headers.get('content-length'));
+    if (declared > MAX_FETCHED_SPEC_BYTES) return { error: 'FETCH_ERROR' };
+    const text = await response.text();
+    if (text.length > MAX_FETCHED_SPEC_BYTES) return { error: 'FETCH_ERROR' };
+    return { text };
+  } catch {
+    return { error: controller.signal.aborted ? 'FETCH_TIMEOUT' : 'FETCH_ERROR' };
+  }
+}
+
+/** The default fetcher: the platform's `fetch`, looked up at call time so a later polyfill or mock applies. */
+export const platformFetch: SpecFetch = (url, init) => globalThis.fetch(url, init);

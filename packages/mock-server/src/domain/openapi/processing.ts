@@ -1,0 +1,144 @@
+/**
+ * Processing of OpenAPI specs after the response (design.md §6): `pending` → `progress` → `complete`.
+ *
+ * The core answers synchronously, so a handler only marks the spec `pending` and schedules a job. The job
+ * runs on later turns of the event loop: it moves the spec to `progress`, gets the text (inline, or fetched
+ * through an injectable fetch with a timeout), parses and checks it, and ends `complete`, with a new version
+ * when the content changed or with `lastProcessErrorCode` when it failed. Every timestamp is the clock's.
+ *
+ * A job is dropped, without touching anything, when it is no longer the spec's latest (a newer PUT
+ * rescheduled it), when the spec was deleted, or when the state was reset or restored (the store's data is
+ * then another object). `whenSpecProcessingIdle` lets tests and the control API wait for every job to end.
+ */
+import type { Clock } from '../../core/clock.js';
+import type { OpenApiSpecRecord } from '../../store/org-data-records.js';
+import type { Store } from '../../store/store.js';
+import { isoNow } from '../time.js';
+import { readSpecText } from './document.js';
+import {
+  DEFAULT_SPEC_FETCH_TIMEOUT_MS,
+  fetchSpecText,
+  platformFetch,
+  type FetchedSpec,
+  type SpecFetch,
+} from './fetch-source.js';
+import { recordVersionIfChanged } from './versions.js';
+
+/** How a server fetches spec URLs (`createServer({ openapiFetch, openapiFetchTimeoutMs })`). */
+export interface SpecProcessingOptions {
+  /** The fetch used for URL sources; the platform's `fetch` by default. Inject a fake in tests. */
+  fetch?: SpecFetch | undefined;
+  /** How long a fetch may take before the spec ends with `FETCH_TIMEOUT`; default 10 000 ms. */
+  fetchTimeoutMs?: number | undefined;
+}
+
+/** One turn of the event loop: lets the response go out before the job goes on. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** The processing jobs of one store. */
+class SpecProcessor {
+  private readonly fetch: SpecFetch;
+  private readonly timeoutMs: number;
+  /** Spec id → the token of its latest job; an older job of the spec stops at its next step. */
+  private readonly latest = new Map<string, number>();
+  private readonly running = new Set<Promise<void>>();
+  private tokens = 0;
+
+  constructor(options: SpecProcessingOptions) {
+    this.fetch = options.fetch ?? platformFetch;
+    this.timeoutMs = options.fetchTimeoutMs ?? DEFAULT_SPEC_FETCH_TIMEOUT_MS;
+  }
+
+  schedule(store: Store, clock: Clock, spec: OpenApiSpecRecord): void {
+    const token = ++this.tokens;
+    this.latest.set(spec.id, token);
+    const data = store.data;
+    const current = () =>
+      store.data === data && this.latest.get(spec.id) === token && data.openapiSpecs.get(spec.id) === spec;
+    const job = this.run(store, clock, spec, current)
+      // Nobody awaits a job but `idle()`: a failure here is a server bug, reported rather than left unhandled.
+      .catch((error: unknown) => console.error('[docpub-mock] server bug in OpenAPI processing:', error))
+      .finally(() => {
+        this.running.delete(job);
+        if (this.latest.get(spec.id) === token) this.latest.delete(spec.id);
+      });
+    this.running.add(job);
+  }
+
+  async idle(): Promise<void> {
+    // A job may be scheduled while others run, so wait until a pass finds none left.
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  private async run(store: Store, clock: Clock, spec: OpenApiSpecRecord, current: () => boolean): Promise<void> {
+    await nextTurn();
+    if (!current()) return;
+    spec.processingState = 'progress';
+    const fetched = await this.acquire(spec);
+    if (!current()) return;
+    completeProcessing(store, clock, spec, fetched);
+  }
+
+  /** The spec's text. An inline text also takes a turn, so `progress` is observable whatever the source. */
+  private async acquire(spec: OpenApiSpecRecord): Promise<FetchedSpec> {
+    const source = spec.source;
+    if (source.kind === 'url') return fetchSpecText(this.fetch, source.url, this.timeoutMs);
+    await nextTurn();
+    return { text: source.text };
+  }
+}
+
+/**
+ * Ends a processing: `complete` at the clock's time, with a new version when the text parsed as a spec whose
+ * content changed, or with the failure's code. Synchronous, so the demo world can process its specs while it
+ * is built; `fixedVersionId` gives a new version the demo world's fixed id.
+ */
+export function completeProcessing(
+  store: Store,
+  clock: Clock,
+  spec: OpenApiSpecRecord,
+  fetched: FetchedSpec,
+  fixedVersionId?: string,
+): void {
+  spec.processingState = 'complete';
+  spec.lastProcessedAt = isoNow(clock);
+  if ('error' in fetched) {
+    spec.lastProcessErrorCode = fetched.error;
+    return;
+  }
+  const read = readSpecText(fetched.text);
+  if (!read.ok) {
+    spec.lastProcessErrorCode = 'PARSE_ERROR';
+    return;
+  }
+  delete spec.lastProcessErrorCode;
+  recordVersionIfChanged(store, clock, spec, read.spec, fixedVersionId);
+}
+
+// Processors live beside the store, not in it: jobs and fetchers are not data, and snapshots must stay clonable.
+const processors = new WeakMap<Store, SpecProcessor>();
+
+function processorOf(store: Store): SpecProcessor {
+  let processor = processors.get(store);
+  if (!processor) processors.set(store, (processor = new SpecProcessor({})));
+  return processor;
+}
+
+/** Sets how the server of `store` fetches spec URLs. Call it once, before serving. */
+export function configureSpecProcessing(store: Store, options: SpecProcessingOptions): void {
+  const timeout = options.fetchTimeoutMs;
+  if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) {
+    throw new TypeError(`openapiFetchTimeoutMs: must be a positive number of milliseconds, got ${timeout}`);
+  }
+  processors.set(store, new SpecProcessor(options));
+}
+
+/** Processes `spec` after the current response; it must be `pending` already (see specs.ts). */
+export function scheduleSpecProcessing(store: Store, clock: Clock, spec: OpenApiSpecRecord): void {
+  processorOf(store).schedule(store, clock, spec);
+}
+
+/** Resolves once no processing of `store` is running (including jobs scheduled while waiting). */
+export function whenSpecProcessingIdle(store: Store): Promise<void> {
+  return processorOf(store).idle();
+}
