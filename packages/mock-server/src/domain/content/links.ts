@@ -1,0 +1,93 @@
+/**
+ * The links of a change request's content, checked against its revision.
+ *
+ * A link is a markdown link or image in a document page (`[text](target)`, `![alt](target)`; code is
+ * skipped) or the target of a link page. Targets the server understands:
+ * - `/a/page/path` (optionally with `#anchor`): a page of the revision by path — `broken` when absent;
+ * - `file:<fileId>`: a file of the revision — `broken` when absent;
+ * - a URL into the web app (`https://app.docpub.test/…`): `in-app`;
+ * - any other `http(s)` URL: an external link, `ok` (the server does not fetch the web).
+ * Anchors alone, `mailto:` and relative paths are not links to check and are left out.
+ */
+import type { changeRequestLink } from '@docpub/sdk/contract';
+import type { z } from 'zod';
+import type { PageRecord, RevisionContent } from '../../store/content-records.js';
+import { APP_URL } from '../present/context.js';
+import { PageTree } from './page-tree.js';
+import { presentFile } from './present.js';
+
+export type ChangeRequestLinkWire = z.input<typeof changeRequestLink>;
+type ReferenceWire = ChangeRequestLinkWire['targetReference'];
+export type LinkStatus = 'ok' | 'broken' | 'in-app';
+
+/** One distinct link target, with the pages that link to it. */
+export interface FoundLink {
+  /** Identifies the target across revisions (`page:/a/b`, `file:id`, `url:https://…`); the list's sort key. */
+  key: string;
+  status: LinkStatus;
+  target: ReferenceWire;
+  locations: PageRecord[];
+}
+
+const CODE = /```[\s\S]*?(?:```|$)|`[^`\n]*`/g;
+const MARKDOWN_LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+
+/** The link targets written in a markdown text, outside code. */
+export function linkTargets(markdown: string): string[] {
+  return [...markdown.replace(CODE, '').matchAll(MARKDOWN_LINK)].map((match) => match[1]!);
+}
+
+const pageRef = (tree: PageTree, page: PageRecord) => ({ id: page.id, title: page.title, path: tree.pathOf(page) });
+
+/** What a target points at in `content`, or undefined when it is not a link the server checks. */
+function resolve(target: string, tree: PageTree, content: RevisionContent): Omit<FoundLink, 'locations'> | undefined {
+  if (target === APP_URL || target.startsWith(`${APP_URL}/`)) {
+    return { key: `url:${target}`, status: 'in-app', target: { kind: 'url', url: target } };
+  }
+  if (/^https?:\/\//i.test(target)) return { key: `url:${target}`, status: 'ok', target: { kind: 'url', url: target } };
+  if (target.startsWith('file:')) {
+    const file = content.files.find((candidate) => candidate.id === target.slice('file:'.length));
+    return file
+      ? { key: target, status: 'ok', target: { kind: 'file', file: presentFile(file) } }
+      : { key: target, status: 'broken', target: { kind: 'file', url: target } };
+  }
+  if (!target.startsWith('/')) return undefined;
+  const path = target.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const page = tree.byPath(path);
+  return page
+    ? { key: `page:${path}`, status: 'ok', target: { kind: 'page', page: pageRef(tree, page) } }
+    : { key: `page:${path}`, status: 'broken', target: { kind: 'page', url: target } };
+}
+
+/** Every distinct link of `content`, sorted by key. */
+export function findLinks(content: RevisionContent): FoundLink[] {
+  const tree = new PageTree(content.pages);
+  const links = new Map<string, FoundLink>();
+  for (const page of tree.preorder()) {
+    const targets = page.type === 'link' ? [page.href ?? ''] : linkTargets(page.markdown ?? '');
+    for (const target of targets) {
+      const found = resolve(target, tree, content);
+      if (!found) continue;
+      const link = links.get(found.key) ?? { ...found, locations: [] };
+      if (!link.locations.includes(page)) link.locations.push(page);
+      links.set(found.key, link);
+    }
+  }
+  return [...links.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** A link as the list shows it; `tree` is the page tree of the content it was found in. */
+export function presentLink(tree: PageTree, link: FoundLink): ChangeRequestLinkWire {
+  return {
+    status: link.status,
+    relation: 'reference',
+    targetReference: link.target,
+    locationReferences: link.locations.map((page) => ({ kind: 'page', page: pageRef(tree, page) })),
+  };
+}
+
+/** The broken links of the change request that its base did not already have broken. */
+export function introducedBroken(links: readonly FoundLink[], base: RevisionContent): Set<string> {
+  const alreadyBroken = new Set(findLinks(base).filter((link) => link.status === 'broken').map((link) => link.key));
+  return new Set(links.filter((link) => link.status === 'broken' && !alreadyBroken.has(link.key)).map((link) => link.key));
+}

@@ -1,0 +1,143 @@
+/**
+ * Page edits of a change request (`POST .../change-requests/{id}/content`), applied in order to a working
+ * copy of its content. Every change is checked against the content as the earlier changes left it; the
+ * first refusal throws a 400 naming the change and its field (`changes.2.page: no such page 'x'`), and the
+ * working copy is then thrown away, so a batch is applied whole or not at all.
+ */
+import type { ContentChange } from '@docpub/sdk/contract';
+import { badRequest } from '../../core/http-error.js';
+import type { PageRecord, RevisionContent } from '../../store/content-records.js';
+import { PageTree } from './page-tree.js';
+import { slugify, uniqueSlug } from './slugs.js';
+
+type InsertPage = Extract<ContentChange, { operation: 'insert_page' }>;
+type UpdatePage = Extract<ContentChange, { operation: 'update_page' }>;
+type DeletePage = Extract<ContentChange, { operation: 'delete_page' }>;
+
+/** What applying edits needs besides the content: the time, and ids for new pages. */
+export interface EditEnvironment {
+  now: string;
+  /** A fresh page id. Called only once the whole batch has been accepted, so a refusal uses no ids. */
+  newPageId: () => string;
+}
+
+/** Applies `changes` to `content` (a working copy, changed in place). @throws HttpError 400 on the first bad change. */
+export function applyPageEdits(content: RevisionContent, changes: readonly ContentChange[], env: EditEnvironment): void {
+  const inserted: PageRecord[] = [];
+  changes.forEach((change, index) => {
+    const edit = new PageEdit(content, index, inserted);
+    if (change.operation === 'insert_page') inserted.push(edit.insert(change, env.now));
+    else if (change.operation === 'update_page') edit.update(change, env.now);
+    else edit.remove(change);
+  });
+  // Pages inserted by this batch get their ids last: nobody could name them in the batch anyway.
+  for (const page of inserted) page.id = env.newPageId();
+}
+
+/** One change being checked and applied. */
+class PageEdit {
+  readonly tree: PageTree;
+
+  constructor(
+    readonly content: RevisionContent,
+    readonly index: number,
+    /** Pages this batch inserted: their temporary ids must not be usable as references. */
+    readonly inserted: readonly PageRecord[],
+  ) {
+    this.tree = new PageTree(content.pages);
+  }
+
+  refuse(field: string, rule: string): never {
+    throw badRequest(`changes.${this.index}.${field}`, rule);
+  }
+
+  /** The existing page `id`, or a refusal naming `field`. */
+  existing(field: string, id: string): PageRecord {
+    const page = this.tree.byId.get(id);
+    if (!page || this.inserted.includes(page)) this.refuse(field, `no such page '${id}'`);
+    return page;
+  }
+
+  /** The parent a page may be put under: null (the root) or a page that can hold sub-pages. */
+  container(id: string | null): string | null {
+    if (id === null) return null;
+    const parent = this.existing('into', id);
+    if (parent.type === 'link') this.refuse('into', `page '${id}' is a link and cannot hold pages`);
+    return parent.id;
+  }
+
+  /** Slugs used under `parentId`, except by `exceptId`. */
+  siblingSlugs(parentId: string | null, exceptId?: string): Set<string> {
+    return new Set(this.tree.childrenOf(parentId).filter((page) => page.id !== exceptId).map((page) => page.slug));
+  }
+
+  insert(change: InsertPage, now: string): PageRecord {
+    const parentId = this.container(change.into ?? null);
+    const taken = this.siblingSlugs(parentId);
+    if (change.slug !== undefined && taken.has(change.slug)) {
+      this.refuse('slug', `'${change.slug}' is already used by a sibling page`);
+    }
+    const page: PageRecord = {
+      id: `inserted:${this.index}`,
+      parentId,
+      type: 'document',
+      title: change.title,
+      slug: change.slug ?? uniqueSlug(slugify(change.title), taken),
+      markdown: change.document.markdown,
+      createdAt: now,
+      updatedAt: now,
+    };
+    placePage(this.content.pages, page, parentId, change.at);
+    return page;
+  }
+
+  update(change: UpdatePage, now: string): void {
+    const page = this.existing('page', change.page);
+    if (change.document !== undefined && page.type !== 'document') {
+      this.refuse('document', `page '${page.id}' is a ${page.type} and has no document`);
+    }
+    const parentId = change.into === undefined ? page.parentId : this.container(change.into);
+    if (parentId !== null && this.tree.subtreeIds(page.id).has(parentId)) {
+      this.refuse('into', 'cannot move a page into itself or one of its sub-pages');
+    }
+    const slug = change.slug ?? page.slug;
+    if (this.siblingSlugs(parentId, page.id).has(slug)) {
+      if (change.slug !== undefined) this.refuse('slug', `'${slug}' is already used by a sibling page`);
+      this.refuse('into', `a page there already uses the slug '${slug}'`);
+    }
+    const edited = this.edit(page, change);
+    const moved = change.into !== undefined || change.at !== undefined;
+    if (moved) {
+      this.content.pages.splice(this.content.pages.indexOf(page), 1);
+      placePage(this.content.pages, page, parentId, change.at);
+    }
+    if (edited || moved) page.updatedAt = now;
+  }
+
+  /** Applies title, slug and document; true when one of them changed. */
+  edit(page: PageRecord, change: UpdatePage): boolean {
+    const before = { title: page.title, slug: page.slug, markdown: page.markdown };
+    if (change.title !== undefined) page.title = change.title;
+    if (change.slug !== undefined) page.slug = change.slug;
+    if (change.document !== undefined) page.markdown = change.document.markdown;
+    return before.title !== page.title || before.slug !== page.slug || before.markdown !== page.markdown;
+  }
+
+  remove(change: DeletePage): void {
+    const page = this.existing('page', change.page);
+    const doomed = this.tree.subtreeIds(page.id);
+    this.content.pages = this.content.pages.filter((candidate) => !doomed.has(candidate.id));
+  }
+}
+
+/**
+ * Puts `page` (not in `pages`) under `parentId` at index `at` among its new siblings; beyond the last, or
+ * without `at`, it goes last.
+ */
+export function placePage(pages: PageRecord[], page: PageRecord, parentId: string | null, at?: number): void {
+  page.parentId = parentId;
+  const siblings = pages.filter((candidate) => candidate.parentId === parentId);
+  const before = at === undefined ? undefined : siblings[at];
+  if (before) pages.splice(pages.indexOf(before), 0, page);
+  else pages.push(page);
+}

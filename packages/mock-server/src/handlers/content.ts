@@ -1,0 +1,28 @@
+/** Handlers of a space's primary content: the primary revision, its pages and its files. */
+import type { HandlerTable } from '../core/types.js';
+import { authorizeSpace, type AccessContext } from '../domain/access.js';
+import { presentRevision } from '../domain/content/present.js';
+import { listFiles, readFile, readPageById, readPageByPath, readPages, type ContentView } from '../domain/content/reads.js';
+import { primaryRevision } from '../domain/spaces.js';
+
+/** Authorizes the caller on the space of the path and gives its primary content to read. */
+function primaryView(ctx: AccessContext & { params: { spaceId: string } }): ContentView {
+  const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+  return { revision: primaryRevision(ctx.store, space), place: { kind: 'primary', spaceId: space.id } };
+}
+
+export const contentHandlers = {
+  getSpaceContent: (ctx) => presentRevision(primaryView(ctx).revision, ctx.query),
+
+  getSpaceContentPages: (ctx) => readPages(primaryView(ctx), ctx.query),
+
+  getSpaceContentPageById: (ctx) => readPageById(primaryView(ctx), ctx.params.pageId, ctx.query),
+
+  getSpaceContentPageByPath: (ctx) => readPageByPath(primaryView(ctx), ctx.params.pagePath, ctx.query),
+
+  // One scope per space, not per revision: files keep their keys as the primary revision moves on, so a
+  // listing that spans an edit neither repeats nor skips a file.
+  listSpaceContentFiles: (ctx) => listFiles(primaryView(ctx), ctx.query, `files:${ctx.params.spaceId}`),
+
+  getSpaceContentFile: (ctx) => readFile(primaryView(ctx), ctx.params.fileId),
+} satisfies HandlerTable;

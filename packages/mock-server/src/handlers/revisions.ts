@@ -1,0 +1,48 @@
+/** Handlers of revisions: any revision of a space by id, its pages, files, reusable contents and changes. */
+import { REVISION_CHANGES_LIMIT_DEFAULT } from '@docpub/sdk/contract';
+import type { HandlerTable } from '../core/types.js';
+import { authorizeSpace, type AccessContext } from '../domain/access.js';
+import { contentChanges } from '../domain/content/changes.js';
+import { presentRevision } from '../domain/content/present.js';
+import {
+  listFiles,
+  readFile,
+  readPageById,
+  readPageByPath,
+  readPages,
+  readReusableContent,
+  type ContentView,
+} from '../domain/content/reads.js';
+import { contentOf, firstParentContent, revisionOfSpace } from '../domain/content/revision-content.js';
+
+type RevisionContext = AccessContext & { params: { spaceId: string; revisionId: string } };
+
+/** Authorizes the caller on the space of the path and finds the revision of the path in it. */
+function revisionView(ctx: RevisionContext): ContentView {
+  const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+  const revision = revisionOfSpace(ctx.store, space, ctx.params.revisionId);
+  return { revision, place: { kind: 'revision', spaceId: space.id, revisionId: revision.id } };
+}
+
+export const revisionHandlers = {
+  getRevision: (ctx) => presentRevision(revisionView(ctx).revision, ctx.query),
+
+  getRevisionChanges: (ctx) => {
+    const { revision } = revisionView(ctx);
+    const changes = contentChanges(firstParentContent(ctx.store, revision), contentOf(revision));
+    const limit = ctx.query.limit ?? REVISION_CHANGES_LIMIT_DEFAULT;
+    return { changes: changes.slice(0, limit), more: Math.max(0, changes.length - limit) };
+  },
+
+  getRevisionPages: (ctx) => readPages(revisionView(ctx), ctx.query),
+
+  listRevisionFiles: (ctx) => listFiles(revisionView(ctx), ctx.query, `files:${ctx.params.spaceId}:${ctx.params.revisionId}`),
+
+  getRevisionFile: (ctx) => readFile(revisionView(ctx), ctx.params.fileId),
+
+  getRevisionPageById: (ctx) => readPageById(revisionView(ctx), ctx.params.pageId, ctx.query),
+
+  getRevisionPageByPath: (ctx) => readPageByPath(revisionView(ctx), ctx.params.pagePath, ctx.query),
+
+  getRevisionReusableContent: (ctx) => readReusableContent(revisionView(ctx), ctx.params.reusableContentId),
+} satisfies HandlerTable;
