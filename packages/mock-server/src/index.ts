@@ -7,7 +7,7 @@
  *
  * msw: `setupServer(...server.handlers)`; `mswHandlers` (also at `@docpub/mock-server/msw`) serves any server-like object.
  *
- * @module
+ * @module @docpub/mock-server
  */
 export { createServer, type ServerOptions } from './server.js';
 export { assembleServer, DEFAULT_BASE_URL, type DocPubServer, type World, type AssembleOptions } from './core/assemble.js';

@@ -5,9 +5,12 @@
  */
 import { assembleServer, type DocPubServer } from './core/assemble.js';
 import { ControlledClock, type Clock } from './core/clock.js';
+import { configureSpecProcessing } from './domain/openapi/processing.js';
+import type { SpecFetch } from './domain/openapi/fetch-source.js';
 import { handlerTable } from './handlers/index.js';
 import { createUser } from './store/users.js';
 import { createDemoWorld } from './world/demo.js';
+import { seedWorld } from './world/seed.js';
 
 export interface ServerOptions<C extends Clock = ControlledClock> {
   /** Seed of generated ids and tokens: the same seed and the same requests give the same ids. */
@@ -23,6 +26,10 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
    * URL once `listen()` is called.
    */
   baseUrl?: string;
+  /** The fetch that processing uses for OpenAPI specs with a URL source; the platform's `fetch` by default. */
+  openapiFetch?: SpecFetch;
+  /** How long fetching a spec URL may take before it ends with `FETCH_TIMEOUT`; default 10 000 ms. */
+  openapiFetchTimeoutMs?: number;
 }
 
 /** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
@@ -33,7 +40,8 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
   });
-  return assembleServer({ store, handlers: handlerTable, createUser }, {
+  configureSpecProcessing(store, { fetch: options.openapiFetch, fetchTimeoutMs: options.openapiFetchTimeoutMs });
+  return assembleServer({ store, handlers: handlerTable, createUser, seed: seedWorld }, {
     clock,
     baseUrl: options.baseUrl,
     validateResponses: options.validateResponses,

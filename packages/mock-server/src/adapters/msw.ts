@@ -9,6 +9,8 @@
  * @example
  * const server = createServer();
  * setupServer(...server.handlers).listen();
+ *
+ * @module @docpub/mock-server/msw
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { API_PREFIX, CONTROL_PREFIX } from '../core/paths.js';

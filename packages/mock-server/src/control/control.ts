@@ -11,6 +11,7 @@ import type { Journal, JournalEntry } from '../core/journal.js';
 import { parseOrBadRequest } from '../core/validate.js';
 import type { Store, StoreSnapshot } from '../store/store.js';
 import { advanceClockInput, newUserInput, seedInput, type NewUserInput, type SeedInput } from './schemas.js';
+import { installIntegrationCommand, type InstallationWire } from '../domain/integrations/installations.js';
 
 /** Makes a user (and a token for it) in a store: the domain's user factory. */
 export type UserFactory = (store: Store, clock: Clock, input: NewUserInput) => { user: User; token: string };
@@ -66,6 +67,11 @@ export interface Control {
   clearJournal(): void;
   /** Seeds content or integrations; `kind` names what. */
   seed(input: SeedInput): unknown;
+  /**
+   * Installs an integration of the marketplace on a space (idempotent), as the service's app does.
+   * @throws HttpError 400 for a bad argument, 404 for an unknown space or integration, 409 when it cannot go there.
+   */
+  installIntegration(spaceId: string, integration: string): InstallationWire;
 }
 
 type AdvanceableClock = Clock & { advance?: (ms: number) => void };
@@ -113,5 +119,6 @@ export function createControl(options: ControlOptions): Control {
     journal: () => journal.entries(),
     clearJournal: () => journal.clear(),
     seed: (input) => seeder(store, clock, parseOrBadRequest(seedInput, input, 'body')),
+    installIntegration: (spaceId, integration) => installIntegrationCommand(store, clock, { spaceId, integration }),
   };
 }

@@ -46,6 +46,11 @@ const ROUTES: Record<string, Record<string, ControlRoute>> = {
   '/seed': {
     POST: async (control, body) => jsonResponse(200, (await control.seed(body as SeedInput)) ?? {}),
   },
+  '/integrations/install': {
+    // The domain validates both fields (400 naming them), so the casts only satisfy the method's signature.
+    POST: (control, body) =>
+      jsonResponse(200, control.installIntegration(body.spaceId as string, body.integration as string)),
+  },
 };
 
 function listResponse(items: readonly unknown[]): PlainResponse {

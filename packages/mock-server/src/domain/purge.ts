@@ -8,8 +8,12 @@
 import type { Clock } from '../core/clock.js';
 import type { SpaceRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
+import { removeChangeRequestsOf } from './content/change-requests.js';
+import { removeCommentsOf } from './comments/threads.js';
 import { removeGrantsOn } from './grants.js';
+import { removeInstallationsOn } from './integrations/installations.js';
 import { removeRevisionsOf } from './revisions.js';
+import { removeSiteSpacesOfSpace } from './sites/site-spaces.js';
 import { isoNow } from './time.js';
 
 /** How long a soft-deleted space can be restored. */
@@ -24,7 +28,11 @@ export type SpacePurgeHook = (store: Store, space: SpaceRecord) => void;
 
 export const SPACE_PURGE_HOOKS: readonly SpacePurgeHook[] = [
   (store, space) => removeRevisionsOf(store, space.id),
+  (store, space) => removeChangeRequestsOf(store, space.id),
   (store, space) => removeGrantsOn(store, { kind: 'space', id: space.id }),
+  (store, space) => removeInstallationsOn(store, space.id),
+  removeCommentsOf,
+  removeSiteSpacesOfSpace,
 ];
 
 /** Soft-deletes a space: it leaves the lists and every operation but get and restore answers 404. */

@@ -4,11 +4,31 @@
  */
 import type { Handler, HandlerTable } from '../core/types.js';
 import { purgeExpiredSpaces } from '../domain/purge.js';
+import { collectionPermissionHandlers } from './collection-permissions.js';
 import { collectionHandlers } from './collections.js';
+import { changeRequestContentHandlers } from './change-request-content.js';
+import { changeRequestHandlers } from './change-requests.js';
+import { contentHandlers } from './content.js';
+import { reviewHandlers } from './reviews.js';
+import { revisionHandlers } from './revisions.js';
+import { commentHandlers } from './comments.js';
 import { gitHandlers } from './git.js';
+import { integrationHandlers } from './integrations.js';
+import { openapiHandlers } from './openapi.js';
 import { orgHandlers } from './orgs.js';
+import { replyHandlers } from './replies.js';
+import { publishingAuthHandlers } from './publishing-auth.js';
+import { shareLinkHandlers } from './share-links.js';
+import { siteRedirectHandlers } from './site-redirects.js';
+import { siteSectionGroupHandlers } from './site-section-groups.js';
+import { siteSectionHandlers } from './site-sections.js';
+import { siteSpaceHandlers } from './site-spaces.js';
+import { siteHandlers } from './sites.js';
+import { spacePermissionHandlers } from './space-permissions.js';
 import { spaceHandlers } from './spaces.js';
+import { teamMemberHandlers } from './team-members.js';
 import { teamHandlers } from './teams.js';
+import { translationHandlers } from './translations.js';
 import { userHandlers } from './users.js';
 
 /**
@@ -34,4 +54,24 @@ export const handlerTable: HandlerTable = withHousekeeping({
   ...gitHandlers,
   ...collectionHandlers,
   ...teamHandlers,
+  ...openapiHandlers,
+  ...translationHandlers,
+  ...integrationHandlers,
+  ...commentHandlers,
+  ...replyHandlers,
+  ...spacePermissionHandlers,
+  ...collectionPermissionHandlers,
+  ...teamMemberHandlers,
+  ...contentHandlers,
+  ...revisionHandlers,
+  ...changeRequestHandlers,
+  ...reviewHandlers,
+  ...changeRequestContentHandlers,
+  ...siteHandlers,
+  ...siteSectionHandlers,
+  ...siteSectionGroupHandlers,
+  ...siteSpaceHandlers,
+  ...siteRedirectHandlers,
+  ...shareLinkHandlers,
+  ...publishingAuthHandlers,
 });

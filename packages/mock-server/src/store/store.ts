@@ -39,6 +39,25 @@ export interface StoreData {
   revisions: Map<string, RevisionRecord>;
   /** Soft-deleted space id → when it is purged (epoch ms); lets purging look at few spaces, not all. */
   trash: Map<string, number>;
+  /** OpenAPI specs by id, their versions by id, translation settings by id (see org-data-records.ts). */
+  openapiSpecs: Map<string, import('./org-data-records.js').OpenApiSpecRecord>;
+  openapiVersions: Map<string, import('./org-data-records.js').OpenApiSpecVersionRecord>;
+  translations: Map<string, import('./org-data-records.js').TranslationSettingsRecord>;
+  /** The integrations of the marketplace by name; installations keyed by `installationKey(spaceId, name)`. */
+  integrations: Map<string, import('./org-data-records.js').IntegrationRecord>;
+  integrationInstallations: Map<string, import('./org-data-records.js').IntegrationInstallationRecord>;
+  /** Comments of every space, their replies inside (see collab-records.ts). */
+  comments: Map<string, import('./collab-records.js').CommentRecord>;
+  /** Change requests and their reviews by id (see content-records.ts; pages and files live in revisions). */
+  changeRequests: Map<string, import('./content-records.js').ChangeRequestRecord>;
+  reviews: Map<string, import('./content-records.js').ReviewRecord>;
+  /** Docs sites by id, and their sections, groups, site spaces, redirects, share links (see site-records.ts). */
+  sites: Map<string, import('./site-records.js').SiteRecord>;
+  siteSections: Map<string, import('./site-records.js').SiteSectionRecord>;
+  siteSectionGroups: Map<string, import('./site-records.js').SiteSectionGroupRecord>;
+  siteSpaces: Map<string, import('./site-records.js').SiteSpaceRecord>;
+  siteRedirects: Map<string, import('./site-records.js').SiteRedirectRecord>;
+  shareLinks: Map<string, import('./site-records.js').ShareLinkRecord>;
 }
 
 export type StoreSnapshot = StoreData;
@@ -58,6 +77,20 @@ export function createStoreData(seed: string = DEFAULT_SEED): StoreData {
     grants: new Map(),
     revisions: new Map(),
     trash: new Map(),
+    openapiSpecs: new Map(),
+    openapiVersions: new Map(),
+    translations: new Map(),
+    integrations: new Map(),
+    integrationInstallations: new Map(),
+    comments: new Map(),
+    changeRequests: new Map(),
+    reviews: new Map(),
+    sites: new Map(),
+    siteSections: new Map(),
+    siteSectionGroups: new Map(),
+    siteSpaces: new Map(),
+    siteRedirects: new Map(),
+    shareLinks: new Map(),
   };
 }
 

@@ -51,6 +51,68 @@ export const DEMO = {
     roadmap: 'space-roadmap',
     globex: 'space-globex',
   },
+  /** The content of space `api` and its change requests (world/content-demo.ts). */
+  content: {
+    space: 'space-api',
+    pages: {
+      gettingStarted: 'page-getting-started',
+      authentication: 'page-authentication',
+      tokens: 'page-api-tokens',
+      oauth: 'page-oauth-apps',
+      pagination: 'page-pagination',
+      reference: 'page-reference',
+      spaces: 'page-ref-spaces',
+      pages: 'page-ref-pages',
+      status: 'page-status-link',
+    },
+    files: { logo: 'file-logo', guidePdf: 'file-api-guide-pdf' },
+    reusableContents: { support: 'reusable-support' },
+    /** #1 `open`, with content changes and a review; #2 `draft`. */
+    changeRequests: { tokenScopes: 'cr-token-scopes', commentsEndpoint: 'cr-comments-endpoint' },
+  },
+  /** OpenAPI specs of acme (world/openapi.ts): ids, slugs and the id of each one's version. */
+  openapi: {
+    specs: { petstore: 'openapi-petstore', webhooks: 'openapi-webhooks' },
+    slugs: { petstore: 'petstore', webhooks: 'webhooks' },
+    versions: { petstore: 'openapi-petstore-v1', webhooks: 'openapi-webhooks-v1' },
+  },
+  /** Translation settings of acme (world/translations.ts). */
+  translations: { docs: 'translations-docs' },
+  /** Integration names of the marketplace (world/integrations-catalogue.ts). */
+  integrations: {
+    analytics: 'pulse-analytics',
+    video: 'video-embed',
+    design: 'design-frames',
+    apiCatalog: 'api-catalog',
+    gitMirror: 'git-mirror',
+    chat: 'chat-widget',
+    status: 'acme-status',
+  },
+  /** Acme's published docs site and what it holds (world/sites.ts). */
+  sites: {
+    docs: 'site-docs',
+    sections: { guides: 'site-section-guides', api: 'site-section-api' },
+    groups: { reference: 'site-section-group-reference' },
+    siteSpaces: { handbook: 'site-space-handbook', roadmap: 'site-space-roadmap', api: 'site-space-api' },
+    redirects: { oldApi: 'site-redirect-old-api' },
+    shareLinks: { partners: 'share-link-partners' },
+    /** The secret key of share link `partners` (fixed in the demo world; new links get random keys). */
+    shareKeys: { partners: 'demo-share-key' },
+  },
+  /** Comments on space `api` and their replies (world/comments.ts). */
+  comments: {
+    /** Open, on page "Getting started", 2 replies, reactions 👍×2 and 👀. */
+    rateLimits: 'comment-rate-limits',
+    /** Resolved by Eddie, on page "API tokens", 1 reply (with a 🎉). */
+    settingsLink: 'comment-settings-link',
+    /** Open, on the space (no page), no replies. */
+    changelog: 'comment-changelog',
+    replies: {
+      rateLimitsEddie: 'reply-rate-limits-eddie',
+      rateLimitsAda: 'reply-rate-limits-ada',
+      settingsLinkEddie: 'reply-settings-link-eddie',
+    },
+  },
 } as const;
 
 /** The name of a demo user (a key of `DEMO.users`). */

@@ -10,13 +10,19 @@ import { issueToken } from '../store/users.js';
 import { DEMO } from './demo-ids.js';
 import { seedPeople } from './demo-people.js';
 import { seedCollections, seedSpaces, seedTeams } from './demo-structure.js';
+import { seedDemoContent } from './content-demo.js';
+import { seedIntegrations } from './integrations.js';
+import { seedOpenApiSpecs } from './openapi.js';
+import { seedTranslations } from './translations.js';
+import { seedSites } from './sites.js';
+import { seedComments } from './comments.js';
 import type { DemoSeeder } from './seeder.js';
 
 export { DEMO, type DemoUser } from './demo-ids.js';
 export type { DemoSeeder } from './seeder.js';
 
 /** The steps that build the demo world, in order. */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedPeople, seedTeams, seedCollections, seedSpaces];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedPeople, seedTeams, seedCollections, seedSpaces, seedDemoContent, seedOpenApiSpecs, seedTranslations, seedIntegrations, seedSites, seedComments];
 
 export interface DemoWorldOptions {
   /** Drives the ids generated after the world is built (the demo's own ids are fixed). Default `demo`. */
