@@ -12,6 +12,7 @@ import { parseOrBadRequest } from '../core/validate.js';
 import type { Store, StoreSnapshot } from '../store/store.js';
 import { advanceClockInput, newUserInput, seedInput, type NewUserInput, type SeedInput } from './schemas.js';
 import { installIntegrationCommand, type InstallationWire } from '../domain/integrations/installations.js';
+import { whenSpecProcessingIdle } from '../domain/openapi/processing.js';
 
 /** Makes a user (and a token for it) in a store: the domain's user factory. */
 export type UserFactory = (store: Store, clock: Clock, input: NewUserInput) => { user: User; token: string };
@@ -68,6 +69,11 @@ export interface Control {
   /** Seeds content or integrations; `kind` names what. */
   seed(input: SeedInput): unknown;
   /**
+   * Resolves once the work the server does after answering (OpenAPI spec processing) has finished, including
+   * work scheduled while waiting, so a test can assert on the end state without polling.
+   */
+  settle(): Promise<void>;
+  /**
    * Installs an integration of the marketplace on a space (idempotent), as the service's app does.
    * @throws HttpError 400 for a bad argument, 404 for an unknown space or integration, 409 when it cannot go there.
    */
@@ -119,6 +125,7 @@ export function createControl(options: ControlOptions): Control {
     journal: () => journal.entries(),
     clearJournal: () => journal.clear(),
     seed: (input) => seeder(store, clock, parseOrBadRequest(seedInput, input, 'body')),
+    settle: () => whenSpecProcessingIdle(store),
     installIntegration: (spaceId, integration) => installIntegrationCommand(store, clock, { spaceId, integration }),
   };
 }

@@ -46,6 +46,9 @@ const ROUTES: Record<string, Record<string, ControlRoute>> = {
   '/seed': {
     POST: async (control, body) => jsonResponse(200, (await control.seed(body as SeedInput)) ?? {}),
   },
+  '/settle': {
+    POST: async (control) => (await control.settle(), noContent()),
+  },
   '/integrations/install': {
     // The domain validates both fields (400 naming them), so the casts only satisfy the method's signature.
     POST: (control, body) =>

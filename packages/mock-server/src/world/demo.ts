@@ -22,7 +22,19 @@ export { DEMO, type DemoUser } from './demo-ids.js';
 export type { DemoSeeder } from './seeder.js';
 
 /** The steps that build the demo world, in order. */
-export const DEMO_SEEDERS: readonly DemoSeeder[] = [seedPeople, seedTeams, seedCollections, seedSpaces, seedDemoContent, seedOpenApiSpecs, seedTranslations, seedIntegrations, seedSites, seedComments];
+export const DEMO_SEEDERS: readonly DemoSeeder[] = [
+  seedPeople,
+  seedTeams,
+  seedCollections,
+  seedSpaces,
+  seedDemoContent,
+  seedOpenApiSpecs,
+  seedTranslations,
+  seedIntegrations,
+  seedSites,
+  // Comments point at pages of the demo content, so they come after it.
+  seedComments,
+];
 
 export interface DemoWorldOptions {
   /** Drives the ids generated after the world is built (the demo's own ids are fixed). Default `demo`. */
