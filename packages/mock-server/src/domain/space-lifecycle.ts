@@ -1,4 +1,5 @@
 /** Changes to a whole space: duplicate, move, transfer. (Soft delete and restore live in purge.ts.) */
+import { removeSiteSpacesOfSpace } from './sites/site-spaces.js';
 import type { Clock } from '../core/clock.js';
 import { nextId, nextSeq } from '../store/ids.js';
 import type { SpaceRecord } from '../store/records.js';
@@ -61,9 +62,11 @@ export function moveSpace(
 /**
  * Hands a space to another organization, at the end of its root. Collections and teams belong to one
  * organization, so the space leaves its collection and loses its team grants; direct user grants stay
- * (users outside the new organization keep access as guests).
+ * (users outside the new organization keep access as guests). Sites belong to one organization too, so the
+ * old organization's sites stop publishing it.
  */
 export function transferSpace(store: Store, clock: Clock, space: SpaceRecord, organizationId: string): void {
+  if (space.organizationId !== organizationId) removeSiteSpacesOfSpace(store, space);
   placeSpace(store, space, organizationId, undefined);
   removeGrantsOn(store, { kind: 'space', id: space.id }, (grant) => grant.principalKind === 'team');
   space.updatedAt = isoNow(clock);

@@ -43,7 +43,8 @@ export const teamHandlers = {
       explicit: true,
       status: 201,
       body: presentTeam(team, teamStats(ctx.store, organization.id).get(team.id)),
-      location: `${ctx.baseUrl}/orgs/${organization.id}/teams/${team.id}`,
+      // The API has no GET of one team; its members list is the team's own addressable resource.
+      location: `${ctx.baseUrl}/orgs/${organization.id}/teams/${team.id}/members`,
     };
   },
 } satisfies HandlerTable;

@@ -81,7 +81,7 @@ describe('teams', () => {
     const result = created(world, 'createTeam', { title: 'Docs guild', members: [users.read, users.edit, users.read] });
     expect(result.status).toBe(201);
     expect(result.body).toMatchObject({ object: 'team', title: 'Docs guild', members: 2, spaces: 0 });
-    expect(result.location).toBe(`${BASE_URL}/orgs/${organizationId}/teams/${result.body.id}`);
+    expect(result.location).toBe(`${BASE_URL}/orgs/${organizationId}/teams/${result.body.id}/members`);
     expect(call(world, 'listTeams', 'read', { params }).count).toBe(3);
     expect(statusOf(() => call(world, 'createTeam', 'create', { params, body: { title: 'No' } }))).toBe(403);
   });

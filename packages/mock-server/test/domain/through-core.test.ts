@@ -69,7 +69,7 @@ describe('domain handlers through the core', () => {
     expect(space.headers.location).toBe(body(space).urls.location);
     const team = request('PUT', `/orgs/${DEMO.organization}/teams`, { body: { title: 'Core team' } });
     expect(team.status).toBe(201);
-    expect(team.headers.location).toBe(`${BASE_URL}/orgs/${DEMO.organization}/teams/${body(team).id}`);
+    expect(team.headers.location).toBe(`${BASE_URL}/orgs/${DEMO.organization}/teams/${body(team).id}/members`);
     const collection = request('POST', `/orgs/${DEMO.organization}/collections`, { body: { title: 'Core' } });
     expect(collection.status).toBe(201);
     expect(collection.headers.location).toBe(`${BASE_URL}/collections/${body(collection).id}`);

@@ -60,6 +60,8 @@ export const page = resource({
   noRobotsIndex: z.boolean().optional(),
   computed: pageComputation.optional(),
   computedSeed: z.string().optional(),
+  /** Where a `link` page points (a URL or a page path). */
+  href: z.string().optional(),
   // A getter lets the schema refer to itself: zod 4's way to describe a tree.
   get pages() {
     return z.array(page).optional();
