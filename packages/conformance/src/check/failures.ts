@@ -1,0 +1,155 @@
+/**
+ * What can end a scenario early, and how any error becomes the failure a report shows: the step, the request
+ * (method, path, status) and what was expected versus received.
+ */
+import {
+  APIConnectionError,
+  APIError,
+  APITimeoutError,
+  ResponseValidationError,
+} from '@docpub/sdk';
+import { describeRequest, type RequestRecord, type TrafficLog, type WireViolation } from '../traffic/traffic-log.js';
+
+/** An assertion of a scenario did not hold. */
+export class ExpectationFailure extends Error {
+  readonly what: string;
+  readonly expected: string;
+  readonly received: string;
+
+  constructor(what: string, expected: string, received: string) {
+    super(`${what}: expected ${expected}, received ${received}`);
+    this.what = what;
+    this.expected = expected;
+    this.received = received;
+  }
+
+  override get name(): string {
+    return 'ExpectationFailure';
+  }
+}
+
+/** Thrown by `t.skip()`: the target cannot support the scenario (reported as skipped, never as passed). */
+export class SkipScenario extends Error {
+  override get name(): string {
+    return 'SkipScenario';
+  }
+}
+
+/** The request a failure concerns, as reports show it. */
+export interface FailedRequest {
+  method: string;
+  /** Below the API base, as sent. */
+  path: string;
+  /** The contract's operation id, when the path matches one. */
+  operation?: string | undefined;
+  /** Absent when no answer came. */
+  status?: number | undefined;
+}
+
+/** Why a scenario failed. */
+export interface ScenarioFailure {
+  /** The step that failed. */
+  step: string;
+  /** The last request the scenario sent before failing. */
+  request?: FailedRequest | undefined;
+  expected?: string | undefined;
+  received?: string | undefined;
+  /** One sentence naming what went wrong. */
+  message: string;
+}
+
+/** A failure already described, carried out of the step it happened in. */
+export class StepFailure extends Error {
+  readonly failure: ScenarioFailure;
+
+  constructor(failure: ScenarioFailure) {
+    super(failure.message);
+    this.failure = failure;
+  }
+
+  override get name(): string {
+    return 'StepFailure';
+  }
+}
+
+/**
+ * Describes `error`, thrown in `step`. A wire violation noted earlier in the step wins over what it caused
+ * (a 204 instead of a body surfaces later as "cannot read properties of undefined"), unless the error is
+ * the SDK's own report of that very request.
+ */
+export function describeFailure(error: unknown, step: string, log: TrafficLog): ScenarioFailure {
+  if (error instanceof StepFailure) return error.failure;
+  const violation = log.takeViolation();
+  if (violation && !(isAnswerError(error) && violation.request === log.last())) return describeViolation(violation, step);
+  const request = requestOf(error, log);
+  const about = request ? describeRequest(request) : 'the request';
+  if (error instanceof ExpectationFailure) {
+    return { step, request, expected: error.expected, received: error.received, message: error.message };
+  }
+  if (error instanceof APIError) {
+    const detail = errorMessageOf(error);
+    return { step, request, expected: 'a successful answer', received: `${error.status} ${detail}`, message: `${about} answered ${error.status}: ${detail}` };
+  }
+  if (error instanceof ResponseValidationError) {
+    const issues = describeIssues(error);
+    return { step, request, expected: 'a body matching the contract', received: issues, message: `the answer of ${about} does not match the contract: ${issues}` };
+  }
+  if (error instanceof APIConnectionError || error instanceof APITimeoutError) {
+    return { step, request, expected: 'an answer', received: error.message, message: `${about} got no answer: ${error.message}` };
+  }
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { step, request, message: `${text} (last request: ${request ? formatRequest(request) : 'none'})` };
+}
+
+/** A violation found when a step ended without an error. */
+export function describeViolation(violation: WireViolation, step: string): ScenarioFailure {
+  const request = toFailedRequest(violation.request);
+  return {
+    step,
+    request,
+    expected: violation.expected,
+    received: violation.received,
+    message: `${describeRequest(request)} answered ${violation.received}; expected ${violation.expected}`,
+  };
+}
+
+/** `POST /spaces/sp_1/change-requests/1/merge → 500 (mergeChangeRequest)`. */
+export function formatRequest(request: FailedRequest): string {
+  const outcome = request.status === undefined ? 'no answer' : String(request.status);
+  return `${request.method} ${request.path} → ${outcome}${request.operation ? ` (${request.operation})` : ''}`;
+}
+
+function isAnswerError(error: unknown): boolean {
+  return error instanceof APIError || error instanceof ResponseValidationError;
+}
+
+/** The request an SDK error names, found in the log; else the last one sent. */
+function requestOf(error: unknown, log: TrafficLog): FailedRequest | undefined {
+  const status = (error as { status?: unknown }).status;
+  const method = (error as { method?: unknown }).method;
+  if (typeof method === 'string') {
+    const match = [...log.requests].reverse().find((entry) => entry.method === method && (typeof status !== 'number' || entry.status === status));
+    if (match) return toFailedRequest(match);
+  }
+  const last = log.last();
+  return last && toFailedRequest(last);
+}
+
+function toFailedRequest(entry: RequestRecord): FailedRequest {
+  return { method: entry.method, path: entry.path, operation: entry.operation, status: entry.status };
+}
+
+/** The service's sentence (`error.message` of the body), else the SDK's message. */
+function errorMessageOf(error: APIError): string {
+  const message = (error.body as { error?: { message?: unknown } } | undefined)?.error?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : error.message;
+}
+
+/** `items.0.id: expected string, received undefined; …`: the first few complaints of the schema. */
+function describeIssues(error: ResponseValidationError): string {
+  const shown = error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)'}: ${issue.message}`);
+  const more = error.issues.length - shown.length;
+  return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
+}

@@ -1,0 +1,109 @@
+/** The command line of `docpub-conformance`, parsed and checked: a bad flag is a usage error (exit 2). */
+import { parseArgs } from 'node:util';
+import { AREAS, isArea, type Area } from '../areas.js';
+import { REPORTER_NAMES, type ReporterName } from '../reporters/index.js';
+
+export const USAGE = `Usage: docpub-conformance [options]
+
+Runs the DocPub conformance scenarios against the embedded reference server (the default) or a deployment,
+and reports, scenario by scenario and operation by operation, whether it behaves like the service.
+
+Options:
+  --base-url <url>       the deployment's API base URL, e.g. http://127.0.0.1:4010/v1 (default: the
+                         embedded reference server)
+  --token <token>        API token (default: $DOCPUB_TOKEN; the embedded server's demo admin without --base-url)
+  --org <id>             organization to work in (default: the first one the token's user administers)
+  --only <area>          run only this area; repeat or separate with commas
+  --read-only            run only the checks that change nothing
+  --concurrency <n>      scenarios running at once (default 1)
+  --reporter <name>      report format: console (default), json or junit
+  --out <file>           write the report to this file (default: standard output)
+  -h, --help             show this help
+
+Areas: ${AREAS.join(', ')}
+
+Exit status: 0 all passed, 1 a check failed, 2 the run could not start (bad options, unreachable URL,
+rejected token).
+`;
+
+/** A bad command line. */
+export class UsageError extends Error {
+  override get name(): string {
+    return 'UsageError';
+  }
+}
+
+export interface CliOptions {
+  baseUrl?: string | undefined;
+  token?: string | undefined;
+  organization?: string | undefined;
+  only?: Area[] | undefined;
+  readOnly: boolean;
+  concurrency: number;
+  reporter: ReporterName;
+  out?: string | undefined;
+}
+
+/** Parses `argv` (without node and the script); `'help'` when help was asked for. */
+export function parseCli(argv: readonly string[], env: Record<string, string | undefined> = process.env): CliOptions | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        'base-url': { type: 'string' },
+        token: { type: 'string' },
+        org: { type: 'string' },
+        only: { type: 'string', multiple: true },
+        'read-only': { type: 'boolean' },
+        concurrency: { type: 'string' },
+        reporter: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help) return 'help';
+  const token = values.token ?? (env.DOCPUB_TOKEN?.trim() || undefined);
+  if (values['base-url'] !== undefined && token === undefined) {
+    throw new UsageError('--token: required with --base-url (or set DOCPUB_TOKEN)');
+  }
+  return {
+    baseUrl: values['base-url'],
+    token,
+    organization: values.org,
+    only: parseAreas(values.only),
+    readOnly: values['read-only'] ?? false,
+    concurrency: parseConcurrency(values.concurrency),
+    reporter: parseReporter(values.reporter),
+    out: values.out,
+  };
+}
+
+function parseAreas(given: string[] | undefined): Area[] | undefined {
+  if (!given) return undefined;
+  const names = given.flatMap((value) => value.split(',')).map((name) => name.trim()).filter(Boolean);
+  const unknown = names.filter((name) => !isArea(name));
+  if (unknown.length > 0) throw new UsageError(`--only: unknown area ${unknown.map((name) => `"${name}"`).join(', ')} (areas: ${AREAS.join(', ')})`);
+  if (names.length === 0) throw new UsageError('--only: name at least one area');
+  return names as Area[];
+}
+
+function parseConcurrency(text: string | undefined): number {
+  if (text === undefined) return 1;
+  const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value >= 1 && value <= 64)) throw new UsageError(`--concurrency: must be an integer from 1 to 64, got ${text}`);
+  return value;
+}
+
+function parseReporter(text: string | undefined): ReporterName {
+  if (text === undefined) return 'console';
+  if (!(REPORTER_NAMES as readonly string[]).includes(text)) {
+    throw new UsageError(`--reporter: must be one of ${REPORTER_NAMES.join(', ')}, got ${text}`);
+  }
+  return text as ReporterName;
+}

@@ -1,0 +1,168 @@
+/**
+ * The context a scenario runs with (`t`): a client for the target's token, named steps, assertions, the
+ * cleanup registry, test control when the target has it, and the fixtures discovered at the start.
+ */
+import { APIError, type DocPub } from '@docpub/sdk';
+import { Expectation } from './check/expect.js';
+import { describeFailure, describeViolation, ExpectationFailure, SkipScenario, StepFailure } from './check/failures.js';
+import { formatValue } from './check/format.js';
+import type { Cleanup } from './cleanup.js';
+import type { ClientFactory } from './client-factory.js';
+import type { Fixtures } from './fixtures.js';
+import type { TargetControl } from './targets/target.js';
+import type { TrafficLog } from './traffic/traffic-log.js';
+
+/** What a scenario context is made of. */
+export interface ContextInit {
+  token: string;
+  fixtures: Fixtures;
+  control: TargetControl | undefined;
+  log: TrafficLog;
+  cleanup: Cleanup;
+  makeClient: ClientFactory;
+  /** Makes names unique to this run (and this scenario), so concurrent runs never collide. */
+  uniqueTag: string;
+}
+
+/** Options of {@link ScenarioContext.poll}. */
+export interface PollOptions {
+  /** Give up after this long (default 30 s). */
+  timeoutMs?: number;
+  /** Wait between attempts (default 100 ms, doubling up to 2 s). */
+  intervalMs?: number;
+}
+
+/** The `t` of a scenario. */
+export class ScenarioContext {
+  /** A client acting with the run's token; every request is recorded for coverage and failure messages. */
+  readonly client: DocPub;
+  /** The token's user and the organization under test. */
+  readonly fixtures: Fixtures;
+  readonly #init: ContextInit;
+  #step: string | undefined;
+  #names = 0;
+
+  constructor(init: ContextInit) {
+    this.#init = init;
+    this.fixtures = init.fixtures;
+    this.client = init.makeClient(init.token, init.log);
+  }
+
+  /** Id of the organization under test. */
+  get org(): string {
+    return this.fixtures.organization.id;
+  }
+
+  /** The step running now (or the last one), for failure messages. */
+  get currentStep(): string | undefined {
+    return this.#step;
+  }
+
+  /** Test control; present only when the target offers it (scenarios that use it declare `needs: ['control']`). */
+  get control(): TargetControl {
+    if (!this.#init.control) throw new SkipScenario('needs control (the target offers no /__control/)');
+    return this.#init.control;
+  }
+
+  /** Whether the target offers test control, for scenarios that use it only when available. */
+  get hasControl(): boolean {
+    return this.#init.control !== undefined;
+  }
+
+  /** A client acting as another user (a token from `t.control.createUser`), recorded like `t.client`. */
+  clientFor(token: string): DocPub {
+    return this.#init.makeClient(token, this.#init.log);
+  }
+
+  /**
+   * Runs one named step. A failure inside names the step and the last request; an answer that broke a wire
+   * convention during the step fails it even when the scenario's own checks passed.
+   */
+  async step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
+    this.#step = name;
+    let value: T;
+    try {
+      value = await run();
+    } catch (error) {
+      if (error instanceof SkipScenario) throw error;
+      throw new StepFailure(describeFailure(error, name, this.#init.log));
+    }
+    const violation = this.#init.log.takeViolation();
+    if (violation) throw new StepFailure(describeViolation(violation, name));
+    return value;
+  }
+
+  /** Assertions on `value`; `what` names it in the message (`space.revision: expected "r2", received "r1"`). */
+  expect<T>(value: T, what: string): Expectation<T> {
+    return new Expectation(value, what);
+  }
+
+  /** Returns `value`, failing when it is `undefined` or `null`. */
+  defined<T>(value: T, what: string): NonNullable<T> {
+    if (value === undefined || value === null) throw new ExpectationFailure(what, 'a value', formatValue(value));
+    return value;
+  }
+
+  /** Fails with `what`, expected and received, when `condition` is false. */
+  check(condition: boolean, what: string, expected: string, received: unknown): void {
+    if (!condition) throw new ExpectationFailure(what, expected, formatValue(received));
+  }
+
+  /**
+   * Expects `call` to be refused with `status` (e.g. 409 for a second merge); returns the error. Fails naming
+   * what came instead: success, or another status.
+   */
+  async rejects(call: Promise<unknown>, status: number, what: string): Promise<APIError> {
+    let result: unknown;
+    try {
+      result = await call;
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error;
+      if (error.status !== status) throw new ExpectationFailure(what, `status ${status}`, `status ${error.status}: ${error.message}`);
+      return error;
+    }
+    const answered = this.#init.log.last()?.status;
+    throw new ExpectationFailure(what, `status ${status}`, `${answered ?? 'a'} success${result === undefined ? '' : ` with ${formatValue(result)}`}`);
+  }
+
+  /** Registers `remove` to run when the scenario ends (newest first), also after a failure. */
+  track(remove: () => Promise<unknown>, label: string): void {
+    this.#init.cleanup.track(remove, label);
+  }
+
+  /** Records a created resource that the API gives no way to delete; the report lists it. */
+  leftover(label: string, reason: string): void {
+    this.#init.cleanup.keep(label, reason);
+  }
+
+  /** Ends the scenario as skipped: the target cannot support it. Reported as skipped, never as passed. */
+  skip(reason: string): never {
+    throw new SkipScenario(reason);
+  }
+
+  /** A title unique to this run, e.g. `conformance 3f9a 4` (at most 40 characters with the prefix). */
+  title(prefix = 'conformance'): string {
+    return `${prefix} ${this.#init.uniqueTag} ${++this.#names}`.slice(0, 40);
+  }
+
+  /** A slug unique to this run, e.g. `conformance-3f9a-4`: lowercase words joined by hyphens. */
+  slug(prefix = 'conformance'): string {
+    return `${prefix}-${this.#init.uniqueTag}-${++this.#names}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  }
+
+  /**
+   * Calls `read` until `done` holds for its result, waiting longer each time; fails naming `what` and the
+   * last value when the time is up. For work the service does after answering (OpenAPI processing).
+   */
+  async poll<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, options: PollOptions = {}): Promise<T> {
+    const deadline = Date.now() + (options.timeoutMs ?? 30_000);
+    let interval = options.intervalMs ?? 100;
+    for (;;) {
+      const value = await read();
+      if (done(value)) return value;
+      if (Date.now() >= deadline) throw new ExpectationFailure(what, 'to happen in time', `still ${formatValue(value)}`);
+      await new Promise((resolve) => setTimeout(resolve, interval));
+      interval = Math.min(interval * 2, 2_000);
+    }
+  }
+}

@@ -1,0 +1,51 @@
+/**
+ * The console format: one line per scenario (`✓ spaces › … (12 ms)`), failure details under a failed one,
+ * then the totals, coverage and leftovers. The CLI prints the lines as scenarios finish (progress).
+ */
+import { formatRequest } from '../check/failures.js';
+import type { ConformanceResult, ScenarioResult } from '../result.js';
+import type { Reporter } from './reporter.js';
+
+const MARKS = { passed: '✓', failed: '✗', skipped: '-' } as const;
+
+/** The line(s) of one scenario: its mark, area, name and time; for a failure, the details indented below. */
+export function formatScenario(result: ScenarioResult): string {
+  const title = `${MARKS[result.status]} ${result.area} › ${result.name}`;
+  if (result.status === 'skipped') return `${title} skipped (${result.skippedReason ?? 'not run'})`;
+  const line = `${title} (${result.durationMs} ms)`;
+  if (result.status === 'passed' || !result.error) return line;
+  const { error } = result;
+  const details = [
+    `step: ${error.step}`,
+    ...(error.request ? [`request: ${formatRequest(error.request)}`] : []),
+    ...(error.expected === undefined ? [] : [`expected: ${error.expected}`]),
+    ...(error.received === undefined ? [] : [`received: ${error.received}`]),
+    error.message,
+  ];
+  return [line, ...details.map((detail) => `    ${detail}`)].join('\n');
+}
+
+/** The closing lines: totals, coverage with the operations missed, and leftovers. */
+export function formatSummary(result: ConformanceResult): string {
+  const { coverage } = result;
+  const lines = [
+    '',
+    `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${(result.durationMs / 1000).toFixed(1)} s) against ${result.target.baseUrl}`,
+    `covered ${coverage.covered} of ${coverage.total} operations`,
+  ];
+  if (coverage.uncovered.length > 0) {
+    lines.push(`uncovered (${coverage.uncovered.length}):`);
+    for (const operation of coverage.uncovered) lines.push(`    ${operation.id} (${operation.method} ${operation.path})`);
+  }
+  if (result.leftovers.length > 0) {
+    lines.push(`leftovers (${result.leftovers.length}):`);
+    for (const leftover of result.leftovers) lines.push(`    ${leftover.label} — ${leftover.reason} [${leftover.scenario}]`);
+  }
+  return lines.join('\n');
+}
+
+/** The whole console report: every scenario's line, then the summary. */
+export const consoleReporter: Reporter = {
+  name: 'console',
+  render: (result) => `${[...result.scenarios.map(formatScenario), formatSummary(result)].join('\n')}\n`,
+};

@@ -1,0 +1,65 @@
+/** The result of a run: what the CLI prints and `runConformance` resolves to. */
+import type { Area } from './areas.js';
+import type { ScenarioFailure } from './check/failures.js';
+import type { Leftover } from './cleanup.js';
+
+export type ScenarioStatus = 'passed' | 'failed' | 'skipped';
+
+/** How one scenario went. */
+export interface ScenarioResult {
+  area: Area;
+  name: string;
+  status: ScenarioStatus;
+  durationMs: number;
+  /** Why it failed (status `failed`). */
+  error?: ScenarioFailure | undefined;
+  /** Why it did not run (status `skipped`), e.g. `needs control`. */
+  skippedReason?: string | undefined;
+  /** Requests it sent (cleanup included). */
+  requests: number;
+  /** Operations it reached (an answer below 500), sorted. */
+  operations: string[];
+}
+
+/** An operation no scenario reached. */
+export interface UncoveredOperation {
+  id: string;
+  method: string;
+  path: string;
+}
+
+/** Operations reached by the run out of every operation of the contract. */
+export interface Coverage {
+  covered: number;
+  total: number;
+  uncovered: UncoveredOperation[];
+}
+
+/** A whole run. */
+export interface ConformanceResult {
+  target: {
+    kind: 'embedded' | 'http';
+    baseUrl: string;
+    /** Whether the target offered test control (so `control` scenarios could run). */
+    control: boolean;
+  };
+  /** The organization scenarios worked in. */
+  organization: string;
+  startedAt: string;
+  durationMs: number;
+  /** In declaration order. */
+  scenarios: ScenarioResult[];
+  coverage: Coverage;
+  /** What scenarios created and the run could not remove. */
+  leftovers: Leftover[];
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** The report rendered by the reporter asked for, when one was. */
+  report?: string | undefined;
+}
+
+/** The process exit code for a finished run: 0 when nothing failed, 1 otherwise. (2 is for a run that could not start.) */
+export function exitCodeOf(result: Pick<ConformanceResult, 'failed'>): 0 | 1 {
+  return result.failed > 0 ? 1 : 0;
+}

@@ -1,0 +1,67 @@
+/** Running one scenario: its context, its steps, its cleanup, and the result a report shows. */
+import { describeFailure, describeViolation, SkipScenario, StepFailure } from './check/failures.js';
+import { Cleanup, type Leftover } from './cleanup.js';
+import type { ClientFactory } from './client-factory.js';
+import { ScenarioContext } from './context.js';
+import { reachedOperations } from './coverage.js';
+import type { Fixtures } from './fixtures.js';
+import type { ScenarioResult } from './result.js';
+import { scenarioTitle, type Scenario } from './scenario.js';
+import type { TargetControl } from './targets/target.js';
+import { TrafficLog } from './traffic/traffic-log.js';
+
+/** What every scenario of a run shares. */
+export interface RunEnvironment {
+  token: string;
+  fixtures: Fixtures;
+  control: TargetControl | undefined;
+  makeClient: ClientFactory;
+  /** Short random tag of the run, part of every name it creates. */
+  runTag: string;
+}
+
+/** A finished scenario: its result, its traffic and what it left behind. */
+export interface ScenarioOutcome {
+  result: ScenarioResult;
+  log: TrafficLog;
+  leftovers: Leftover[];
+}
+
+/** Runs `scenario`, then its cleanup (also after a failure). Never throws. */
+export async function runScenario(scenario: Scenario, index: number, env: RunEnvironment): Promise<ScenarioOutcome> {
+  const log = new TrafficLog();
+  const cleanup = new Cleanup(scenarioTitle(scenario));
+  const started = performance.now();
+  let status: ScenarioResult['status'] = 'passed';
+  let error: ScenarioResult['error'];
+  let skippedReason: string | undefined;
+  let t: ScenarioContext | undefined;
+  try {
+    t = new ScenarioContext({ ...env, log, cleanup, uniqueTag: `${env.runTag}${index.toString(36)}` });
+    await scenario.run(t);
+    // Requests sent outside any step still answer to the wire conventions.
+    const violation = log.takeViolation();
+    if (violation) throw new StepFailure(describeViolation(violation, t.currentStep ?? '(outside any step)'));
+  } catch (thrown) {
+    if (thrown instanceof SkipScenario) {
+      status = 'skipped';
+      skippedReason = thrown.message;
+    } else {
+      status = 'failed';
+      error = describeFailure(thrown, t?.currentStep ?? '(before the first step)', log);
+    }
+  }
+  const durationMs = Math.round(performance.now() - started);
+  const leftovers = await cleanup.run();
+  const operations = [...reachedOperations(log)].sort();
+  return {
+    result: { area: scenario.area, name: scenario.name, status, durationMs, error, skippedReason, requests: log.requests.length, operations },
+    log,
+    leftovers,
+  };
+}
+
+/** The result of a scenario that was not run. */
+export function skippedResult(scenario: Scenario, reason: string): ScenarioResult {
+  return { area: scenario.area, name: scenario.name, status: 'skipped', durationMs: 0, skippedReason: reason, requests: 0, operations: [] };
+}

@@ -1,0 +1,36 @@
+/** The built-in scenarios, in report order. */
+import type { Scenario } from '../scenario.js';
+import { changeRequestScenarios } from './change-requests.js';
+import { commentScenarios } from './comments.js';
+import { contentScenarios } from './content.js';
+import { integrationScenarios } from './integrations.js';
+import { openapiScenarios } from './openapi.js';
+import { organizationScenarios } from './organizations.js';
+import { permissionScenarios } from './permissions.js';
+import { publishingAuthScenarios } from './publishing-auth.js';
+import { redirectScenarios } from './redirects.js';
+import { shareLinkScenarios } from './share-links.js';
+import { siteStructureScenarios } from './site-structure.js';
+import { siteScenarios } from './sites.js';
+import { spaceScenarios } from './spaces.js';
+import { teamScenarios } from './teams.js';
+import { translationScenarios } from './translations.js';
+
+/** Every scenario of the suite. */
+export const scenarios: readonly Scenario[] = [
+  ...organizationScenarios,
+  ...spaceScenarios,
+  ...contentScenarios,
+  ...changeRequestScenarios,
+  ...commentScenarios,
+  ...permissionScenarios,
+  ...teamScenarios,
+  ...siteScenarios,
+  ...siteStructureScenarios,
+  ...redirectScenarios,
+  ...shareLinkScenarios,
+  ...publishingAuthScenarios,
+  ...openapiScenarios,
+  ...translationScenarios,
+  ...integrationScenarios,
+];

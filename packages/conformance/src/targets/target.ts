@@ -1,0 +1,75 @@
+/** What the suite runs against: a base URL, a token, a fetch to reach it, and maybe test control. */
+import type { DocPubServer, FaultRuleInput } from '@docpub/mock-server';
+import type { Role, User } from '@docpub/sdk/contract';
+
+/** The signature of the global `fetch`. */
+export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** A user made through test control, with a token to act as it. */
+export interface ControlUser {
+  user: User;
+  token: string;
+}
+
+/**
+ * Test control of a target (the reference server's `/__control/`): what scenarios marked `control` need and a
+ * real deployment does not offer.
+ */
+export interface TargetControl {
+  /** Moves the server clock forward. */
+  advanceClock(ms: number): Promise<void>;
+  /**
+   * Makes a user with a fresh token. `orgRole` null makes a guest of no organization; otherwise the user
+   * joins `organizationId` with that role.
+   */
+  createUser(input: {
+    displayName: string;
+    email?: string;
+    orgRole?: Role | null;
+    organizationId?: string;
+  }): Promise<ControlUser>;
+  /** Makes matching requests fail (design.md §7). */
+  addFault(rule: FaultRuleInput): Promise<void>;
+  /** Lifts every fault. */
+  clearFaults(): Promise<void>;
+}
+
+/** An opened target, ready for scenarios. */
+export interface Target {
+  /** `embedded` (the in-process reference server) or `http` (a deployment or `docpub-mock`). */
+  kind: 'embedded' | 'http';
+  /** Base URL of the API, ending in `/v1`. */
+  baseUrl: string;
+  /** The token scenarios act with. */
+  token: string;
+  /** How requests reach the target. */
+  fetch: FetchFunction;
+  /** Present only when the target offers test control. */
+  control?: TargetControl | undefined;
+  /** Releases what opening the target took (nothing for both kinds today). */
+  close(): Promise<void>;
+}
+
+/** Where to run: the embedded reference server (the default) or a deployment reached over HTTP. */
+export type TargetOptions = EmbeddedTargetOptions | HttpTargetOptions;
+
+/** The reference server, in-process: no network, full control. */
+export interface EmbeddedTargetOptions {
+  kind: 'embedded';
+  /** A server to use (`createServer()` from `@docpub/mock-server`); a fresh demo-world server by default. */
+  server?: DocPubServer;
+  /** The token to act with; the demo organization admin's by default. */
+  token?: string;
+  /** Wraps the server's fetch, e.g. to alter answers in the suite's own fault tests. */
+  wrapFetch?: (fetch: FetchFunction) => FetchFunction;
+}
+
+/** A deployment (or `docpub-mock`) reached over HTTP. */
+export interface HttpTargetOptions {
+  kind: 'http';
+  /** Base URL of the API, e.g. `https://api.example.com/v1`. */
+  baseUrl: string;
+  token: string;
+  /** The fetch to use; the global one by default. */
+  fetch?: FetchFunction;
+}

@@ -1,0 +1,56 @@
+/**
+ * The fetch every scenario's client goes through: it records each request with the operation it calls,
+ * waits out 429s, and notes answers that break the wire conventions.
+ */
+import type { FetchFunction } from '../targets/target.js';
+import type { OperationMatcher } from './operation-matcher.js';
+import { MAX_RATE_LIMIT_WAITS, rateLimitWaitMs, sleep } from './rate-limit.js';
+import type { TrafficLog } from './traffic-log.js';
+import { checkError, checkSuccess } from './wire-checks.js';
+
+export interface RecordingOptions {
+  /** The fetch that reaches the target. */
+  fetch: FetchFunction;
+  /** Base URL of the API (with `/v1`): paths are recorded relative to it. */
+  baseUrl: string;
+  log: TrafficLog;
+  matcher: OperationMatcher;
+}
+
+/** A fetch that records into `options.log`. */
+export function recordingFetch(options: RecordingOptions): FetchFunction {
+  const basePath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
+  return async (input, init) => {
+    // Kept unsent, so that the request can be sent again after a 429.
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname;
+    const operation = options.matcher.match(request.method, path);
+    const started = performance.now();
+    const record = { method: request.method, path, operation: operation?.id, rateLimitWaits: 0 };
+    for (;;) {
+      let response: Response;
+      try {
+        response = await options.fetch(request.clone());
+      } catch (error) {
+        options.log.record({ ...record, error: (error as Error).message, durationMs: elapsed(started) });
+        throw error;
+      }
+      if (response.status === 429 && record.rateLimitWaits < MAX_RATE_LIMIT_WAITS) {
+        record.rateLimitWaits++;
+        await response.body?.cancel().catch(() => undefined);
+        await sleep(rateLimitWaitMs(response.headers), request.signal);
+        continue;
+      }
+      const entry = { ...record, status: response.status, durationMs: elapsed(started) };
+      options.log.record(entry);
+      const breach = response.ok ? operation && checkSuccess(operation, response) : await checkError(response);
+      if (breach) options.log.violate({ request: entry, ...breach });
+      return response;
+    }
+  };
+}
+
+function elapsed(since: number): number {
+  return Math.round(performance.now() - since);
+}

@@ -1,0 +1,57 @@
+/** What one scenario sent and received, and where the answers broke the wire conventions. */
+
+/** One request of a scenario, as it went over the wire. */
+export interface RequestRecord {
+  method: string;
+  /** Path below the API base, as sent (percent-encoded), e.g. `/spaces/sp_1/change-requests/1/merge`. */
+  path: string;
+  /** The contract's operation id, when the path matches one. */
+  operation?: string | undefined;
+  /** The final status; absent when no answer came (network error). */
+  status?: number | undefined;
+  /** Why no answer came. */
+  error?: string | undefined;
+  durationMs: number;
+  /** How many 429s were waited out before this answer. */
+  rateLimitWaits: number;
+}
+
+/** An answer that breaks a convention of design.md §3, e.g. a 204 where the contract promises a body. */
+export interface WireViolation {
+  request: RequestRecord;
+  expected: string;
+  received: string;
+}
+
+/** `getSpace (GET /spaces/sp_1)`, or just `GET /x` when the path matches no operation. */
+export function describeRequest(request: Pick<RequestRecord, 'method' | 'path' | 'operation'>): string {
+  const call = `${request.method} ${request.path}`;
+  return request.operation ? `${request.operation} (${call})` : call;
+}
+
+/** The requests of one scenario, in the order they were sent. */
+export class TrafficLog {
+  readonly requests: RequestRecord[] = [];
+  readonly violations: WireViolation[] = [];
+  #checked = 0;
+
+  record(request: RequestRecord): void {
+    this.requests.push(request);
+  }
+
+  violate(violation: WireViolation): void {
+    this.violations.push(violation);
+  }
+
+  /** The last request sent, the one a failure most likely concerns. */
+  last(): RequestRecord | undefined {
+    return this.requests.at(-1);
+  }
+
+  /** The first violation not yet reported, marking every pending one as reported. */
+  takeViolation(): WireViolation | undefined {
+    const pending = this.violations[this.#checked];
+    this.#checked = this.violations.length;
+    return pending;
+  }
+}

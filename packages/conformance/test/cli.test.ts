@@ -1,0 +1,105 @@
+/** `docpub-conformance` in-process: flags, exit codes, where progress and reports go. */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, DEMO } from '@docpub/mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cliMain } from '../src/index.js';
+import { closedPort } from './support.js';
+
+/** Runs the CLI with `args`, capturing what it writes. */
+async function cli(args: string[], env: Record<string, string | undefined> = {}) {
+  let stdout = '';
+  let stderr = '';
+  const code = await cliMain(args, { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: (text: string) => (stderr += text) } }, env);
+  return { code, stdout, stderr };
+}
+
+const server = createServer();
+let baseUrl: string;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const listening = await server.listen();
+  baseUrl = listening.url;
+  close = listening.close;
+});
+afterAll(() => close());
+
+describe('usage', () => {
+  it('prints help with exit 0', async () => {
+    const { code, stdout } = await cli(['--help']);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: docpub-conformance \[options\]/);
+    expect(stdout).toContain('--read-only');
+  });
+
+  it.each([
+    [['--bogus'], /Unknown option '--bogus'/],
+    [['--only', 'spaces,nope'], /--only: unknown area "nope"/],
+    [['--concurrency', '0'], /--concurrency: must be an integer from 1 to 64, got 0/],
+    [['--reporter', 'tap'], /--reporter: must be one of console, json, junit, got tap/],
+    [['--base-url', 'http://127.0.0.1:4010/v1'], /--token: required with --base-url/],
+    [['--base-url', 'ftp://example.com/v1', '--token', 'T'], /base URL: must use http or https/],
+  ])('%j is a usage error: exit 2 naming the flag', async (args, message) => {
+    const { code, stderr } = await cli(args);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(message);
+  });
+});
+
+describe('exit codes', () => {
+  it('exits 0 and prints one line per scenario and the coverage when all pass', async () => {
+    const { code, stdout, stderr } = await cli(['--only', 'translations,integrations']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^✓ translations › .+ \(\d+ ms\)$/m);
+    expect(stdout).toMatch(/^✓ integrations › .+ \(\d+ ms\)$/m);
+    expect(stdout).toMatch(/^\d+ passed, 0 failed, 0 skipped/m);
+    expect(stdout).toMatch(/^covered \d+ of 135 operations$/m);
+  });
+
+  it('exits 1 naming the scenario, step and request when a check fails', async () => {
+    server.control.addFault({ method: 'POST', path: '/v1/spaces/*/change-requests/*/merge', status: 500 });
+    try {
+      const { code, stdout } = await cli(['--base-url', baseUrl, '--token', DEMO.tokens.admin, '--only', 'change-requests']);
+      expect(code).toBe(1);
+      expect(stdout).toMatch(/^✗ change-requests › merge: .+$/m);
+      expect(stdout).toMatch(/^ {4}step: merge it$/m);
+      expect(stdout).toMatch(/^ {4}request: POST \/spaces\/[^/]+\/change-requests\/[^/]+\/merge → 500 \(mergeChangeRequest\)$/m);
+    } finally {
+      server.control.clearFaults();
+    }
+  });
+
+  it('exits 2 when the URL cannot be reached', async () => {
+    const url = `http://127.0.0.1:${await closedPort()}/v1`;
+    const { code, stderr } = await cli(['--base-url', url, '--token', 'T']);
+    expect(code).toBe(2);
+    expect(stderr).toBe(`docpub-conformance: the run could not start: cannot reach ${url}: ECONNREFUSED\n`);
+  });
+
+  it('exits 2 when the token is rejected (DOCPUB_TOKEN is read too)', async () => {
+    const { code, stderr } = await cli(['--base-url', baseUrl], { DOCPUB_TOKEN: 'wrong-token' });
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/the token was rejected: GET \/user answered 401/);
+  });
+});
+
+describe('reports', () => {
+  it('writes a JSON report to stdout and the progress to stderr', async () => {
+    const { code, stdout, stderr } = await cli(['--only', 'translations', '--reporter', 'json']);
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout) as { passed: number; scenarios: { area: string }[] };
+    expect(report.scenarios.map((scenario) => scenario.area)).toEqual(['translations']);
+    expect(stderr).toMatch(/^✓ translations › /m);
+  });
+
+  it('writes the report to --out and the progress to stdout', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'docpub-conformance-')), 'report.xml');
+    const { code, stdout } = await cli(['--only', 'translations', '--reporter', 'junit', '--out', out]);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`report written to ${out}`);
+    expect(readFileSync(out, 'utf8')).toMatch(/<testsuite name="translations" tests="1" failures="0"/);
+  });
+});
