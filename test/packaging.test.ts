@@ -1,0 +1,94 @@
+/**
+ * The packages as npm would publish them, checked on their BUILT output (`npm test` builds first):
+ * publint (package.json against what the tarball holds) and Are The Types Wrong (types resolve under every
+ * module resolution), then the real thing — `import` and `require` of the built packages in a child Node
+ * process, making calls through a fetch double and through the built reference server.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { packageDir, repoRoot } from './support/paths.js';
+
+const run = promisify(execFile);
+const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+const PACKAGES = ['sdk', 'mock-server', 'conformance'] as const;
+
+/** Runs a command; resolves with its output and exit code instead of throwing on a non-zero exit. */
+async function attempt(command: string, args: string[], cwd: string) {
+  try {
+    const { stdout, stderr } = await run(command, args, { cwd, timeout: 120_000, env: { ...process.env, NO_COLOR: '1' } });
+    return { code: 0, output: `${stdout}\n${stderr}` };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}\n${failed.stderr ?? ''}` };
+  }
+}
+
+beforeAll(() => {
+  const missing = PACKAGES.filter((name) => !existsSync(join(packageDir(name), 'dist/index.js')));
+  if (missing.length > 0) {
+    throw new Error(`not built: ${missing.join(', ')}. These tests check dist/; run \`npm run build\` first.`);
+  }
+});
+
+describe.each(PACKAGES)('package.json of %s', (name) => {
+  const manifest = JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as {
+    exports: Record<string, unknown>;
+    sideEffects: unknown;
+    files: string[];
+    engines: { node: string };
+  };
+
+  it('maps each entry point to ESM, CJS and their types, and says what it ships and needs', () => {
+    const entries = Object.entries(manifest.exports).filter(([path]) => path !== './package.json');
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [path, conditions] of entries) {
+      expect(conditions, path).toMatchObject({
+        import: { types: expect.stringMatching(/\.d\.ts$/), default: expect.stringMatching(/\.js$/) },
+        require: { types: expect.stringMatching(/\.d\.cts$/), default: expect.stringMatching(/\.cjs$/) },
+      });
+    }
+    expect(manifest.sideEffects).toBe(false);
+    expect(manifest.files).toEqual(['dist']);
+    expect(manifest.engines.node).toBe('>=20.19');
+  });
+});
+
+// Packages in parallel; the two tools one after the other within a package, since both pack it.
+describe.concurrent('publint and Are The Types Wrong', () => {
+  it.each(PACKAGES)('%s: publint (strict: warnings count) and attw (every entry point, every resolution mode)', async (name) => {
+    const lint = await attempt(bin('publint'), ['--strict'], packageDir(name));
+    expect(lint.code, lint.output).toBe(0);
+    expect(lint.output).toContain('All good!');
+
+    const types = await attempt(bin('attw'), ['--pack', '.', '--format', 'ascii'], packageDir(name));
+    expect(types.code, types.output).toBe(0);
+    expect(types.output).toContain('No problems found');
+  }, 180_000);
+});
+
+describe.concurrent('the built packages in a child Node process', () => {
+  async function smoke(script: string) {
+    const { stdout } = await run(process.execPath, [join(repoRoot, 'scripts/smoke', script)], { cwd: repoRoot });
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+  }
+
+  it.each([
+    ['import', 'esm.mjs', 'esm'],
+    ['require', 'cjs.cjs', 'cjs'],
+  ])('load with %s and make calls', async (_how, script, system) => {
+    const findings = await smoke(script);
+    expect(findings).toMatchObject({
+      system,
+      sdkVersion: '0.1.0',
+      userViaDouble: 'Fetch Double',
+      requestViaDouble: { method: 'GET', url: 'http://double.test/v1/user', authorization: 'Bearer smoke-token' },
+      notFound: 'NotFoundError',
+      conformanceExports: 'function',
+    });
+    expect(findings.operations).toBeGreaterThanOrEqual(135);
+    expect(findings.spaceTitles).toEqual(expect.arrayContaining(['Handbook']));
+  }, 60_000);
+});
