@@ -6,14 +6,15 @@ export type Dispatch = (request: PlainRequest) => Promise<PlainResponse>;
 
 /** Query parameters as the core takes them: a repeated key gives an array, in order. */
 export function queryRecord(params: URLSearchParams): PlainRequest['query'] {
-  const query: PlainRequest['query'] = {};
+  // Names are the client's: collected in a Map and turned into own properties, so that `__proto__` or
+  // `constructor` are parameters like any other, never the object's prototype or inherited members.
+  const values = new Map<string, string[]>();
   for (const [name, value] of params) {
-    const existing = query[name];
-    if (existing === undefined) query[name] = value;
-    else if (Array.isArray(existing)) existing.push(value);
-    else query[name] = [existing, value];
+    const list = values.get(name);
+    if (list) list.push(value);
+    else values.set(name, [value]);
   }
-  return query;
+  return Object.fromEntries([...values].map(([name, list]) => [name, list.length === 1 ? list[0]! : list]));
 }
 
 /** Header names lower-cased, as the core expects (Fetch `Headers` already lower-cases them). */

@@ -44,11 +44,13 @@ function journalBody(text: string | undefined): unknown {
 }
 
 function journalQuery(query: PlainRequest['query']): Record<string, string | string[]> {
-  const copy: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(query)) {
-    copy[name] = Array.isArray(value) ? value.map(redactUrlCredentials) : redactUrlCredentials(value);
-  }
-  return copy;
+  // fromEntries makes own properties, so a parameter named `__proto__` is recorded, not made the prototype.
+  return Object.fromEntries(
+    Object.entries(query).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map(redactUrlCredentials) : redactUrlCredentials(value),
+    ]),
+  );
 }
 
 /** A bounded, oldest-first record of requests (a ring buffer, so recording stays O(1) when full). */

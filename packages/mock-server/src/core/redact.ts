@@ -8,12 +8,19 @@
 // blanked whole rather than leaking its tail.
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^/\s?#"'<>]*@/gi;
 
+// Hosts also take an access token in the query (GitLab's `?private_token=`), which is why git sync stores
+// URLs without their query; the journal must blank those values as well.
+const QUERY_CREDENTIALS = /([?&](?:private_token|access_token|oauth_token|token|password|secret)=)[^&#\s"'<>]*/gi;
+
 /** What stands in for removed credentials. */
 export const REDACTED = '***';
 
-/** `https://user:pass@host/x` → `https://***@host/x`, for every URL in `text`. */
+/**
+ * `https://user:pass@host/x?private_token=t` → `https://***@host/x?private_token=***`, for every URL in
+ * `text`.
+ */
 export function redactUrlCredentials(text: string): string {
-  return text.replace(URL_CREDENTIALS, `$1${REDACTED}@`);
+  return text.replace(URL_CREDENTIALS, `$1${REDACTED}@`).replace(QUERY_CREDENTIALS, `$1${REDACTED}`);
 }
 
 /** A copy of a JSON value with credentials blanked in every string (keys included). */

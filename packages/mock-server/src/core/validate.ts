@@ -45,7 +45,8 @@ export function validateQuery(operation: Operation, query: PlainRequest['query']
   const schema = operation.query;
   const fields = schema ? objectFields(schema) : {};
   for (const [name, value] of Object.entries(query)) {
-    const field = fields?.[name];
+    // Own fields only: a parameter named `constructor` must not find Object's.
+    const field = fields && Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (fields && !field) throw badRequest(name, 'unknown query parameter');
     if (Array.isArray(value) && field && !acceptsList(field)) throw badRequest(name, 'must be given once');
   }

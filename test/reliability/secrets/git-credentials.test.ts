@@ -1,0 +1,130 @@
+/**
+ * Credentials inside Git URLs (design.md §6) are never stored, returned, logged or journaled: not on a
+ * successful import or export, not on a refused one (bad input, stale, wrong role, malformed JSON), not when
+ * a fault answers instead of the server, and not over the real HTTP server and its control API.
+ */
+import { DEMO, type Listening } from '@docpub/mock-server';
+import { operationList } from '@docpub/sdk/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { casesFor } from '../catalogue/index.js';
+import { Harness, type WireRequest } from '../support/harness.js';
+import { buildMatrixWorld } from '../support/matrix-world.js';
+import { ADMIN_TOKEN } from '../support/principals.js';
+import { fillPath } from '../support/wire.js';
+
+const SECRET = 'ghp_SECRETgitCredential0123456789';
+const URLS = [
+  `https://x-access-token:${SECRET}@github.com/acme/docs.git`,
+  `https://${SECRET}@gitlab.com/acme/docs.git`,
+  `https://user:p%40ss-${SECRET}@github.com/acme/docs.git`,
+  `https://user:${SECRET}@gitlab.com/acme/docs.git?private_token=${SECRET}`,
+  `https://github.com/acme/docs.git?access_token=${SECRET}&ref=main`,
+];
+
+const harness = new Harness();
+const world = buildMatrixWorld(harness);
+const gitPath = (kind: 'import' | 'export') => `/spaces/${world.spaceId}/git/${kind}`;
+
+/** Everything the console and the process's standard streams received while the tests ran. */
+const printed: string[] = [];
+const capture = (...args: unknown[]) => void printed.push(args.map(String).join(' '));
+let listening: Listening;
+
+beforeAll(async () => {
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) vi.spyOn(console, method).mockImplementation(capture);
+  for (const stream of [process.stdout, process.stderr]) {
+    const write = stream.write.bind(stream);
+    vi.spyOn(stream, 'write').mockImplementation((chunk: unknown, ...rest: unknown[]) => {
+      printed.push(String(chunk));
+      return (write as (...args: unknown[]) => boolean)(chunk, ...rest);
+    });
+  }
+  listening = await harness.server.listen();
+});
+
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await listening.close();
+});
+
+/** The whole state as text, Maps included. */
+const storeText = () => JSON.stringify(harness.server.store.data, (_key, value: unknown) => (value instanceof Map ? [...value.entries()] : value));
+
+const bodies = (url: string) => ({
+  import: { url, ref: 'refs/heads/main', gitInfo: { provider: 'github', url }, repoTreeURL: url, repoCommitURL: url, force: true },
+  export: { url, ref: 'refs/heads/main', commitMessage: 'Sync', repoTreeURL: url, repoCommitURL: url, force: true },
+});
+
+describe('credentials in Git URLs', () => {
+  it.each(URLS)('are dropped from a successful import and export of %s', (url) => {
+    for (const kind of ['import', 'export'] as const) {
+      const response = harness.send({ method: 'POST', path: gitPath(kind), token: ADMIN_TOKEN, body: bodies(url)[kind] });
+      expect(response.status).toBe(204);
+    }
+    const info = harness.send({ method: 'GET', path: `/spaces/${world.spaceId}/git/info`, token: ADMIN_TOKEN });
+    expect(info.body).toMatchObject({ url: expect.stringMatching(/^https:\/\/(github|gitlab)\.com\/acme\/docs\.git$/) });
+  });
+
+  it.each([
+    ['a bad ref', (url: string) => ({ url, ref: 'main' })],
+    ['a missing ref', (url: string) => ({ url })],
+    ['a stale timestamp', (url: string) => ({ url, ref: 'refs/heads/main', timestamp: '2000-01-01T00:00:00Z' })],
+  ] as const)('are not echoed when the import is refused for %s', (_label, body) => {
+    for (const url of URLS) {
+      const response = harness.send({ method: 'POST', path: gitPath('import'), token: ADMIN_TOKEN, body: body(url) });
+      expect(JSON.stringify(response.body ?? null)).not.toContain(SECRET);
+    }
+  });
+
+  it('are not echoed to a caller without the role, nor for malformed JSON or a wrong content type', () => {
+    const url = URLS[0]!;
+    const refused: WireRequest[] = [
+      { method: 'POST', path: gitPath('import'), token: DEMO.tokens.read, body: bodies(url).import },
+      { method: 'POST', path: gitPath('import'), token: ADMIN_TOKEN, rawBody: `{"url": "${url}", `, headers: { 'content-type': 'application/json' } },
+      { method: 'POST', path: gitPath('export'), token: ADMIN_TOKEN, rawBody: JSON.stringify(bodies(url).export), headers: { 'content-type': 'text/plain' } },
+    ];
+    for (const request of refused) {
+      const response = harness.send(request);
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(JSON.stringify(response.body)).not.toContain(SECRET);
+    }
+  });
+
+  it('are not journaled when a fault answers instead of the server', () => {
+    harness.server.control.addFault({ method: 'POST', path: `/v1${gitPath('import')}`, status: 503, times: 1 });
+    expect(harness.send({ method: 'POST', path: gitPath('import'), token: ADMIN_TOKEN, body: bodies(URLS[1]!).import }).status).toBe(503);
+  });
+
+  it('do not travel through the real HTTP server, nor come back from its control API', async () => {
+    const headers = { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' };
+    for (const url of URLS) {
+      const response = await fetch(`${listening.url}${gitPath('import')}`, { method: 'POST', headers, body: JSON.stringify(bodies(url).import) });
+      expect(response.status).toBe(204);
+    }
+    const origin = new URL(listening.url).origin;
+    const journal = await (await fetch(`${origin}/__control/journal`)).text();
+    expect(journal).toContain('***@github.com');
+    expect(journal).not.toContain(SECRET);
+  });
+
+  it('appear in no answer of any read of the API afterwards', () => {
+    const leaks = operationList
+      .filter((operation) => operation.method === 'GET')
+      .flatMap((operation) => casesFor(operation, world).map((request) => ({ operation, request })))
+      .filter(({ operation, request }) => {
+        const path = fillPath(operation, request.params);
+        const response = harness.send({ method: 'GET', path, token: ADMIN_TOKEN, ...(request.query ? { query: request.query } : {}) });
+        return JSON.stringify(response.body ?? null).includes(SECRET);
+      })
+      .map(({ operation }) => operation.id);
+    expect(leaks).toEqual([]);
+  });
+
+  it('are not stored, not journaled and not logged', () => {
+    expect(storeText()).not.toContain(SECRET);
+    const journal = JSON.stringify(harness.server.control.journal());
+    expect(journal).toContain('***@github.com');
+    expect(journal).not.toContain(SECRET);
+    expect(printed.filter((text) => text.includes(SECRET))).toEqual([]);
+  });
+});

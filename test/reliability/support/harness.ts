@@ -1,0 +1,107 @@
+/**
+ * A reference server driven through its core with plain requests: synchronous, no network, no SDK. The
+ * reliability tests send thousands of requests, many of them deliberately broken, and need to see exactly
+ * what the server answered (status, headers, body), so they bypass every client-side check.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { API_PREFIX, createServer, type DocPubServer, type StoreSnapshot } from '@docpub/mock-server';
+import { TestClock } from './clock.js';
+
+export { START } from './clock.js';
+
+/** What a test sends: a path below `/v1` (already encoded), and the parts of a request it wants to set. */
+export interface WireRequest {
+  method: string;
+  path: string;
+  /** Bearer token; `undefined` sends no `Authorization` header at all. */
+  token?: string | undefined;
+  query?: Record<string, string | string[]>;
+  /** A JSON value to send (with `content-type: application/json`). */
+  body?: unknown;
+  /** Raw body text, sent as is (overrides `body`). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+/** What the server answered. */
+export interface WireResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A server bug the core reported (a 500), with the request that caused it. */
+export interface ReportedBug {
+  error: unknown;
+  method: string;
+  path: string;
+}
+
+export interface HarnessOptions {
+  /** Check every success body against the contract (a mismatch is a 500, caught as a bug). Default true. */
+  validateResponses?: boolean;
+}
+
+/** A demo-world server plus a synchronous way to talk to its core. */
+export class Harness {
+  readonly server: DocPubServer<TestClock>;
+  /** Every 500 the core reported since the last {@link takeBugs}. */
+  private bugs: ReportedBug[] = [];
+  /** Requests sent through {@link send}; the figures of a run. */
+  sent = 0;
+
+  constructor(options: HarnessOptions = {}) {
+    this.server = createServer({
+      clock: new TestClock(),
+      validateResponses: options.validateResponses ?? true,
+    });
+  }
+
+  /** Sends one request to the API and returns the answer. Never throws for an HTTP status. */
+  send(request: WireRequest): WireResponse {
+    this.sent += 1;
+    const headers: Record<string, string | undefined> = { ...lowerCased(request.headers ?? {}) };
+    if (request.token !== undefined) headers.authorization = `Bearer ${request.token}`;
+    let body = request.rawBody;
+    if (body === undefined && request.body !== undefined) {
+      body = JSON.stringify(request.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    const plain = { method: request.method, path: `${API_PREFIX}${request.path}`, query: request.query ?? {}, headers, body };
+    // The core reports a bug (its 500s) on console.error; the call is synchronous, so borrowing
+    // console.error for its duration catches exactly this request's report, as data to fail with.
+    const report = console.error;
+    console.error = (...args: unknown[]) => this.bugs.push({ error: args.at(-1), method: plain.method, path: plain.path });
+    let answer;
+    try {
+      answer = this.server.core.handle(plain);
+    } finally {
+      console.error = report;
+    }
+    return { status: answer.status, headers: answer.headers, body: answer.body };
+  }
+
+  /** The bugs reported since the last call, and forgets them. */
+  takeBugs(): ReportedBug[] {
+    const bugs = this.bugs;
+    this.bugs = [];
+    return bugs;
+  }
+
+  snapshot(): StoreSnapshot {
+    return this.server.control.snapshot();
+  }
+
+  restore(snapshot: StoreSnapshot): void {
+    this.server.control.restore(snapshot);
+  }
+
+  /** True when the server's whole state equals `snapshot` (deep, Maps included). */
+  stateEquals(snapshot: StoreSnapshot): boolean {
+    return isDeepStrictEqual(this.server.store.data, snapshot);
+  }
+}
+
+function lowerCased(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+}
