@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 20_000,
+    reporters: ['default', './scripts/summary-reporter.ts'],
     pool: 'threads',
   },
 });
