@@ -38,6 +38,7 @@ describe.each(PACKAGES)('package.json of %s', (name) => {
     exports: Record<string, unknown>;
     sideEffects: unknown;
     files: string[];
+    bin?: Record<string, string>;
     engines: { node: string };
   };
 
@@ -51,7 +52,9 @@ describe.each(PACKAGES)('package.json of %s', (name) => {
       });
     }
     expect(manifest.sideEffects).toBe(false);
-    expect(manifest.files).toEqual(['dist']);
+    // A command's bin entry lives outside dist/ so that npm links it before the first build.
+    expect(manifest.files).toEqual(manifest.bin ? ['dist', 'bin'] : ['dist']);
+    for (const entry of Object.values(manifest.bin ?? {})) expect(entry).toMatch(/^\.\/bin\/[\w-]+\.js$/);
     expect(manifest.engines.node).toBe('>=20.19');
   });
 });

@@ -13,15 +13,17 @@ import { scenarios } from '../src/index.js';
 import { closedPort } from './support.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const conformanceCli = join(root, 'packages/conformance/dist/cli.js');
-const mockCli = join(root, 'packages/mock-server/dist/cli.js');
+const conformanceCli = join(root, 'packages/conformance/bin/docpub-conformance.js');
+const mockCli = join(root, 'packages/mock-server/bin/docpub-mock.js');
 const TOKEN = 'T-conformance';
 
 let mock: ChildProcess;
 let baseUrl: string;
 
 beforeAll(async () => {
-  const built = [conformanceCli, mockCli, join(root, 'packages/sdk/dist/index.js')].every((file) => existsSync(file));
+  const built = ['conformance/dist/cli.js', 'mock-server/dist/cli.js', 'sdk/dist/index.js'].every((file) =>
+    existsSync(join(root, 'packages', file)),
+  );
   if (!built) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
   mock = spawn(process.execPath, [mockCli, '--port', '0', '--admin-token', TOKEN], { stdio: ['ignore', 'pipe', 'inherit'] });
   baseUrl = await listeningUrl(mock);

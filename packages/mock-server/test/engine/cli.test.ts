@@ -1,5 +1,5 @@
 /**
- * The `docpub-mock` CLI, spawned from the built dist/ (as users run it). Builds the package first when
+ * The `docpub-mock` CLI, spawned through its bin entry (as users run it), which loads the built dist/. Builds the package first when
  * dist/ is missing, so the test also runs outside `npm test` (which builds before testing).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -9,11 +9,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+// Through the command's bin entry, as `npx docpub-mock` runs it.
+const cli = fileURLToPath(new URL('../../bin/docpub-mock.js', import.meta.url));
 const running: ChildProcess[] = [];
 
 beforeAll(() => {
-  if (!existsSync(cli)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  if (!existsSync(fileURLToPath(new URL('../../dist/cli.js', import.meta.url)))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
 }, 180_000);
 
 afterEach(() => {
