@@ -17,14 +17,8 @@ import {
   revisionFile,
   updateResult,
 } from '../../src/contract/index.js';
+import { firstError } from './support.js';
 
-/** The first issue of a failed parse as the server's 400 would word it: `path: message`. */
-function firstError(schema: z.ZodType, input: unknown): string | undefined {
-  const result = schema.safeParse(input);
-  if (result.success) return undefined;
-  const issue = result.error.issues[0]!;
-  return `${issue.path.join('.')}: ${issue.message}`;
-}
 
 const ok = (schema: z.ZodType, input: unknown) => expect(firstError(schema, input)).toBeUndefined();
 const at = '2024-05-01T10:00:00.000Z';
