@@ -3,7 +3,7 @@
  * the comments on one page. Paged by creation sequence in either direction, so a listing that runs while
  * comments are posted or deleted neither repeats nor skips one that existed throughout.
  */
-import { paginate, sortByKey, type PageQuery } from '../../core/pagination.js';
+import { paginateAscending, type PageQuery } from '../../core/pagination.js';
 import type { CommentRecord } from '../../store/collab-records.js';
 import { seqKey } from '../../store/ids.js';
 import type { SpaceRecord } from '../../store/records.js';
@@ -28,17 +28,21 @@ export function commentPage<W>(
 ): ListWire<W> {
   const order = query.order ?? 'desc';
   const status = query.status ?? 'all';
-  const matching = commentsOfSpace(store, space.id).filter(
-    (comment) =>
-      (status === 'all' || comment.status === status) &&
-      (query.targetPage === undefined || comment.target.pageId === query.targetPage),
-  );
-  const descending = order === 'desc';
+  const inPostingOrder = commentsOfSpace(store, space.id);
+  // Unfiltered, the space's own ordered list is paged as it is: a page costs O(log n + limit), however deep.
+  const matching =
+    status === 'all' && query.targetPage === undefined
+      ? inPostingOrder
+      : inPostingOrder.filter(
+          (comment) =>
+            (status === 'all' || comment.status === status) &&
+            (query.targetPage === undefined || comment.target.pageId === query.targetPage),
+        );
   // The order is part of the list's identity: a token of the ascending list resumes nothing in the other.
-  const page = paginate(sortByKey(matching, bySeq, descending), query, {
+  const page = paginateAscending(matching, query, {
     key: bySeq,
     scope: `comments:${space.id}:${order}`,
-    descending,
+    descending: order === 'desc',
   });
   return {
     items: page.items.map(present),

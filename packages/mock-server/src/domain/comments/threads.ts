@@ -10,6 +10,7 @@ import { nextId, nextSeq } from '../../store/ids.js';
 import type { SpaceRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
 import { isoNow } from '../time.js';
+import { commentIndex } from './space-index.js';
 
 export interface NewComment {
   /** A fixed id (the demo world's); generated from the seed when absent. */
@@ -33,7 +34,10 @@ export function insertComment(store: Store, clock: Clock, space: SpaceRecord, in
     replies: [],
     seq: nextSeq(store),
   };
+  // Taken before the table changes, so that an index built now does not hold the new comment twice.
+  const index = commentIndex(store);
   store.data.comments.set(record.id, record);
+  index.add(record);
   space.counters.comments += 1;
   return record;
 }
@@ -78,7 +82,10 @@ export function replyOfComment(comment: CommentRecord, replyId: string): Comment
 
 /** Deletes a comment with its replies and uncounts it. */
 export function deleteComment(store: Store, space: SpaceRecord, comment: CommentRecord): void {
-  if (store.data.comments.delete(comment.id)) space.counters.comments -= 1;
+  const index = commentIndex(store);
+  if (!store.data.comments.delete(comment.id)) return;
+  index.remove(comment);
+  space.counters.comments -= 1;
 }
 
 /** Deletes one reply of a comment. */
@@ -86,15 +93,15 @@ export function deleteReply(comment: CommentRecord, reply: CommentReplyRecord): 
   comment.replies = comment.replies.filter((candidate) => candidate.id !== reply.id);
 }
 
-/** The comments of a space, in posting order. */
-export function commentsOfSpace(store: Store, spaceId: string): CommentRecord[] {
-  const found: CommentRecord[] = [];
-  for (const comment of store.data.comments.values()) if (comment.spaceId === spaceId) found.push(comment);
-  return found.sort((a, b) => a.seq - b.seq);
+/** The comments of a space, in posting order: the store's index itself, to read and never to change. */
+export function commentsOfSpace(store: Store, spaceId: string): readonly CommentRecord[] {
+  return commentIndex(store).of(spaceId);
 }
 
 /** Removes every comment of a space that is being purged (a SPACE_PURGE_HOOKS entry). */
 export function removeCommentsOf(store: Store, space: SpaceRecord): void {
-  for (const [id, comment] of store.data.comments) if (comment.spaceId === space.id) store.data.comments.delete(id);
+  const index = commentIndex(store);
+  for (const comment of index.of(space.id)) store.data.comments.delete(comment.id);
+  index.removeSpace(space.id);
   space.counters.comments = 0;
 }
