@@ -1,5 +1,5 @@
 /** The envelopes every operation shares: lists, pagination parameters and the error body. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { int, queryInt, resource, str } from './rules.js';
 
 /** Default and bounds of `limit` on list operations (design.md §3). */

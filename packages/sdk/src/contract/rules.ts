@@ -4,7 +4,7 @@
  * Error messages are written once here so that the reference server's 400s read the same everywhere:
  * `<field>: <rule>`, e.g. `title: must be 2 to 128 characters`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Says "is required" for a missing value and `wrong` otherwise, so a 400 tells the two apart. */
 export function requiredOr(wrong: string) {

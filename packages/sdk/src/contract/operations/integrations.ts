@@ -1,5 +1,5 @@
 /** Operations on integrations: the marketplace, publishing, and what is installed on a space. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOf } from '../envelope.js';
 import { defineOperations } from '../operation.js';
 import { publishIntegrationBody } from '../resources/integration-publish.js';

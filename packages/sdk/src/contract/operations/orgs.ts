@@ -1,5 +1,5 @@
 /** Operations on the caller, organizations, their spaces, members, teams and collections (design.md §4). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOf, pageQuery } from '../envelope.js';
 import { defineOperations } from '../operation.js';
 import { collection, createCollectionBody } from '../resources/collection.js';

@@ -1,5 +1,5 @@
 /** Operations on spaces themselves: get, update, soft delete, restore, duplicate, move, transfer, embed, git. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineOperations } from '../operation.js';
 import {
   embed,

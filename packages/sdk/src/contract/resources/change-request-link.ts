@@ -1,5 +1,5 @@
 /** Links found in a change request's content, checked against its revision. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { listOf, pageQuery } from '../envelope.js';
 import { closedEnum, href, openEnum, resource } from '../rules.js';
 import { organization } from './organization.js';

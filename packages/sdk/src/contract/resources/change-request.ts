@@ -1,5 +1,5 @@
 /** Change requests: proposed edits to a space, reviewed and merged into its primary content. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import { closedEnum, href, maxText, openEnum, resource, str, timestamp } from '../rules.js';
 import { user } from './user.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { resource, str, text } from '../rules.js';
 
 /** A collection: a folder of spaces (and of other collections) in an organization. */

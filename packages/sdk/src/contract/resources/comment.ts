@@ -1,5 +1,5 @@
 /** Comments on a space's content, their replies and reactions. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import { arrayOf, bool, closedEnum, href, openEnum, resource, str, text, timestamp } from '../rules.js';
 import { contentFormat, messageBody, messageMarkdown } from './document.js';

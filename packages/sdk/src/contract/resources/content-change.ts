@@ -2,7 +2,7 @@
  * The body of `POST .../change-requests/{changeRequestId}/content`: page edits applied atomically as one new
  * revision of the change request (design.md §4).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { arrayOf, int, patterned, str, text } from '../rules.js';
 import { pageMarkdown } from './document.js';
 

@@ -2,7 +2,7 @@
  * How a published site looks and behaves. Every field is optional: the service sends only what was customized,
  * and unknown fields are kept so settings added later survive a round trip.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, openEnum, resource } from '../rules.js';
 
 // Known members of the styling enumerations follow the published service's customization settings; the API

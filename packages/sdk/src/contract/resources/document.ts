@@ -1,5 +1,5 @@
 /** How content travels: markdown in requests, a chosen format in responses, and its Git origin. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { closedEnum, maxText, requiredOr, resource, text } from '../rules.js';
 
 /** The output formats of content that the `format` query parameter selects. */

@@ -2,7 +2,7 @@
  * The body that publishes an integration. It reuses the Integration resource's shapes for blocks, content
  * sources, links and configurations, in their strict request form: known fields only, closed enumerations.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { arrayOf, closedEnum, maxText, str, text, url } from '../rules.js';
 import {
   CONFIGURATION_PROPERTY_TYPES,

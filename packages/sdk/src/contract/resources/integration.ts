@@ -1,5 +1,5 @@
 /** Integrations: apps that add blocks, content sources and scripts to spaces and sites. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import { closedEnum, href, openEnum, patterned, queryBool, resource, str } from '../rules.js';
 import { organization } from './organization.js';

@@ -1,5 +1,5 @@
 /** OpenAPI specifications of an organization and their processed versions. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, openEnum, patterned, resource, str, text, timestamp, url } from '../rules.js';
 
 /** Processing states of a spec, in order (design.md §3). */

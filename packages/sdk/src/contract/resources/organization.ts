@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, openEnum, resource, str, timestamp } from '../rules.js';
 import { role } from './role.js';
 

@@ -1,5 +1,5 @@
 /** A page of a revision: a tree, each page holding its children under `pages`. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, openEnum, resource, str, timestamp } from '../rules.js';
 import { gitSource, structuredDocument } from './document.js';
 

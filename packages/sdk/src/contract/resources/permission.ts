@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { arrayOf, resource, str } from '../rules.js';
 import { role, roleOrNull } from './role.js';
 import { user } from './user.js';

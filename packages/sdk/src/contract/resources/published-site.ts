@@ -1,5 +1,5 @@
 /** The profile of a published site: what a reader of the site gets, in one answer. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { openEnum, resource } from '../rules.js';
 import { customization } from './customization.js';
 import { integrationScript } from './integration.js';

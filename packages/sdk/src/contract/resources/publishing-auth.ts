@@ -1,5 +1,5 @@
 /** Publishing auth: how visitors of a `visitor-auth` site are authenticated. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { closedEnum, href, openEnum, resource, url } from '../rules.js';
 
 /** Known visitor-auth backends; requests accept these only. */

@@ -1,5 +1,5 @@
 /** Reviews of a change request. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import { closedEnum, openEnum, resource, str, timestamp } from '../rules.js';
 import { comment } from './comment.js';

@@ -1,5 +1,5 @@
 /** Revisions (immutable snapshots of a space's content), their files, reusable contents and changes. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import { href, openEnum, queryBool, queryInt, resource, str, timestamp } from '../rules.js';
 import { contentFormat, gitSource } from './document.js';

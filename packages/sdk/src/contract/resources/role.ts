@@ -1,5 +1,5 @@
 /** Roles, from highest to lowest (design.md §5). */
-import { z } from 'zod';
+import * as z from 'zod';
 import { closedEnum } from '../rules.js';
 
 /** Every role, highest first: each includes the rights of those after it. */

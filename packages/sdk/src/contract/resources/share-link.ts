@@ -1,5 +1,5 @@
 /** Share links: secret URLs that open a site whose visibility is `share-link`. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { bool, href, resource, str, text, timestamp } from '../rules.js';
 
 /** A share link of a site. */

@@ -1,5 +1,5 @@
 /** Site redirects: old paths of a site that send readers elsewhere. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, openEnum, patterned, resource, str, url, variantError } from '../rules.js';
 import { shareKeyQuery } from './site.js';
 

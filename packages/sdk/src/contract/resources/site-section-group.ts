@@ -1,5 +1,5 @@
 /** Site section groups: named groups of sections in a site's navigation. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { arrayOf, maxText, resource, str, text, variantError } from '../rules.js';
 import { siteSection } from './site-section.js';
 import { positionOf } from './space.js';

@@ -1,5 +1,5 @@
 /** Site sections: top-level parts of a site, each publishing one or more site spaces. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import { href, maxText, resource, str, text } from '../rules.js';
 import { shareKeyQuery } from './site.js';

@@ -1,5 +1,5 @@
 /** Site spaces: a space published on a site, at the root or inside a section. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import { href, queryBool, resource, str, text } from '../rules.js';
 import { shareKeyQuery } from './site.js';

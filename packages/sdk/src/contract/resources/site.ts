@@ -1,5 +1,5 @@
 /** Docs sites: the Site resource and the bodies and queries of the operations on a site itself. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import {
   arrayOf,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { resource, str, text, arrayOf, timestamp } from '../rules.js';
 import { member } from './member.js';
 import { role, roleOrNull, teamRole } from './role.js';

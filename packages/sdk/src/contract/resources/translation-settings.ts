@@ -1,5 +1,5 @@
 /** Translation settings of an organization. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { arrayOf, href, openEnum, patterned, resource, str, text, timestamp } from '../rules.js';
 
 /** A language code: two lowercase letters, optionally a hyphen and a two-letter region (`en`, `pt-BR`). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { href, resource, str } from '../rules.js';
 
 /** A user of the service. */
