@@ -1,0 +1,162 @@
+/**
+ * Row 3 — the reference server over HTTP under load (autocannon, 50 connections, loopback, bounded duration):
+ * GET a space by id and a page of a list, versus a bare node:http server answering the same bodies from a
+ * Map (the ceiling) and versus Prism mocking the generated OpenAPI document, all in this run.
+ * Targets: ≥ 50 % of the ceiling; ≥ 10× Prism.
+ */
+import type { ReferenceServerInfo } from '../processes/reference-server.js';
+import { load, type LoadOutcome } from '../lib/load.js';
+import { startProcess, type Started } from '../lib/processes.js';
+import { startPrism, type PrismMock } from '../lib/prism.js';
+import { check, figure, type Figure } from '../lib/result.js';
+import { emptyResult, pick, ratioOf, round, type Row, type RowContext } from '../lib/row.js';
+import { median } from '../lib/stats.js';
+import { authHeaders } from '../lib/world.js';
+
+const SIZES = {
+  full: { comments: 1000, listLimit: 100, rounds: 3, durationSeconds: 5, warmupSeconds: 1 },
+  quick: { comments: 20, listLimit: 10, rounds: 1, durationSeconds: 1, warmupSeconds: 0 },
+};
+const CONNECTIONS = 50;
+const CEILING_SHARE = 50;
+const PRISM_FACTOR = 10;
+
+type Server = 'reference' | 'ceiling' | 'prism';
+type RequestKind = 'space' | 'list';
+interface Target {
+  server: Server;
+  request: RequestKind;
+  url: string;
+}
+
+const REQUEST_LABELS: Record<RequestKind, string> = { space: 'GET space by id', list: 'GET list page' };
+
+/**
+ * What serializing the list body costs in this process (median of `reps`): the part of a reference server's
+ * answer the ceiling never pays, since it sends bytes it already holds.
+ */
+function serializationFigures(listBody: string, reps: number): Figure[] {
+  const value = JSON.parse(listBody) as unknown;
+  const time = (work: () => unknown) => {
+    const samples: number[] = [];
+    for (let rep = 0; rep < reps; rep += 1) {
+      const started = performance.now();
+      work();
+      samples.push((performance.now() - started) * 1000);
+    }
+    return round(median(samples));
+  };
+  const bytes = Buffer.byteLength(listBody);
+  return [
+    figure(`JSON.stringify of the list body (${bytes} B), per answer`, time(() => JSON.stringify(value)), 'µs', `median of ${reps}, in the measuring process`),
+    figure('UTF-8 encoding of that text, per answer', time(() => Buffer.from(listBody)), 'µs', `median of ${reps}, in the measuring process`),
+  ];
+}
+
+/** What the list page's share of the ceiling comes down to: the serializing the ceiling never does. */
+function explainListShare(bodyBytes: number, serialization: Figure[], referenceRate: number, ceilingRate: number): string {
+  const serializing = round(serialization.reduce((sum, item) => sum + item.value, 0));
+  const perAnswer = (rate: number) => Math.round(1e6 / rate);
+  const gap = perAnswer(referenceRate) - perAnswer(ceilingRate);
+  const verdict =
+    serializing >= perAnswer(ceilingRate)
+      ? `a server that serializes each answer cannot reach ${CEILING_SHARE} % of one that sends stored bytes`
+      : gap > 0
+        ? `that is ${Math.round((100 * serializing) / gap)} % of what the reference server spends per answer beyond the ceiling`
+        : 'the reference server keeps up with the ceiling';
+  return `List page: serializing its ${bodyBytes} B body takes ${serializing} µs per answer (JSON.stringify + UTF-8); the ceiling spends ${perAnswer(ceilingRate)} µs per answer in all (1 / its rate), the reference server ${perAnswer(referenceRate)} µs: ${verdict}.`;
+}
+
+async function bodyOf(url: string, headers: Record<string, string>): Promise<string> {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text;
+}
+
+/** Loads every target for `rounds` rounds in rotating order; every rate of each target, by `server-request`. */
+async function loadRounds(targets: Target[], headers: Record<string, string>, context: RowContext, plan: typeof SIZES.full) {
+  const plainLoad = (target: Target, durationSeconds: number) =>
+    load({ url: target.url, headers, connections: CONNECTIONS, durationSeconds });
+  if (plan.warmupSeconds > 0) for (const target of targets) await plainLoad(target, plan.warmupSeconds);
+  const outcomes: Record<string, LoadOutcome[]> = {};
+  for (let round = 0; round < plan.rounds; round += 1) {
+    context.log(`load round ${round + 1} of ${plan.rounds}: ${targets.length} targets × ${plan.durationSeconds} s`);
+    const order = [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)];
+    for (const target of order) (outcomes[`${target.server}-${target.request}`] ??= []).push(await plainLoad(target, plan.durationSeconds));
+  }
+  return outcomes;
+}
+
+function rateFigures(outcomes: Record<string, LoadOutcome[]>, bytes: Record<string, number>, plan: typeof SIZES.full) {
+  return Object.entries(outcomes).map(([key, runs]) => {
+    const p50 = median(runs.map((run) => run.latencyP50));
+    const errors = runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0);
+    const detail = `median of ${runs.length} × ${plan.durationSeconds} s at ${CONNECTIONS} connections; latency p50 ${p50} ms; ${bytes[key]} B per answer; ${errors} socket errors`;
+    const [server, request] = key.split('-') as [Server, RequestKind];
+    return figure(`${server}, ${REQUEST_LABELS[request]}`, Math.round(median(runs.map((run) => run.rps))), 'req/s', detail);
+  });
+}
+
+export const httpServer: Row = {
+  id: 3,
+  title: 'Reference server over HTTP',
+  async measure(context) {
+    const plan = pick(context, SIZES);
+    const result = emptyResult(this);
+    const stops: (() => Promise<void>)[] = [];
+    try {
+      context.log('starting the reference server, the ceiling server and Prism');
+      const reference: Started<ReferenceServerInfo> = await startProcess('reference-server', [JSON.stringify([{ key: 'list', comments: plan.comments }])], 120_000);
+      stops.push(reference.stop);
+      const { url, token } = reference.value;
+      const headers = authHeaders(token);
+      const spaceId = reference.value.spaces.list!.id;
+      const paths: Record<RequestKind, string> = { space: `/spaces/${spaceId}`, list: `/spaces/${spaceId}/comments?limit=${plan.listLimit}` };
+      const apiPath = new URL(url).pathname; // "/v1"
+      const bodies = { space: await bodyOf(`${url}${paths.space}`, headers), list: await bodyOf(`${url}${paths.list}`, headers) };
+      const ceiling = await startProcess<{ url: string }>('ceiling-server', [JSON.stringify({ [`${apiPath}${paths.space}`]: bodies.space, [`${apiPath}${paths.list}`]: bodies.list })], 60_000);
+      stops.push(ceiling.stop);
+      const prism: PrismMock = await startPrism();
+      stops.push(prism.stop);
+      const bases: Record<Server, string> = { reference: url, ceiling: `${ceiling.value.url}${apiPath}`, prism: prism.url };
+      const targets = (['reference', 'ceiling', 'prism'] as const).flatMap((server) =>
+        (['space', 'list'] as const).map((request) => ({ server, request, url: `${bases[server]}${paths[request]}` })),
+      );
+      const bytes: Record<string, number> = {};
+      for (const target of targets) bytes[`${target.server}-${target.request}`] = Buffer.byteLength(await bodyOf(target.url, headers));
+      const outcomes = await loadRounds(targets, headers, context, plan);
+      const rate = (server: Server, request: RequestKind) => median(outcomes[`${server}-${request}`]!.map((run) => run.rps));
+      // Per-round ratios, for the reason given at ratioOf (lib/row.ts): each round loads every server once.
+      const ratio = (server: Server, baseline: Server, request: RequestKind) => {
+        const rates = (of: Server) => outcomes[`${of}-${request}`]!.map((run) => run.rps);
+        return ratioOf({ [server]: rates(server), [baseline]: rates(baseline) }, server, baseline);
+      };
+      for (const request of ['space', 'list'] as const) {
+        const share = 100 * ratio('reference', 'ceiling', request);
+        result.checks.push(check(`reference / ceiling, ${REQUEST_LABELS[request]}`, round(share), '%', '>=', CEILING_SHARE));
+      }
+      for (const request of ['space', 'list'] as const) {
+        result.checks.push(check(`reference / Prism, ${REQUEST_LABELS[request]}`, round(ratio('reference', 'prism', request)), 'x', '>=', PRISM_FACTOR));
+      }
+      const serialization = serializationFigures(bodies.list, 500);
+      result.figures.push(...rateFigures(outcomes, bytes, plan), ...serialization);
+      result.notes.push(
+        `List page: ${plan.listLimit} comments (100 is the default page size) of a space holding ${plan.comments}. The ceiling serves the reference server's own bodies byte for byte; Prism serves its generated examples (sizes in the figures). autocannon runs in the measuring process, each server in its own.`,
+      );
+      if (!result.checks[1]!.met) {
+        result.notes.push(explainListShare(bytes['reference-list']!, serialization, rate('reference', 'list'), rate('ceiling', 'list')));
+      }
+      const prismList = result.checks.find((item) => item.label === `reference / Prism, ${REQUEST_LABELS.list}`);
+      if (prismList && !prismList.met) {
+        const bytesRatio = (rate('reference', 'list') * bytes['reference-list']!) / (rate('prism', 'list') * bytes['prism-list']!);
+        result.notes.push(
+          `List page vs Prism: Prism answers its generated example (${bytes['prism-list']} B) where the reference server answers ${plan.listLimit} real comments (${bytes['reference-list']} B); in bytes served per second the reference server does ${round(bytesRatio)}× Prism.`,
+        );
+      }
+      return result;
+    } finally {
+      for (const stop of stops.reverse()) await stop();
+    }
+  },
+};

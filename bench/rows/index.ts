@@ -1,0 +1,17 @@
+/** The six rows of the benchmark, in report order. */
+import type { Row } from '../lib/row.js';
+import { sdkOverhead } from './sdk-overhead.js';
+import { transports } from './transports.js';
+import { httpServer } from './http-server.js';
+import { pagination } from './pagination.js';
+import { storeScale } from './store-scale.js';
+import { bundleSize } from './bundle-size.js';
+
+export const ROWS: readonly Row[] = [sdkOverhead, transports, httpServer, pagination, storeScale, bundleSize];
+
+/** The row with `id`. @throws for an unknown id. */
+export function rowById(id: number): Row {
+  const row = ROWS.find((candidate) => candidate.id === id);
+  if (!row) throw new Error(`no benchmark row ${id} (rows: ${ROWS.map((known) => known.id).join(', ')})`);
+  return row;
+}

@@ -1,0 +1,86 @@
+/**
+ * Row 1 — SDK overhead: an SDK call versus raw `fetch` + `JSON.parse` against the same local HTTP server (in its
+ * own process), for a GET of one space and for a page of 1,000 comments, validation on. Target ≤ 1.10×.
+ */
+import { DocPub } from '@docpub/sdk';
+import ky from 'ky';
+import type { ReferenceServerInfo } from '../processes/reference-server.js';
+import { startProcess } from '../lib/processes.js';
+import { expectItems, expectSpace, rawGet } from '../lib/raw.js';
+import { check, figure } from '../lib/result.js';
+import { count, emptyResult, pick, ratioOf, round, timingFigure, type Row } from '../lib/row.js';
+import { sampleGroups } from '../lib/sampler.js';
+import { authHeaders } from '../lib/world.js';
+
+const SIZES = {
+  full: { pageSize: 1000, plan: { warmupRounds: 30, rounds: 300, budgetMs: 120_000 } },
+  quick: { pageSize: 50, plan: { warmupRounds: 2, rounds: 10, budgetMs: 5_000 } },
+};
+const TARGET = 1.1;
+
+/**
+ * ky on its own, as the SDK's transport calls it (transport.ts): what the SDK costs before any code of its own,
+ * so the report can tell the SDK's share of the overhead from ky's.
+ */
+async function kyGet(url: string, headers: Record<string, string>): Promise<unknown> {
+  const response = await ky(url, { headers, timeout: 60_000, retry: 0, throwHttpErrors: false });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return JSON.parse(await response.text()) as unknown;
+}
+
+export const sdkOverhead: Row = {
+  id: 1,
+  title: 'SDK overhead',
+  async measure(context) {
+    const { pageSize, plan } = pick(context, SIZES);
+    const result = emptyResult(this);
+    context.log(`starting the reference server with a space of ${count(pageSize)} comments`);
+    const server = await startProcess<ReferenceServerInfo>('reference-server', [JSON.stringify([{ key: 'page', comments: pageSize }])], 120_000);
+    try {
+      const { url, token } = server.value;
+      const spaceId = server.value.spaces.page!.id;
+      const client = new DocPub({ token, baseUrl: url, validation: 'strict' });
+      const headers = authHeaders(token);
+      const pageUrl = `${url}/spaces/${spaceId}/comments?limit=${pageSize}`;
+      context.log(`sampling ${plan.rounds} interleaved rounds per request`);
+      const spaceUrl = `${url}/spaces/${spaceId}`;
+      const isSpace = (space: unknown) => expectSpace(space, spaceId);
+      const isPage = (page: unknown) => expectItems(page, pageSize);
+      const samples = await sampleGroups(
+        [
+          [
+            { name: 'sdk-space', call: () => client.spaces.get(spaceId), verify: isSpace },
+            { name: 'raw-space', call: () => rawGet(spaceUrl, headers), verify: isSpace },
+            { name: 'ky-space', call: () => kyGet(spaceUrl, headers), verify: isSpace },
+          ],
+          [
+            { name: 'sdk-page', call: async () => await client.comments.list(spaceId, { limit: pageSize }), verify: isPage },
+            { name: 'raw-page', call: () => rawGet(pageUrl, headers), verify: isPage },
+            { name: 'ky-page', call: () => kyGet(pageUrl, headers), verify: isPage },
+          ],
+        ],
+        plan,
+      );
+      for (const [what, key] of [['GET one space', 'space'], [`page of ${count(pageSize)} comments`, 'page']] as const) {
+        const ratio = ratioOf(samples, `sdk-${key}`, `raw-${key}`);
+        result.checks.push(check(`SDK / raw fetch, ${what}`, round(ratio), 'x', '<=', TARGET));
+        result.figures.push(timingFigure(`SDK, ${what}`, samples, `sdk-${key}`));
+        result.figures.push(timingFigure(`raw fetch + JSON.parse, ${what}`, samples, `raw-${key}`));
+        result.figures.push(timingFigure(`ky alone + JSON.parse, ${what}`, samples, `ky-${key}`));
+        const kyRatio = ratioOf(samples, `ky-${key}`, `raw-${key}`);
+        result.figures.push(figure(`ky alone / raw fetch, ${what} (the SDK's floor)`, round(kyRatio), 'x'));
+        if (ratio > TARGET && kyRatio > TARGET) {
+          result.notes.push(
+            `${what}: ky alone is already ${round(kyRatio)}× raw fetch (a Request, its clone and an AbortController per call), so no SDK built on ky reaches ${TARGET}×; the SDK's own code adds ${round(ratio - kyRatio, 2)}× on top.`,
+          );
+        }
+      }
+      const pageBytes = JSON.stringify(await rawGet(pageUrl, headers)).length;
+      result.figures.push(figure(`size of the page of ${count(pageSize)} comments`, round(pageBytes / 1024), 'KB'));
+      result.notes.push('Server in its own process on loopback HTTP; both clients share Node’s fetch connection pool; validation "strict".');
+      return result;
+    } finally {
+      await server.stop();
+    }
+  },
+};
