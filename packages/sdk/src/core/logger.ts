@@ -7,7 +7,10 @@ type Level = Exclude<LogLevel, 'off'>;
 const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, off: 100 };
 
 /** Where the SDK writes; every line has already lost the token. */
-export type Log = Record<Level, (message: string, details?: Record<string, unknown>) => void>;
+export type Log = Record<Level, (message: string, details?: Record<string, unknown>) => void> & {
+  /** Whether lines at `level` are written: lets a caller skip building a line nobody will read. */
+  enabled(level: Level): boolean;
+};
 
 /** Wraps `logger` so that only lines at `level` or above reach it, with every secret scrubbed. */
 export function createLog(logger: Logger, level: LogLevel, secrets: readonly string[]): Log {
@@ -23,5 +26,11 @@ export function createLog(logger: Logger, level: LogLevel, secrets: readonly str
       // A broken logger must not break the call being logged.
     }
   };
-  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+  return {
+    debug: write('debug'),
+    info: write('info'),
+    warn: write('warn'),
+    error: write('error'),
+    enabled: (at) => RANK[at] >= RANK[level] && typeof logger[at] === 'function',
+  };
 }

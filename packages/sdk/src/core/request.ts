@@ -42,7 +42,10 @@ export async function performRequest(plan: RequestPlan, env: RequestEnvironment)
   const started = Date.now();
   for (let retries = 0; ; retries++) {
     if (signal?.aborted) throw abortError(plan);
-    env.log.debug(`${method} ${url}`, { operation: operation.id, attempt: retries + 1, headers: redactHeaders(plan.headers, secrets) });
+    // Redacting the headers costs more than the rest of the line: only do it for a line that is written.
+    if (env.log.enabled('debug')) {
+      env.log.debug(`${method} ${url}`, { operation: operation.id, attempt: retries + 1, headers: redactHeaders(plan.headers, secrets) });
+    }
     const attemptStarted = Date.now();
     let failure: unknown;
     try {
