@@ -4,8 +4,8 @@ import type { Coverage } from './result.js';
 import type { TrafficLog } from './traffic/traffic-log.js';
 
 /**
- * Operations `log` reached. A request counts when it got an answer below 500: a 5xx (501 "not implemented"
- * included) means the operation did not work, so it was not exercised.
+ * Operations `log` reached. A request counts when it got an answer below 500: a 5xx (a 501 for an operation
+ * the target lacks included) means the operation did not work, so it was not exercised.
  */
 export function reachedOperations(log: TrafficLog): Set<string> {
   const reached = new Set<string>();

@@ -77,7 +77,7 @@ describe('responses', () => {
     const { core } = testCore();
     const response = core.handle(request('GET', '/v1/not-yet'));
     expect(response.status).toBe(501);
-    expect(messageOf(response.body)).toBe('notYet is not implemented by the reference server');
+    expect(messageOf(response.body)).toBe('notYet has no handler in this server');
   });
 
   it('turns a handler crash into a 500 naming the operation, and reports the bug', () => {
