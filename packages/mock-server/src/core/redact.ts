@@ -28,9 +28,8 @@ export function redactDeep(value: unknown): unknown {
   if (typeof value === 'string') return redactUrlCredentials(value);
   if (Array.isArray(value)) return value.map(redactDeep);
   if (typeof value === 'object' && value !== null) {
-    const copy: Record<string, unknown> = {};
-    for (const [key, item] of Object.entries(value)) copy[redactUrlCredentials(key)] = redactDeep(item);
-    return copy;
+    // fromEntries makes own properties: a key named `__proto__` is copied, not made the copy's prototype.
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [redactUrlCredentials(key), redactDeep(item)]));
   }
   return value;
 }

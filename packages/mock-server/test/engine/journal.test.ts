@@ -51,6 +51,15 @@ describe('the journal', () => {
     expect(journal.entries()[1]!.body).toBe('{"title": "https://***@git.example.com/docs.git"');
   });
 
+  it('records a body key named __proto__ as a key, from the body the core parsed once', () => {
+    const { core, journal } = testCore();
+    core.handle({ ...jsonRequest('POST', '/v1/things', {}), body: '{"title":"Odd","__proto__":{"polluted":true}}' });
+    const body = journal.entries()[0]!.body as Record<string, unknown>;
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype);
+    expect(Object.hasOwn(body, '__proto__')).toBe(true);
+    expect((body as { polluted?: unknown }).polluted).toBeUndefined();
+  });
+
   it('marks answers produced by faults, a dropped connection with status 0', () => {
     const { core, journal, faults } = testCore();
     faults.add({ path: '/v1/user', networkError: true, times: 1 });
