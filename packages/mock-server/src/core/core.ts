@@ -15,7 +15,7 @@ import type { Journal } from './journal.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import { compileRouter, decodeParams, type RouteMatch } from './router.js';
 import type { ExplicitResult, Handler, HandlerContext, HandlerTable, PlainRequest, PlainResponse } from './types.js';
-import { describeIssues, validateBody, validateQuery } from './validate.js';
+import { describeIssues, parseJsonBody, validateBody, validateQuery } from './validate.js';
 
 export interface CoreOptions {
   store: Store;
@@ -81,12 +81,14 @@ export function createCore(options: CoreOptions): Core {
   const baseUrl = typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string;
   const onBug = options.onBug ?? ((error: unknown) => console.error('[docpub-mock] server bug:', error));
 
-  function run(match: RouteMatch, request: PlainRequest): PlainResponse {
+  // `parsed.json` carries the body parsed for validation on to the journal, so a body is parsed once.
+  function run(match: RouteMatch, request: PlainRequest, parsed: { json?: Record<string, unknown> }): PlainResponse {
     const { operation } = match;
     const user = authenticate(request.headers.authorization, store);
     const params = decodeParams(match);
     const query = validateQuery(operation, request.query);
-    const body = validateBody(operation, request);
+    if (operation.body) parsed.json = parseJsonBody(request);
+    const body = validateBody(operation, parsed.json);
     const handler = (handlers as Record<string, Handler | undefined>)[operation.id];
     // The reference server has a handler for every operation (a test holds it to that); a core assembled over
     // a partial table answers 501 for the rest, naming the operation, rather than failing obscurely.
@@ -97,13 +99,14 @@ export function createCore(options: CoreOptions): Core {
     return response;
   }
 
-  function serve(request: PlainRequest): { response: PlainResponse; operationId?: string } {
+  function serve(request: PlainRequest): { response: PlainResponse; operationId?: string; json?: Record<string, unknown> } {
     let match: RouteMatch | undefined;
+    const parsed: { json?: Record<string, unknown> } = {};
     try {
       match = router.match(request.method, request.path);
-      return { response: run(match, request), operationId: match.operation.id };
+      return { response: run(match, request, parsed), operationId: match.operation.id, json: parsed.json };
     } catch (error) {
-      return { response: answerError(error, request, match), operationId: match?.operation.id };
+      return { response: answerError(error, request, match), operationId: match?.operation.id, json: parsed.json };
     }
   }
 
@@ -122,9 +125,9 @@ export function createCore(options: CoreOptions): Core {
         journal.record(request, fault.answer, { fault: true });
         return fault.answer;
       }
-      const { response, operationId } = serve(request);
+      const { response, operationId, json } = serve(request);
       const answered = fault?.delayMs === undefined ? response : { ...response, delayMs: fault.delayMs };
-      journal.record(request, answered, { operationId, fault: fault !== undefined });
+      journal.record(request, answered, { operationId, fault: fault !== undefined, json });
       return answered;
     },
   };

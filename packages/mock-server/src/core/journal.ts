@@ -32,9 +32,12 @@ export interface JournalEntry {
 export interface JournalNote {
   operationId?: string | undefined;
   fault?: boolean;
+  /** The body as the core already parsed it, so the journal does not parse it a second time. */
+  json?: Record<string, unknown> | undefined;
 }
 
-function journalBody(text: string | undefined): unknown {
+function journalBody(text: string | undefined, json: Record<string, unknown> | undefined): unknown {
+  if (json !== undefined) return redactDeep(json);
   if (text === undefined || text === '') return undefined;
   try {
     return redactDeep(JSON.parse(text));
@@ -73,7 +76,7 @@ export class Journal {
       status: response.status,
     };
     if (note.operationId !== undefined) entry.operationId = note.operationId;
-    const body = journalBody(request.body);
+    const body = journalBody(request.body, note.json);
     if (body !== undefined) entry.body = body;
     if (note.fault) entry.fault = true;
     this.push(entry);

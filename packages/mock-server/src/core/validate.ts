@@ -93,10 +93,10 @@ export function parseJsonBody(request: Pick<PlainRequest, 'body' | 'headers'>): 
 }
 
 /**
- * Validates the body of an operation that takes one. A missing body is validated as `{}` so the 400 names the
+ * Validates the parsed body (see {@link parseJsonBody}) of an operation that takes one. A missing body is validated as `{}` so the 400 names the
  * first required field rather than saying "body missing". Operations without a body schema ignore any body.
  */
-export function validateBody(operation: Operation, request: PlainRequest): unknown {
+export function validateBody(operation: Operation, json: Record<string, unknown> | undefined): unknown {
   if (!operation.body) return undefined;
-  return parseOrBadRequest(operation.body, parseJsonBody(request) ?? {}, 'body');
+  return parseOrBadRequest(operation.body, json ?? {}, 'body');
 }
