@@ -6,7 +6,8 @@
 import type { OperationId, Role } from '@docpub/sdk/contract';
 import type { HandlerContext } from '../core/types.js';
 import { forbidden, notFound } from '../core/http-error.js';
-import type { CollectionRecord, OrganizationRecord, SpaceRecord } from '../store/records.js';
+import { teamMemberKey } from '../store/keys.js';
+import type { CollectionRecord, OrganizationRecord, SpaceRecord, TeamRecord } from '../store/records.js';
 import { POLICY, type Requirement } from './policy.js';
 import { AccessView, atLeast } from './roles.js';
 
@@ -44,11 +45,38 @@ export function authorizeOrganization(
   ctx: AccessContext,
   organizationId: string,
 ): { organization: OrganizationRecord; role: Role; view: AccessView } {
-  const rule = requirement(ctx, 'organization');
+  return organizationWithRole(ctx, organizationId, requirement(ctx, 'organization').role);
+}
+
+function organizationWithRole(
+  ctx: AccessContext,
+  organizationId: string,
+  minimum: Role,
+): { organization: OrganizationRecord; role: Role; view: AccessView } {
   const view = new AccessView(ctx.store, ctx.user);
   const organization = ctx.store.data.organizations.get(organizationId);
-  const role = requireRole(organization ? view.orgRole(organizationId) : null, rule.role, `organization '${organizationId}'`);
+  const role = requireRole(organization ? view.orgRole(organizationId) : null, minimum, `organization '${organizationId}'`);
   return { organization: organization!, role, view };
+}
+
+/**
+ * Authorizes an operation on a team of an organization. Members of the organization can see its teams, so a
+ * caller who may not manage the team gets 403, not 404.
+ */
+export function authorizeTeam(
+  ctx: AccessContext,
+  organizationId: string,
+  teamId: string,
+): { organization: OrganizationRecord; team: TeamRecord } {
+  const rule = requirement(ctx, 'team');
+  const { organization, role } = organizationWithRole(ctx, organizationId, rule.role);
+  const team = ctx.store.data.teams.get(teamId);
+  if (!team || team.organizationId !== organization.id) throw notFound(`team '${teamId}'`);
+  const isOwner = ctx.store.data.teamMembers.get(teamMemberKey(team.id, ctx.user.id))?.role === 'owner';
+  if (rule.manage && role !== 'admin' && !isOwner) {
+    throw forbidden(`managing the members of team '${team.id}' needs the admin role in the organization or the owner role in the team`);
+  }
+  return { organization, team };
 }
 
 /** Authorizes an operation on a collection. */

@@ -17,6 +17,11 @@ export type Requirement =
   /** A role on the collection of the path. */
   | { on: 'collection'; role: Role }
   /**
+   * A role in the organization of the path, to see its team of the path. `manage`: the caller must also be an
+   * admin of the organization or an `owner` of the team (403 otherwise).
+   */
+  | { on: 'team'; role: Role; manage?: true }
+  /**
    * A role on the space of the path. A soft-deleted space answers 404 unless `softDeleted` is 'visible'.
    * `organizationRole`, when set, is also needed in the space's organization (403 otherwise).
    */
@@ -130,12 +135,11 @@ export const POLICY: { readonly [K in OperationId]?: Requirement } = {
   updateCollectionUserPermission: { on: 'collection', role: 'admin' },
   revokeCollectionUserPermission: { on: 'collection', role: 'admin' },
   listCollectionAggregatePermissions: { on: 'collection', role: 'read' },
-  // Team members: any member of the organization sees them. Changes also need organization admin or the
-  // team's owner role, which the table cannot express: handlers/team-member-changes.ts checks it.
-  listTeamMembers: { on: 'organization', role: 'read' },
-  updateTeamMembers: { on: 'organization', role: 'read' },
-  setTeamMember: { on: 'organization', role: 'read' },
-  removeTeamMember: { on: 'organization', role: 'read' },
+  // Team members: any member of the organization sees them; organization admins and the team's owners change them.
+  listTeamMembers: { on: 'team', role: 'read' },
+  updateTeamMembers: { on: 'team', role: 'read', manage: true },
+  setTeamMember: { on: 'team', role: 'read', manage: true },
+  removeTeamMember: { on: 'team', role: 'read', manage: true },
   // Sites: organization members read a site and its structure, organization admins write (design.md §5).
   // Publishing auth's private key is shown to admins only (the handler leaves it out for other readers).
   listSites: { on: 'organization', role: 'read' },

@@ -1,46 +1,12 @@
 /**
- * The rules of changing a team's members: who may (organization admins and the team's owners), how a body
- * names people (user id or e-mail address of an organization member), and the bulk update's order.
+ * The rules of changing a team's members: how a body names people (user id or e-mail address of an
+ * organization member) and the bulk update's order. Who may change them is the policy table's `team` rule.
  */
 import type { TeamRole } from '@docpub/sdk/contract';
-import { badRequest, forbidden, notFound } from '../core/http-error.js';
-import { authorizeOrganization, type AccessContext } from '../domain/access.js';
+import { badRequest } from '../core/http-error.js';
 import { setTeamMember } from '../domain/teams.js';
 import { membershipKey, teamMemberKey } from '../store/keys.js';
-import type { OrganizationRecord, TeamRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
-
-/**
- * The team of the path, in an organization the caller belongs to (POLICY: any member may see teams).
- * @throws HttpError 404 for a non-member of the organization, or a team that is not one of its teams.
- */
-export function authorizeTeam(
-  ctx: AccessContext,
-  organizationId: string,
-  teamId: string,
-): { organization: OrganizationRecord; team: TeamRecord; isOrgAdmin: boolean } {
-  const { organization, role } = authorizeOrganization(ctx, organizationId);
-  const team = ctx.store.data.teams.get(teamId);
-  if (!team || team.organizationId !== organization.id) throw notFound(`team '${teamId}'`);
-  return { organization, team, isOrgAdmin: role === 'admin' };
-}
-
-/**
- * Like {@link authorizeTeam}, for changes: the caller must also be an organization admin or an `owner` of the
- * team (design.md §5). Members of the organization can see the team, so anyone else gets 403, not 404.
- */
-export function authorizeTeamManager(
-  ctx: AccessContext,
-  organizationId: string,
-  teamId: string,
-): { organization: OrganizationRecord; team: TeamRecord } {
-  const { organization, team, isOrgAdmin } = authorizeTeam(ctx, organizationId, teamId);
-  const own = ctx.store.data.teamMembers.get(teamMemberKey(team.id, ctx.user.id));
-  if (!isOrgAdmin && own?.role !== 'owner') {
-    throw forbidden(`managing the members of team '${team.id}' needs the admin role in the organization or the owner role in the team`);
-  }
-  return { organization, team };
-}
 
 /**
  * Finds organization members by user id or e-mail address (case-insensitive), for the bodies that accept

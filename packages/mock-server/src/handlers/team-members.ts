@@ -1,6 +1,6 @@
 /**
  * Handlers of a team's members: any member of the organization may list them; organization admins and the
- * team's owners change them (team-member-changes.ts holds the rules).
+ * team's owners change them (the policy table's `team` rows; team-member-changes.ts holds the body rules).
  */
 import { notFound } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';
@@ -10,13 +10,8 @@ import { memberStats, presentMember } from '../domain/present/member.js';
 import { setTeamMember } from '../domain/teams.js';
 import { teamMemberKey } from '../store/keys.js';
 import type { MembershipRecord, TeamMemberRecord } from '../store/records.js';
-import {
-  applyChange,
-  authorizeTeam,
-  authorizeTeamManager,
-  MemberDirectory,
-  resolveChange,
-} from './team-member-changes.js';
+import { authorizeTeam } from '../domain/access.js';
+import { applyChange, MemberDirectory, resolveChange } from './team-member-changes.js';
 
 export const teamMemberHandlers = {
   listTeamMembers: (ctx) => {
@@ -34,13 +29,13 @@ export const teamMemberHandlers = {
   },
 
   updateTeamMembers: (ctx) => {
-    const { organization, team } = authorizeTeamManager(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const { organization, team } = authorizeTeam(ctx, ctx.params.organizationId, ctx.params.teamId);
     const change = resolveChange(new MemberDirectory(ctx.store, organization.id), ctx.body);
     applyChange(ctx.store, team.id, change);
   },
 
   setTeamMember: (ctx) => {
-    const { organization, team } = authorizeTeamManager(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const { organization, team } = authorizeTeam(ctx, ctx.params.organizationId, ctx.params.teamId);
     const { userId } = ctx.params;
     if (!new MemberDirectory(ctx.store, organization.id).isMember(userId)) {
       throw notFound(`member '${userId}' of organization '${organization.id}'`);
@@ -50,7 +45,7 @@ export const teamMemberHandlers = {
   },
 
   removeTeamMember: (ctx) => {
-    const { team } = authorizeTeamManager(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const { team } = authorizeTeam(ctx, ctx.params.organizationId, ctx.params.teamId);
     const key = teamMemberKey(team.id, ctx.params.userId);
     if (!ctx.store.data.teamMembers.delete(key)) throw notFound(`member '${ctx.params.userId}' of team '${team.id}'`);
   },
