@@ -5,7 +5,8 @@
  * const server = createServer();
  * const response = await server.fetch('http://docpub.test/v1/user', { headers: { authorization: 'Bearer …' } });
  *
- * msw: `setupServer(...server.handlers)`; `mswHandlers` (also at `@docpub/mock-server/msw`) serves any server-like object.
+ * msw: `setupServer(...mswHandlers(server))`, with `mswHandlers` from `@docpub/mock-server/msw`. This entry
+ * never loads msw (an optional peer dependency): only the `/msw` entry does, with the user's own msw.
  *
  * @module @docpub/mock-server
  */
