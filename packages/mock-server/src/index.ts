@@ -11,7 +11,9 @@
  * @module @docpub/mock-server
  */
 export { createServer, type ServerOptions } from './server.js';
-export { assembleServer, DEFAULT_BASE_URL, type DocPubServer, type World, type AssembleOptions } from './core/assemble.js';
+export { assembleServer, DEFAULT_BASE_URL, type DocPubServer, type World, type AssembleOptions, type ServeLayers } from './core/assemble.js';
+export { withCors } from './serve/cors.js';
+export { withRequestLog, requestLine } from './serve/request-log.js';
 export { createCore, type Core, type CoreOptions } from './core/core.js';
 export { ControlledClock, type Clock } from './core/clock.js';
 export { DEMO } from './world/demo.js';

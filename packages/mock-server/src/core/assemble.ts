@@ -23,6 +23,12 @@ import type { HandlerTable, PlainRequest } from './types.js';
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
 export const DEFAULT_BASE_URL = `http://docpub.test${API_PREFIX}`;
 
+/** Layers around what a listening server serves. */
+export interface ServeLayers {
+  /** Returns the dispatch to serve on the port, given the server's own. */
+  wrap?: ((dispatch: Dispatch) => Dispatch) | undefined;
+}
+
 /** What a server serves: its state and the domain functions over it. */
 export interface World {
   store: Store;
@@ -60,8 +66,11 @@ export interface DocPubServer<C extends Clock = Clock> {
   readonly control: Control;
   readonly store: Store;
   readonly clock: C;
-  /** Serves over HTTP (node:http) on `host` (default 127.0.0.1) and `port` (default 0: a free port). */
-  listen(options?: ListenOptions): Promise<Listening>;
+  /**
+   * Serves over HTTP (node:http) on `host` (default 127.0.0.1) and `port` (default 0: a free port).
+   * `wrap` puts layers around what the port serves (CORS, a request log), leaving `fetch` and `handle` as they are.
+   */
+  listen(options?: ListenOptions & ServeLayers): Promise<Listening>;
 }
 
 /** `http://host/v1/` → `http://host/v1`; anything but an absolute http(s) URL whose path is `/v1` is refused. */
@@ -122,7 +131,8 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     store,
     clock,
     async listen(listenOptions) {
-      const listening = await listenHttp(handle, listenOptions);
+      const served = listenOptions?.wrap ? listenOptions.wrap(handle) : handle;
+      const listening = await listenHttp(served, listenOptions);
       if (fixedBaseUrl === undefined) baseUrl = listening.url;
       return listening;
     },
