@@ -39,7 +39,7 @@ const rateLimitHeaders = {
   'X-RateLimit-Reset': { description: 'When the window resets (epoch seconds).', schema: { type: 'integer' } },
 };
 
-/** Responses shared by every operation (design.md §3): the error body, and 429's headers. */
+/** Responses shared by every operation: the error body, and the headers of a 429. */
 const sharedResponses = {
   Error: {
     description: 'The request failed: `error.code` is the HTTP status, `error.message` names the field and the rule.',
