@@ -6,6 +6,7 @@
  */
 import { BadRequestError, DocPub, NotFoundError, PermissionDeniedError } from '@docpub/sdk';
 import { createServer, DEMO } from '@docpub/mock-server';
+import { mswHandlers } from '@docpub/mock-server/msw';
 import { setupWorker } from 'msw/browser';
 
 /** What the page reports, step by step. */
@@ -41,7 +42,7 @@ async function errorName(call: () => Promise<unknown>, classes: Record<string, n
 async function run(): Promise<PageResults> {
   // Same origin as the page, so the calls need no CORS and the worker's scope covers them.
   const server = createServer({ baseUrl: `${location.origin}/v1` });
-  const worker = setupWorker(...server.handlers);
+  const worker = setupWorker(...mswHandlers(server));
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: '/mockServiceWorker.js' } });
 
   const client = new DocPub({ token: DEMO.tokens.admin, baseUrl: server.baseUrl, maxRetries: 0 });

@@ -1,5 +1,5 @@
 /**
- * Testing code that uses the SDK with msw: `setupServer(...server.handlers)` puts the reference server behind
+ * Testing code that uses the SDK with msw: `setupServer(...mswHandlers(server))` puts the reference server behind
  * Node's real `fetch`, so the code under test needs no test hooks at all — it builds its client the way it
  * does in production. Each test starts from the demo world (`control.reset()`).
  *
@@ -9,6 +9,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DocPub, NotFoundError } from '@docpub/sdk';
 import { createServer, DEMO } from '@docpub/mock-server';
+import { mswHandlers } from '@docpub/mock-server/msw';
 
 // The code under test: a tiny "publish a space as a site" helper, unaware of any mocking.
 async function publishSpace(client: DocPub, organizationId: string, spaceId: string) {
@@ -18,7 +19,7 @@ async function publishSpace(client: DocPub, organizationId: string, spaceId: str
 }
 
 const reference = createServer({ baseUrl: 'https://api.docpub.test/v1' });
-const network = setupServer(...reference.handlers);
+const network = setupServer(...mswHandlers(reference));
 
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => reference.control.reset());

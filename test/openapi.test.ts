@@ -1,10 +1,11 @@
 /**
  * The generated OpenAPI document: `npm run openapi` writes a document that parses, names every operation of
  * the contract's table, and whose schemas accept what the reference server really answers — checked with
- * Ajv, a JSON Schema validator that shares nothing with zod.
+ * Ajv, a JSON Schema validator that shares nothing with zod. It passes `redocly lint`, and is tagged by area
+ * and described from the SDK's and the contract's TSDoc.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -35,7 +36,7 @@ function validatorFor(doc: OpenApiDocument) {
   const ajv = new Ajv2020({ allErrors: true, strict: true });
   addFormats.default(ajv);
   // OpenAPI's top-level members are not JSON Schema keywords; declared, Ajv lets references point into them.
-  for (const keyword of ['openapi', 'info', 'servers', 'security', 'paths', 'components']) ajv.addKeyword(keyword);
+  for (const keyword of ['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components']) ajv.addKeyword(keyword);
   ajv.addSchema({ ...doc, $id: DOCUMENT_ID });
   return (pointer: string, data: unknown) => {
     const validate = ajv.getSchema(`${DOCUMENT_ID}#${pointer}`);
@@ -117,5 +118,65 @@ describe('the OpenAPI document', () => {
     expect(errors.map((error) => `${error.instancePath} ${error.message}`)).toEqual(
       expect.arrayContaining([" must have required property 'id'", '/comments must be integer']),
     );
+  });
+});
+
+describe('the OpenAPI document for readers and tools', () => {
+  const redocly = join(repoRoot, 'node_modules/.bin/redocly');
+  const lint = (doc: OpenApiDocument) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'docpub-openapi-lint-')), 'openapi.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const run = spawnSync(redocly, ['lint', file, '--format', 'stylish'], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
+    return { code: run.status ?? 1, output: `${run.stdout}${run.stderr}` };
+  };
+
+  it('passes `redocly lint` (recommended rules) with no error and no warning', () => {
+    const { code, output } = lint(document);
+    expect(code, output).toBe(0);
+    expect(output).toContain('Your API description is valid');
+    expect(output).not.toMatch(/You have \d+ warnings?/);
+  }, 60_000);
+
+  it('and the lint is not a rubber stamp: `"maxItems": null` is an error', () => {
+    const broken = structuredClone(document);
+    const [name, schema] = Object.entries(broken.components.schemas).find(([, candidate]) => candidate.type === 'object')!;
+    broken.components.schemas[name] = { ...schema, properties: { list: { type: 'array', maxItems: null } } };
+    const { code, output } = lint(broken);
+    expect(code, output).not.toBe(0);
+    expect(output).toMatch(/error .*Expected type `integer` but got `null`/);
+  }, 60_000);
+
+  it('sets no `maxItems` that is not a number', () => {
+    expect(JSON.stringify(document)).not.toMatch(/"maxItems":(null|"|\{)/);
+  });
+
+  it('tags every operation with one area, declared at the top with a description', () => {
+    const declared = new Map((document.tags as { name: string; description: string }[]).map((tag) => [tag.name, tag.description]));
+    expect(declared.size).toBeGreaterThanOrEqual(10);
+    for (const description of declared.values()) expect(description.length).toBeGreaterThan(10);
+    const used = new Set<string>();
+    for (const { operation } of operationsOf(document)) {
+      expect(operation.tags, operation.operationId).toHaveLength(1);
+      expect(declared.has(operation.tags[0]!), operation.operationId).toBe(true);
+      used.add(operation.tags[0]!);
+    }
+    expect([...used].sort()).toEqual([...declared.keys()].sort());
+    expect(document.paths['/spaces/{spaceId}/comments']?.get?.tags).toEqual(['Comments']);
+    expect(document.paths['/orgs/{organizationId}/sites/{siteId}/sections']?.get?.tags).toEqual(['Site structure']);
+  });
+
+  it("describes every operation with its SDK method's TSDoc, and schemas and properties with the contract's", () => {
+    for (const { operation } of operationsOf(document)) {
+      expect(operation.summary, operation.operationId).toBeTruthy();
+      expect(operation.description?.length ?? 0, operation.operationId).toBeGreaterThan(20);
+    }
+    const create = document.paths['/orgs/{organizationId}/spaces']?.post;
+    expect(create?.description).toContain('Creates a space in an organization');
+    expect(create?.description).toContain("client.spaces.create('org-1'");
+    const space = document.components.schemas.Space as { description?: string; properties: Record<string, { description?: string }> };
+    expect(space.description).toBe('A space: a documentation project with revisions, pages and files.');
+    expect(space.properties.deletedAt?.description).toMatch(/soft-deleted/);
+    const described = Object.values(document.components.schemas).filter((schema) => typeof schema.description === 'string');
+    expect(described.length).toBeGreaterThan(100);
   });
 });

@@ -7,6 +7,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { packageDir, repoRoot } from './support/paths.js';
@@ -94,4 +95,60 @@ describe.concurrent('the built packages in a child Node process', () => {
     expect(findings.operations).toBeGreaterThanOrEqual(135);
     expect(findings.spaceTitles).toEqual(expect.arrayContaining(['Handbook']));
   }, 60_000);
+});
+
+describe.each(PACKAGES)('what %s tells npm and its users', (name) => {
+  const manifest = JSON.parse(readFileSync(join(packageDir(name), 'package.json'), 'utf8')) as Record<string, unknown> & {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  };
+
+  it('has a license, repository, homepage, keywords and public access, and ships README and LICENSE', async () => {
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.repository).toMatchObject({ type: 'git', directory: `packages/${name}` });
+    expect(manifest.homepage).toMatch(/^https:\/\//);
+    expect((manifest.keywords as string[]).length).toBeGreaterThanOrEqual(3);
+    expect(manifest.publishConfig).toEqual({ access: 'public' });
+    const { stdout } = await run('npm', ['pack', '--dry-run', '--json'], { cwd: packageDir(name) });
+    const [{ files }] = JSON.parse(stdout) as [{ files: { path: string }[] }];
+    const paths = files.map((file) => file.path);
+    expect(paths).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json']));
+    // The quick start's README is a real one: an install line and a code block.
+    const readme = readFileSync(join(packageDir(name), 'README.md'), 'utf8');
+    expect(readme).toMatch(/npm install (--save-dev )?@docpub\//);
+    expect(readme).toContain('## Where things live');
+  }, 60_000);
+
+  it('needs msw only as an optional peer, for the /msw entry alone', () => {
+    expect(Object.keys(manifest.dependencies ?? {})).not.toContain('msw');
+    if (name === 'mock-server') {
+      expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0 || ^3.0.0' });
+      expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true } });
+      const main = readFileSync(join(packageDir(name), 'dist/index.js'), 'utf8');
+      expect(main).not.toMatch(/from ["']msw|import\(["']msw|require\(["']msw/);
+      expect(readFileSync(join(packageDir(name), 'dist/msw.js'), 'utf8')).toMatch(/from ["']msw["']/);
+    }
+  });
+});
+
+describe('the SDK root', () => {
+  it('exports the client and errors but not the contract’s rule helpers, which stay under /contract', async () => {
+    const root = (await import(pathToFileURL(join(packageDir('sdk'), 'dist/index.js')).href)) as Record<string, unknown>;
+    const contract = (await import(pathToFileURL(join(packageDir('sdk'), 'dist/contract.js')).href)) as Record<string, unknown>;
+    expect(typeof root.DocPub).toBe('function');
+    expect(typeof root.NotFoundError).toBe('function');
+    for (const helper of ['str', 'int', 'url', 'arrayOf', 'operations', 'space']) {
+      expect(root, helper).not.toHaveProperty(helper);
+      expect(contract, helper).toHaveProperty(helper);
+    }
+    // The resource types are exported from the root (types only): the declaration file names them.
+    expect(readFileSync(join(packageDir('sdk'), 'dist/index.d.ts'), 'utf8')).toMatch(/\bSpace\b[\s\S]*\bChangeRequest\b/);
+  });
+
+  it('CJS build carries ky inside it (ky is ESM-only), so `require` works where ESM cannot be required', () => {
+    const cjs = readFileSync(join(packageDir('sdk'), 'dist/index.cjs'), 'utf8');
+    expect(cjs).not.toMatch(/require\(["']ky["']\)/);
+    expect(readFileSync(join(packageDir('sdk'), 'dist/index.js'), 'utf8')).toMatch(/from ["']ky["']/);
+  });
 });

@@ -5,6 +5,7 @@
  */
 import { DocPub } from '@docpub/sdk';
 import { setupServer } from 'msw/node';
+import { mswHandlers } from '@docpub/mock-server/msw';
 import { expectItems, expectSpace, rawGet } from '../lib/raw.js';
 import { check, figure } from '../lib/result.js';
 import { count, emptyResult, medianOf, pick, ratioOf, round, timingFigure, type Row } from '../lib/row.js';
@@ -73,7 +74,7 @@ export const transports: Row = {
     const listening = await world.server.listen({ host: '127.0.0.1', port: 0 });
     // Taken before msw patches the global fetch, so the HTTP client goes to the socket, not through msw.
     const socketFetch = globalThis.fetch;
-    const msw = setupServer(...world.server.handlers);
+    const msw = setupServer(...mswHandlers(world.server));
     msw.listen({ onUnhandledRequest: 'error' });
     try {
       const options = { token: world.token, validation: 'strict' as const };

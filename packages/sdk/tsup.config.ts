@@ -1,11 +1,20 @@
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
+// Two builds of the same entries. The ESM build leaves ky and zod to the user's install. The CJS build bundles
+// ky (ESM-only), so `require('@docpub/sdk')` works wherever `require` cannot load ESM — Jest's default
+// configuration on every Node version, and Node before 22.12. zod ships CJS itself and stays external. The
+// package script empties dist/ first, because the two builds run side by side and neither may clean what the
+// other writes.
+const shared = {
   entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
-  format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,
-  clean: true,
+  clean: false,
   target: 'node20',
   tsconfig: 'tsconfig.json',
-});
+} satisfies Options;
+
+export default defineConfig([
+  { ...shared, format: ['esm'] },
+  { ...shared, format: ['cjs'], noExternal: ['ky'] },
+]);

@@ -4,7 +4,8 @@
  * bin, which would otherwise shadow the Node running the root's scripts).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The majors the matrix adds to the Node 20 everything else runs on. */
@@ -20,9 +21,32 @@ export const nodeBinary = (major: MatrixVersion) =>
 /** The majors whose binary is not installed. */
 export const missingVersions = () => MATRIX_VERSIONS.filter((major) => !existsSync(nodeBinary(major)));
 
-/** Installs the binaries from the lockfile (`npm ci`), when one is missing. */
+const lockDir = join(versionsDir, '.installing');
+const LOCK_WAIT_MS = 600_000;
+
+/** Blocks the thread for `ms` (the callers are synchronous: test collection, scripts). */
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Installs the binaries from the lockfile (`npm ci`), when one is missing. Several test files may ask at
+ * once, in parallel workers: the first takes a lock (a folder, created atomically) and installs, the others
+ * wait for it to finish instead of running a second `npm ci` in the same folder.
+ */
 export function ensureInstalled(log: (line: string) => void = console.log): void {
-  if (missingVersions().length === 0) return;
-  log(`Installing Node ${MATRIX_VERSIONS.join(' and ')} from the npm registry into ${versionsDir} …`);
-  execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: versionsDir, stdio: 'inherit' });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  while (missingVersions().length > 0) {
+    try {
+      mkdirSync(lockDir);
+    } catch {
+      if (Date.now() > deadline) throw new Error(`gave up waiting for another install of Node to finish (${lockDir})`);
+      pause(500);
+      continue;
+    }
+    try {
+      log(`Installing Node ${MATRIX_VERSIONS.join(' and ')} from the npm registry into ${versionsDir} …`);
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: versionsDir, stdio: 'inherit' });
+    } finally {
+      rmSync(lockDir, { recursive: true, force: true });
+    }
+  }
 }

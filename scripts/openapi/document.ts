@@ -2,12 +2,15 @@
  * The OpenAPI 3.1 document of the DocPub API, generated from the contract's operation table: one path item
  * per path, one operation per table entry (its `operationId` is the table's id), parameters from the path
  * template and the query schema, the JSON body, the success response and the error body every 4xx carries.
+ * Each operation is tagged with its area and described by the TSDoc of the SDK method that calls it; schemas
+ * and their properties by the TSDoc of the contract (see `tsdoc.ts`).
  */
 import type { z } from 'zod';
 import { VERSION } from '@docpub/sdk';
-import { errorBody, operationList, type Operation } from '@docpub/sdk/contract';
-import { buildComponents, componentRef, inlineSchema, type ComponentNames, type Components, type JsonSchema } from './components.js';
+import { errorBody, OPERATION_TAGS, operationList, operationTag, type Operation } from '@docpub/sdk/contract';
+import { buildComponents, componentRef, inlineSchema, pascalCase, type ComponentNames, type Components, type JsonSchema } from './components.js';
 import { pruneUnreferenced } from './prune.js';
+import { operationDescriptions, schemaDescriptions } from './tsdoc.js';
 
 /** An OpenAPI 3.1 document as plain data. */
 export type OpenApiDocument = Record<string, unknown> & {
@@ -19,7 +22,9 @@ export type OpenApiDocument = Record<string, unknown> & {
 /** The parts of an OpenAPI operation object this generator writes. */
 export interface OpenApiOperation {
   operationId: string;
+  tags: string[];
   summary: string;
+  description?: string;
   parameters?: JsonSchema[];
   requestBody?: JsonSchema;
   responses: Record<string, JsonSchema>;
@@ -34,7 +39,7 @@ const rateLimitHeaders = {
   'X-RateLimit-Reset': { description: 'When the window resets (epoch seconds).', schema: { type: 'integer' } },
 };
 
-/** Responses shared by every operation (design.md §3): the error body, and 429's headers. */
+/** Responses shared by every operation: the error body, and the headers of a 429. */
 const sharedResponses = {
   Error: {
     description: 'The request failed: `error.code` is the HTTP status, `error.message` names the field and the rule.',
@@ -84,7 +89,7 @@ function successResponse(operation: Operation, names: ComponentNames): JsonSchem
   };
 }
 
-function operationObject(operation: Operation, components: Components): OpenApiOperation {
+function operationObject(operation: Operation, components: Components, description: string | undefined): OpenApiOperation {
   const { names, schemas } = components;
   const parameters = [...pathParameters(operation), ...queryParameters(operation)];
   const body = names.bodies.get(operation.id);
@@ -92,7 +97,9 @@ function operationObject(operation: Operation, components: Components): OpenApiO
   const bodyRequired = body !== undefined && ((schemas[body]?.required as string[] | undefined)?.length ?? 0) > 0;
   return {
     operationId: operation.id,
+    tags: [operationTag(operation).name],
     summary: operation.summary,
+    ...(description ? { description } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body
       ? { requestBody: { required: bodyRequired, content: { 'application/json': { schema: ref(componentRef(body)) } } } }
@@ -105,25 +112,44 @@ function operationObject(operation: Operation, components: Components): OpenApiO
   };
 }
 
+/** Gives each component and its properties the contract's TSDoc, where the schema has no description yet. */
+function describeSchemas(schemas: Record<string, JsonSchema>): void {
+  for (const [exportName, doc] of schemaDescriptions()) {
+    const schema = schemas[pascalCase(exportName)];
+    if (!schema) continue;
+    if (doc.description && schema.description === undefined) schema.description = doc.description;
+    const properties = schema.properties as Record<string, JsonSchema> | undefined;
+    for (const [name, text] of doc.properties) {
+      const property = properties?.[name];
+      if (property && property.description === undefined) property.description = text;
+    }
+  }
+}
+
 /** Builds the document from an operation table (the contract's by default). */
 export function buildOpenApiDocument(table: readonly Operation[] = operationList): OpenApiDocument {
   const components = buildComponents(table);
   const { schemas } = components;
   schemas.ErrorBody = inlineSchema(errorBody, 'output');
+  describeSchemas(schemas);
+  const descriptions = operationDescriptions();
   const paths: OpenApiDocument['paths'] = {};
   for (const operation of table) {
     const item = (paths[operation.path] ??= {});
-    item[operation.method.toLowerCase()] = operationObject(operation, components);
+    item[operation.method.toLowerCase()] = operationObject(operation, components, descriptions.get(operation.id));
   }
+  const usedTags = new Set(table.map((operation) => operationTag(operation).name));
   const document: OpenApiDocument = {
     openapi: '3.1.0',
     info: {
       title: 'DocPub documentation-publishing API',
       version: VERSION,
       description: 'Generated from the contract of `@docpub/sdk` (its zod schemas and operation table).',
+      license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '{origin}/v1', variables: { origin: { default: 'http://127.0.0.1:4010' } } }],
     security: [{ bearerAuth: [] }],
+    tags: OPERATION_TAGS.filter((tag) => usedTags.has(tag.name)).map(({ name, description }) => ({ name, description })),
     paths,
     components: {
       schemas,

@@ -42,10 +42,16 @@ export {
   consoleReporter,
   jsonReporter,
   junitReporter,
+  htmlReporter,
+  renderHtml,
+  formatRecap,
+  recapEntries,
+  curlCommand,
   resolveReporter,
   REPORTER_NAMES,
   type Reporter,
   type ReporterName,
+  type RecapEntry,
 } from './reporters/index.js';
 export { OperationMatcher } from './traffic/operation-matcher.js';
 export { main as cliMain, type CliStreams } from './cli/main.js';

@@ -49,6 +49,9 @@ export interface ConformanceResult {
   durationMs: number;
   /** In declaration order. */
   scenarios: ScenarioResult[];
+  /** The areas the run was limited to (`only`); absent when it ran them all. */
+  areas?: Area[] | undefined;
+  /** Over every operation of the contract, or, with `only`, over the operations of those areas. */
   coverage: Coverage;
   /** What scenarios created and the run could not remove. */
   leftovers: Leftover[];

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DocPub } from '@docpub/sdk';
+import { operationList, type Operation } from '@docpub/sdk/contract';
 import { AREAS, isArea, type Area } from './areas.js';
 import { clientFactory } from './client-factory.js';
 import { measureCoverage } from './coverage.js';
@@ -35,6 +36,8 @@ export interface RunOptions {
   scenarios?: readonly Scenario[];
   /** Called as each scenario ends, in completion order (progress). */
   onScenario?: (result: ScenarioResult) => void;
+  /** Start no scenario after one has failed; those not started are reported as skipped. */
+  failFast?: boolean;
 }
 
 /**
@@ -54,9 +57,15 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
   const target = await openTarget(options.target);
   try {
     const env = await prepare(target, options.organization);
-    const selected = (options.scenarios ?? builtInScenarios).filter((scenario) => !only || only.has(scenario.area));
-    const outcomes = await runAll(selected, env, target, { concurrency, readOnly: options.readOnly ?? false, onScenario: options.onScenario });
-    const result = summarize(outcomes, target, env, startedAt);
+    const all = options.scenarios ?? builtInScenarios;
+    const selected = all.filter((scenario) => !only || only.has(scenario.area));
+    const outcomes = await runAll(selected, env, target, {
+      concurrency,
+      readOnly: options.readOnly ?? false,
+      failFast: options.failFast ?? false,
+      onScenario: options.onScenario,
+    });
+    const result = summarize(outcomes, target, env, startedAt, only && { areas: [...only], operations: operationsOf(all, only) });
     return reporter ? { ...result, report: reporter.render(result) } : result;
   } finally {
     await target.close();
@@ -99,7 +108,7 @@ async function runAll(
   selected: readonly Scenario[],
   env: RunEnvironment,
   target: Target,
-  mode: { concurrency: number; readOnly: boolean; onScenario: RunOptions['onScenario'] },
+  mode: { concurrency: number; readOnly: boolean; failFast: boolean; onScenario: RunOptions['onScenario'] },
 ): Promise<Planned[]> {
   const planned: Planned[] = selected.map((scenario, index) => ({ scenario, index }));
   const runnable: Planned[] = [];
@@ -110,8 +119,15 @@ async function runAll(
       mode.onScenario?.(entry.skipped);
     } else runnable.push(entry);
   }
+  let stopped = false;
   const run = async (entry: Planned) => {
+    if (stopped) {
+      entry.skipped = skippedResult(entry.scenario, 'not run: an earlier scenario failed (fail-fast)');
+      mode.onScenario?.(entry.skipped);
+      return;
+    }
     entry.outcome = await runScenario(entry.scenario, entry.index, env);
+    if (mode.failFast && entry.outcome.result.status === 'failed') stopped = true;
     mode.onScenario?.(entry.outcome.result);
   };
   // Exclusive scenarios change what every scenario sees (the server clock): they run alone, after the rest.
@@ -120,7 +136,19 @@ async function runAll(
   return planned;
 }
 
-function summarize(planned: readonly Planned[], target: Target, env: RunEnvironment, startedAt: Date): ConformanceResult {
+/** The operations scenarios of `areas` declare: what coverage is measured over when a run is limited to them. */
+function operationsOf(scenarios: readonly Scenario[], areas: ReadonlySet<Area>): Operation[] {
+  const ids = new Set<string>(scenarios.filter((scenario) => areas.has(scenario.area)).flatMap((scenario) => scenario.operations));
+  return operationList.filter((operation) => ids.has(operation.id));
+}
+
+function summarize(
+  planned: readonly Planned[],
+  target: Target,
+  env: RunEnvironment,
+  startedAt: Date,
+  limited?: { areas: Area[]; operations: Operation[] },
+): ConformanceResult {
   const scenarios = planned.map((entry) => entry.outcome?.result ?? entry.skipped!);
   const reached = new Set(scenarios.flatMap((scenario) => scenario.operations));
   const count = (status: ScenarioResult['status']) => scenarios.filter((scenario) => scenario.status === status).length;
@@ -130,7 +158,10 @@ function summarize(planned: readonly Planned[], target: Target, env: RunEnvironm
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),
     scenarios,
-    coverage: measureCoverage(reached),
+    ...(limited ? { areas: limited.areas } : {}),
+    coverage: limited
+      ? measureCoverage(new Set([...reached].filter((id) => limited.operations.some((operation) => operation.id === id))), limited.operations)
+      : measureCoverage(reached),
     leftovers: planned.flatMap((entry) => entry.outcome?.leftovers ?? []),
     passed: count('passed'),
     failed: count('failed'),

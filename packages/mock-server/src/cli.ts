@@ -2,22 +2,32 @@
 /**
  * `docpub-mock`: the reference server on a port, over the demo world.
  *
- *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S]
+ *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--no-cors] [--quiet]
  *
- * Prints its base URL on start and stops cleanly (exit 0) on SIGINT or SIGTERM. Bad flags exit 2.
+ * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
+ * (exit 0) on SIGINT or SIGTERM. Bad flags exit 2 with a one-line reason.
  */
+import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
+import type { Dispatch } from './adapters/plain.js';
+import { bannerLines } from './serve/banner.js';
+import { withCors } from './serve/cors.js';
+import { withRequestLog } from './serve/request-log.js';
 import { createServer } from './server.js';
+import { DEMO } from './world/demo.js';
 
 const USAGE = `Usage: docpub-mock [options]
 
 Runs the DocPub reference server (in memory, demo world) over HTTP.
 
 Options:
-  --port <n>           port to listen on (default 4010; 0 picks a free port)
-  --host <host>        interface to bind (default 127.0.0.1)
+  --port <n>           port to listen on (default: $PORT, else 4010; 0 picks a free port)
+  --host <host>        interface to bind (default: $HOST, else 127.0.0.1)
   --admin-token <t>    an extra API token for the demo organization's admin
   --seed <s>           seed of generated ids and tokens (default: the demo seed)
+  --no-cors            do not answer CORS preflights nor allow other origins (CORS is on by default)
+  -q, --quiet          do not log a line per request
+  -v, --version        print the version
   -h, --help           show this help
 `;
 
@@ -28,18 +38,20 @@ interface CliOptions {
   host: string;
   adminToken?: string;
   seed?: string;
+  cors: boolean;
+  quiet: boolean;
 }
 
 class UsageError extends Error {}
 
-function parsePort(text: string | undefined): number {
+function parsePort(text: string | undefined, source: string): number {
   if (text === undefined) return DEFAULT_PORT;
   const port = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(port >= 0 && port <= 65_535)) throw new UsageError(`--port: must be an integer from 0 to 65535, got ${text}`);
+  if (!(port >= 0 && port <= 65_535)) throw new UsageError(`${source}: must be an integer from 0 to 65535, got ${text}`);
   return port;
 }
 
-function parseCli(argv: string[]): CliOptions | 'help' {
+function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' | 'version' {
   let values;
   try {
     ({ values } = parseArgs({
@@ -51,6 +63,9 @@ function parseCli(argv: string[]): CliOptions | 'help' {
         host: { type: 'string' },
         'admin-token': { type: 'string' },
         seed: { type: 'string' },
+        'no-cors': { type: 'boolean' },
+        quiet: { type: 'boolean', short: 'q' },
+        version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -58,33 +73,55 @@ function parseCli(argv: string[]): CliOptions | 'help' {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return 'help';
+  if (values.version) return 'version';
   if (values['admin-token'] === '') throw new UsageError('--admin-token: must not be empty');
+  // Flags win over the environment; an empty variable counts as unset.
+  const envPort = env.PORT || undefined;
   return {
-    port: parsePort(values.port),
-    host: values.host ?? '127.0.0.1',
+    port: values.port !== undefined ? parsePort(values.port, '--port') : parsePort(envPort, 'PORT'),
+    host: values.host ?? (env.HOST || '127.0.0.1'),
+    cors: values['no-cors'] !== true,
+    quiet: values.quiet === true,
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
   };
 }
 
+/** The package's version, read from its package.json next to dist/. */
+function version(): string {
+  return (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+}
+
+/** What the port serves: the server's dispatch, with CORS and the request log unless turned off. */
+function layers(options: CliOptions): (dispatch: Dispatch) => Dispatch {
+  return (dispatch) => {
+    const served = options.cors ? withCors(dispatch) : dispatch;
+    return options.quiet ? served : withRequestLog(served, (line) => process.stdout.write(`${line}\n`));
+  };
+}
+
 async function main(argv: string[]): Promise<void> {
-  let options: CliOptions | 'help';
+  let options: CliOptions | 'help' | 'version';
   try {
-    options = parseCli(argv);
+    options = parseCli(argv, process.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`docpub-mock: ${error.message}\n\n${USAGE}`);
+    process.stderr.write(`docpub-mock: ${error.message}\nSee docpub-mock --help.\n`);
     process.exit(2);
   }
   if (options === 'help') {
     process.stdout.write(USAGE);
     return;
   }
+  if (options === 'version') {
+    process.stdout.write(`${version()}\n`);
+    return;
+  }
   const server = createServer({
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
   });
-  const listening = await server.listen({ port: options.port, host: options.host });
+  const listening = await server.listen({ port: options.port, host: options.host, wrap: layers(options) });
   const stop = () => {
     listening.close().then(
       () => process.exit(0),
@@ -97,7 +134,13 @@ async function main(argv: string[]): Promise<void> {
   // Installed before the URL is printed: whoever reads the URL may signal at once.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  process.stdout.write(`DocPub reference server listening on ${listening.url}\n`);
+  const banner = bannerLines({
+    url: listening.url,
+    adminToken: options.adminToken ?? DEMO.tokens.admin,
+    cors: options.cors,
+    quiet: options.quiet,
+  });
+  process.stdout.write(`${banner.join('\n')}\n`);
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

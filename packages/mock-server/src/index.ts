@@ -5,12 +5,15 @@
  * const server = createServer();
  * const response = await server.fetch('http://docpub.test/v1/user', { headers: { authorization: 'Bearer …' } });
  *
- * msw: `setupServer(...server.handlers)`; `mswHandlers` (also at `@docpub/mock-server/msw`) serves any server-like object.
+ * msw: `setupServer(...mswHandlers(server))`, with `mswHandlers` from `@docpub/mock-server/msw`. This entry
+ * never loads msw (an optional peer dependency): only the `/msw` entry does, with the user's own msw.
  *
  * @module @docpub/mock-server
  */
 export { createServer, type ServerOptions } from './server.js';
-export { assembleServer, DEFAULT_BASE_URL, type DocPubServer, type World, type AssembleOptions } from './core/assemble.js';
+export { assembleServer, DEFAULT_BASE_URL, type DocPubServer, type World, type AssembleOptions, type ServeLayers } from './core/assemble.js';
+export { withCors } from './serve/cors.js';
+export { withRequestLog, requestLine } from './serve/request-log.js';
 export { createCore, type Core, type CoreOptions } from './core/core.js';
 export { ControlledClock, type Clock } from './core/clock.js';
 export { DEMO } from './world/demo.js';

@@ -1,7 +1,6 @@
 /**
- * `createServer()`: the reference server over the demo world (design.md §7), ready to serve in-process
- * (`server.fetch`), through msw (`server.handlers`) or on a port
- * (`server.listen()`).
+ * `createServer()`: the reference server over the demo world, ready to serve in-process (`server.fetch`),
+ * on a port (`server.listen()`) or through msw (`mswHandlers(server)` from `@docpub/mock-server/msw`).
  */
 import { assembleServer, type DocPubServer } from './core/assemble.js';
 import { ControlledClock, type Clock } from './core/clock.js';

@@ -44,6 +44,9 @@ export interface FailedRequest {
   operation?: string | undefined;
   /** Absent when no answer came. */
   status?: number | undefined;
+  /** The query string and body as sent, for a reproduction. */
+  search?: string | undefined;
+  body?: string | undefined;
 }
 
 /** Why a scenario failed. */
@@ -136,7 +139,14 @@ function requestOf(error: unknown, log: TrafficLog): FailedRequest | undefined {
 }
 
 function toFailedRequest(entry: RequestRecord): FailedRequest {
-  return { method: entry.method, path: entry.path, operation: entry.operation, status: entry.status };
+  return {
+    method: entry.method,
+    path: entry.path,
+    operation: entry.operation,
+    status: entry.status,
+    ...(entry.search === undefined ? {} : { search: entry.search }),
+    ...(entry.body === undefined ? {} : { body: entry.body }),
+  };
 }
 
 /** The service's sentence (`error.message` of the body), else the SDK's message. */

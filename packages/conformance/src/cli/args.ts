@@ -16,7 +16,8 @@ Options:
   --only <area>          run only this area; repeat or separate with commas
   --read-only            run only the checks that change nothing
   --concurrency <n>      scenarios running at once (default 1)
-  --reporter <name>      report format: console (default), json or junit
+  --fail-fast            start no scenario after one has failed
+  --reporter <name>      report format: console (default), json, junit or html (one self-contained page)
   --out <file>           write the report to this file (default: standard output)
   -h, --help             show this help
 
@@ -39,6 +40,7 @@ export interface CliOptions {
   organization?: string | undefined;
   only?: Area[] | undefined;
   readOnly: boolean;
+  failFast: boolean;
   concurrency: number;
   reporter: ReporterName;
   out?: string | undefined;
@@ -58,6 +60,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         org: { type: 'string' },
         only: { type: 'string', multiple: true },
         'read-only': { type: 'boolean' },
+        'fail-fast': { type: 'boolean' },
         concurrency: { type: 'string' },
         reporter: { type: 'string' },
         out: { type: 'string' },
@@ -78,6 +81,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     organization: values.org,
     only: parseAreas(values.only),
     readOnly: values['read-only'] ?? false,
+    failFast: values['fail-fast'] ?? false,
     concurrency: parseConcurrency(values.concurrency),
     reporter: parseReporter(values.reporter),
     out: values.out,

@@ -22,7 +22,7 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
     options = parseCli(argv, env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    streams.stderr.write(`docpub-conformance: ${error.message}\n\n${USAGE}`);
+    streams.stderr.write(`docpub-conformance: ${error.message}\nSee docpub-conformance --help.\n`);
     return 2;
   }
   if (options === 'help') {
@@ -39,6 +39,7 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
         : { kind: 'http', baseUrl: options.baseUrl, token: options.token! },
       only: options.only,
       readOnly: options.readOnly,
+      failFast: options.failFast,
       concurrency: options.concurrency,
       reporter: options.reporter,
       organization: options.organization,

@@ -4,6 +4,7 @@
  */
 import { formatRequest } from '../check/failures.js';
 import type { ConformanceResult, ScenarioResult } from '../result.js';
+import { formatRecap } from './recap.js';
 import type { Reporter } from './reporter.js';
 
 const MARKS = { passed: '✓', failed: '✗', skipped: '-' } as const;
@@ -25,13 +26,13 @@ export function formatScenario(result: ScenarioResult): string {
   return [line, ...details.map((detail) => `    ${detail}`)].join('\n');
 }
 
-/** The closing lines: totals, coverage with the operations missed, and leftovers. */
+/** The closing lines: totals, coverage with the operations missed, leftovers, and the recap of failures. */
 export function formatSummary(result: ConformanceResult): string {
   const { coverage } = result;
   const lines = [
     '',
     `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${(result.durationMs / 1000).toFixed(1)} s) against ${result.target.baseUrl}`,
-    `covered ${coverage.covered} of ${coverage.total} operations`,
+    `covered ${coverage.covered} of ${coverage.total} operations${result.areas ? ` of ${result.areas.join(', ')}` : ''}`,
   ];
   if (coverage.uncovered.length > 0) {
     lines.push(`uncovered (${coverage.uncovered.length}):`);
@@ -41,6 +42,7 @@ export function formatSummary(result: ConformanceResult): string {
     lines.push(`leftovers (${result.leftovers.length}):`);
     for (const leftover of result.leftovers) lines.push(`    ${leftover.label} — ${leftover.reason} [${leftover.scenario}]`);
   }
+  lines.push(...formatRecap(result));
   return lines.join('\n');
 }
 

@@ -8,6 +8,7 @@ import { openapiScenarios } from './openapi.js';
 import { organizationScenarios } from './organizations.js';
 import { permissionScenarios } from './permissions.js';
 import { publishingAuthScenarios } from './publishing-auth.js';
+import { readOnlyTourScenarios } from './read-only-tour.js';
 import { redirectScenarios } from './redirects.js';
 import { shareLinkScenarios } from './share-links.js';
 import { siteStructureScenarios } from './site-structure.js';
@@ -33,4 +34,6 @@ export const scenarios: readonly Scenario[] = [
   ...openapiScenarios,
   ...translationScenarios,
   ...integrationScenarios,
+  // Last: it only reads, and finds more to read once the other scenarios have run.
+  ...readOnlyTourScenarios,
 ];

@@ -27,7 +27,15 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname;
     const operation = options.matcher.match(request.method, path);
     const started = performance.now();
-    const record = { method: request.method, path, operation: operation?.id, rateLimitWaits: 0 };
+    const sent = request.body === null ? undefined : await request.clone().text();
+    const record = {
+      method: request.method,
+      path,
+      operation: operation?.id,
+      ...(url.search === '' ? {} : { search: url.search }),
+      ...(sent ? { body: sent } : {}),
+      rateLimitWaits: 0,
+    };
     for (;;) {
       let response: Response;
       try {

@@ -7,6 +7,10 @@ export interface RequestRecord {
   path: string;
   /** The contract's operation id, when the path matches one. */
   operation?: string | undefined;
+  /** The query string as sent (`?limit=2`), when there was one: with `path` and `body`, enough to replay it. */
+  search?: string | undefined;
+  /** The request body as sent, when there was one. */
+  body?: string | undefined;
   /** The final status; absent when no answer came (network error). */
   status?: number | undefined;
   /** Why no answer came. */

@@ -1,14 +1,15 @@
 /**
- * msw handlers for the reference server: `server.handlers`, and `mswHandlers()` for anything that can
- * dispatch plain requests (also at `@docpub/mock-server/msw`).
+ * msw handlers for the reference server, or anything else that can dispatch plain requests:
+ * `mswHandlers(server)`. The only module of the package that imports msw, which is an optional peer
+ * dependency: the handlers are made by the user's own msw (2.15+ or 3), the copy their `setupServer` or
+ * `setupWorker` comes from.
  *
- * One catch-all handler serves the whole API, not one per route (design.md §7), plus one for the control
- * API; both match only the server's own origin, so requests to other hosts keep flowing to their other
- * handlers.
+ * One catch-all handler serves the whole API, not one per route, plus one for the control API; both match
+ * only the server's own origin, so requests to other hosts keep flowing to their other handlers.
  *
  * @example
  * const server = createServer();
- * setupServer(...server.handlers).listen();
+ * setupServer(...mswHandlers(server)).listen();
  *
  * @module @docpub/mock-server/msw
  */
@@ -43,7 +44,8 @@ function resolverOf(server: MswServable) {
 
 /**
  * The msw request handlers of a server, for `setupServer(...)` (Node) or `setupWorker(...)` (browser).
- * They answer on the origin of `server.baseUrl` as it is when this is called.
+ * They answer on the origin of `server.baseUrl` as it is when this is called: after `server.listen()`
+ * without a fixed `baseUrl`, call it again.
  */
 export function mswHandlers(server: MswServable): HttpHandler[] {
   const { origin } = new URL(server.baseUrl);

@@ -1,12 +1,11 @@
 /**
  * Puts a reference server together from a world (a store, its handlers, a user factory, a seeder) and a
- * clock: the core, faults, journal, control API and the three adapters over one dispatch function.
+ * clock: the core, faults, journal, control API and the adapters over one dispatch function. The msw
+ * adapter is not among them: it lives at `@docpub/mock-server/msw`, so that only its users load msw.
  *
  * Kept apart from `server.ts`, which plugs in the demo world, so that a server can be assembled over any
  * store and handler table (tests of the engine use tiny ones).
  */
-import type { HttpHandler } from 'msw';
-import { mswHandlers } from '../adapters/msw.js';
 import type { Operation } from '@docpub/sdk/contract';
 import { createFetch, type FetchFunction } from '../adapters/fetch.js';
 import { listenHttp, type ListenOptions, type Listening } from '../adapters/node.js';
@@ -23,6 +22,12 @@ import type { HandlerTable, PlainRequest } from './types.js';
 
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
 export const DEFAULT_BASE_URL = `http://docpub.test${API_PREFIX}`;
+
+/** Layers around what a listening server serves. */
+export interface ServeLayers {
+  /** Returns the dispatch to serve on the port, given the server's own. */
+  wrap?: ((dispatch: Dispatch) => Dispatch) | undefined;
+}
 
 /** What a server serves: its state and the domain functions over it. */
 export interface World {
@@ -44,7 +49,7 @@ export interface AssembleOptions<C extends Clock = Clock> {
   operations?: Readonly<Record<string, Operation>> | undefined;
 }
 
-/** A reference server: one state, served in-process, over msw or on a port. */
+/** A reference server: one state, served in-process or on a port (over msw: `mswHandlers(server)`). */
 export interface DocPubServer<C extends Clock = Clock> {
   /**
    * Absolute base of the API, used in `urls` and `Location`. After `listen()` it is the listening URL, unless
@@ -62,12 +67,10 @@ export interface DocPubServer<C extends Clock = Clock> {
   readonly store: Store;
   readonly clock: C;
   /**
-   * msw request handlers serving this server on the origin of `baseUrl`: one catch-all for the API and one
-   * for the control API (design.md §7), for `setupServer(...server.handlers)` or `setupWorker(...)`.
+   * Serves over HTTP (node:http) on `host` (default 127.0.0.1) and `port` (default 0: a free port).
+   * `wrap` puts layers around what the port serves (CORS, a request log), leaving `fetch` and `handle` as they are.
    */
-  readonly handlers: HttpHandler[];
-  /** Serves over HTTP (node:http) on `host` (default 127.0.0.1) and `port` (default 0: a free port). */
-  listen(options?: ListenOptions): Promise<Listening>;
+  listen(options?: ListenOptions & ServeLayers): Promise<Listening>;
 }
 
 /** `http://host/v1/` → `http://host/v1`; anything but an absolute http(s) URL whose path is `/v1` is refused. */
@@ -122,17 +125,14 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
       return baseUrl;
     },
     fetch: createFetch(handle, () => baseUrl),
-    // Made on each read: the handlers answer on the origin of `baseUrl` as it is then (it moves on listen()).
-    get handlers() {
-      return mswHandlers({ baseUrl, handle });
-    },
     handle,
     core,
     control,
     store,
     clock,
     async listen(listenOptions) {
-      const listening = await listenHttp(handle, listenOptions);
+      const served = listenOptions?.wrap ? listenOptions.wrap(handle) : handle;
+      const listening = await listenHttp(served, listenOptions);
       if (fixedBaseUrl === undefined) baseUrl = listening.url;
       return listening;
     },

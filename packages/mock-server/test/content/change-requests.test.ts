@@ -1,5 +1,5 @@
 /** The lifecycle of change requests: create, find by id or number, PATCH, list filters and counters. */
-import { CHANGE_REQUEST_SUBJECT_MAX } from '@docpub/sdk';
+import { CHANGE_REQUEST_SUBJECT_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
 import { SPACE, contentWorld, expectBadRequest, refusal, stateOf } from './support.js';

@@ -6,7 +6,7 @@ import {
   PAGE_TITLE_MAX,
   type ContentChange,
   type Page,
-} from '@docpub/sdk';
+} from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { PAGES, SPACE, contentWorld, expectBadRequest, refusal, stateOf } from './support.js';
 

@@ -1,5 +1,5 @@
 /** Reading the primary content and revisions: the page tree, pages by id and path, files, read options. */
-import { LIMIT_MAX } from '@docpub/sdk';
+import { LIMIT_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
 import { FILES, PAGES, SPACE, contentWorld, expectBadRequest, refusal } from './support.js';

@@ -1,5 +1,5 @@
 /** Reviews of change requests, and the links of their content checked against their revision. */
-import { MESSAGE_MARKDOWN_MAX } from '@docpub/sdk';
+import { MESSAGE_MARKDOWN_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
 import { PAGES, SPACE, contentWorld, expectBadRequest, refusal, stateOf } from './support.js';

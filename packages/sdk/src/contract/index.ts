@@ -11,3 +11,4 @@ export * from './envelope.js';
 export * from './operation.js';
 export * from './operations/index.js';
 export * from './resources/index.js';
+export * from './operation-tags.js';

@@ -53,9 +53,14 @@ export const url = () => z.url({ error: requiredOr('must be an absolute URL') })
 export const dateTime = () =>
   z.iso.datetime({ offset: true, error: requiredOr('must be an ISO 8601 date-time') });
 
-/** An array with at most `max` members. */
-export const arrayOf = <T extends z.ZodType>(item: T, max = Number.POSITIVE_INFINITY) =>
-  z.array(item, { error: requiredOr('must be an array') }).max(max, { error: `must have at most ${max} items` });
+/**
+ * An array, with at most `max` members when `max` is given. Without it no bound is set at all (a bound of
+ * `Infinity` would reach JSON Schema as `"maxItems": null`, which OpenAPI tools reject).
+ */
+export const arrayOf = <T extends z.ZodType>(item: T, max?: number) => {
+  const array = z.array(item, { error: requiredOr('must be an array') });
+  return max === undefined ? array : array.max(max, { error: `must have at most ${max} items` });
+};
 
 /**
  * A closed enumeration, as requests use it: the server accepts known members only.

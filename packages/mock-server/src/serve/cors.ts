@@ -1,0 +1,48 @@
+/**
+ * CORS for the reference server on a port, so a page on another origin (a browser app in development, a
+ * Swagger UI) can call it. The API authenticates with a bearer token, never with cookies, so any origin
+ * may call: `Access-Control-Allow-Origin: *`, no credentials. A preflight (`OPTIONS` with
+ * `Access-Control-Request-Method`) is answered here, before routing, with 204 and what it asked for.
+ */
+import type { PlainRequest, PlainResponse } from '../core/types.js';
+import type { Dispatch } from '../adapters/plain.js';
+
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+const DEFAULT_ALLOWED_HEADERS = 'authorization, content-type';
+/** Headers a page's script may read besides the CORS-safelisted ones. */
+const EXPOSED_HEADERS = 'location, retry-after, x-ratelimit-limit, x-ratelimit-remaining, x-ratelimit-reset';
+/** How long a browser may reuse a preflight's answer (seconds). */
+const PREFLIGHT_MAX_AGE = '600';
+
+const isPreflight = (request: PlainRequest) =>
+  request.method === 'OPTIONS' && request.headers['access-control-request-method'] !== undefined;
+
+function preflight(request: PlainRequest): PlainResponse {
+  return {
+    status: 204,
+    headers: {
+      'access-control-allow-origin': '*',
+      'access-control-allow-methods': ALLOWED_METHODS,
+      // Whatever the page asks to send: the server reads only the headers it knows.
+      'access-control-allow-headers': request.headers['access-control-request-headers'] ?? DEFAULT_ALLOWED_HEADERS,
+      'access-control-max-age': PREFLIGHT_MAX_AGE,
+      vary: 'access-control-request-headers',
+    },
+  };
+}
+
+/** Wraps a dispatch so that it answers preflights and marks every answer readable from any origin. */
+export function withCors(dispatch: Dispatch): Dispatch {
+  return async (request) => {
+    if (isPreflight(request)) return preflight(request);
+    const response = await dispatch(request);
+    return {
+      ...response,
+      headers: {
+        ...response.headers,
+        'access-control-allow-origin': '*',
+        'access-control-expose-headers': EXPOSED_HEADERS,
+      },
+    };
+  };
+}
