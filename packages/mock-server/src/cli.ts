@@ -2,7 +2,7 @@
 /**
  * `docpub-mock`: the reference server on a port, over the demo world.
  *
- *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S]
+ *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
  *
  * Prints its base URL on start and stops cleanly (exit 0) on SIGINT or SIGTERM. Bad flags exit 2.
  */
@@ -18,6 +18,7 @@ Options:
   --host <host>        interface to bind (default 127.0.0.1)
   --admin-token <t>    an extra API token for the demo organization's admin
   --seed <s>           seed of generated ids and tokens (default: the demo seed)
+  --world <file>       start from a world file (YAML or JSON) instead of the demo world
   -h, --help           show this help
 `;
 
@@ -28,6 +29,7 @@ interface CliOptions {
   host: string;
   adminToken?: string;
   seed?: string;
+  world?: string;
 }
 
 class UsageError extends Error {}
@@ -51,6 +53,7 @@ function parseCli(argv: string[]): CliOptions | 'help' {
         host: { type: 'string' },
         'admin-token': { type: 'string' },
         seed: { type: 'string' },
+        world: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -64,6 +67,7 @@ function parseCli(argv: string[]): CliOptions | 'help' {
     host: values.host ?? '127.0.0.1',
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
+    ...(values.world === undefined ? {} : { world: values.world }),
   };
 }
 
@@ -83,6 +87,7 @@ async function main(argv: string[]): Promise<void> {
   const server = createServer({
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
+    ...(options.world === undefined ? {} : { world: options.world }),
   });
   const listening = await server.listen({ port: options.port, host: options.host });
   const stop = () => {
