@@ -19,17 +19,16 @@ import {
   SITE_TYPES,
   SITE_VISIBILITIES,
   SPACE_VISIBILITIES,
+  str,
   teamRole,
 } from '@docpub/sdk/contract';
 
 /** The format marker every world file starts with; a later format would be `docpub-world/2`. */
 export const WORLD_FILE_FORMAT = 'docpub-world/1';
 
-const id = () => z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' }).regex(/^[^|]+$/, {
-  error: 'must not contain |',
-});
-const name = () => z.string({ error: 'must be a string' }).min(1, { error: 'must not be empty' });
-const textField = () => z.string({ error: 'must be a string' });
+const id = () => str().min(1, { error: 'must not be empty' }).regex(/^[^|]+$/, { error: 'must not contain |' });
+const name = () => str().min(1, { error: 'must not be empty' });
+const textField = () => str();
 const seq = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(1, {
   error: 'must be at least 1',
 });
