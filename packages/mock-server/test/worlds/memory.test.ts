@@ -1,6 +1,6 @@
 /**
  * Deleting a world lets its memory go: nothing the server keeps (registry, routing, spec processing, kept
- * snapshots) holds on to a deleted world's state. Checked two ways: the deleted stores are collected
+ * snapshots) holds on to a deleted world's state. Checked two ways: the deleted worlds (their controls, which hold their stores) are collected
  * (WeakRefs come back empty after a full collection), and the heap returns close to where it was.
  */
 import { setFlagsFromString } from 'node:v8';
