@@ -64,7 +64,8 @@ async function route(registry: WorldRegistry, own: Target, request: PlainRequest
   if (rest === '/worlds') return worldsRoute(registry, request);
   const match = /^\/worlds\/([^/]+)(\/.*)?$/.exec(rest);
   if (match) {
-    const id = decodeURIComponent(match[1]!);
+    // World ids are plain ASCII: an id is taken as written, so a malformed escape is just an unknown world.
+    const id = match[1]!;
     if (match[2] === undefined) return worldRoute(registry, id, request);
     return serveTarget(registry.get(id), { ...request, path: `${CONTROL_PREFIX}${match[2]}` });
   }

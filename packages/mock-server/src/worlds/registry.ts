@@ -17,7 +17,9 @@ import { Faults } from '../core/faults.js';
 import { HttpError, badRequest } from '../core/http-error.js';
 import { Journal } from '../core/journal.js';
 import type { HandlerTable, PlainRequest } from '../core/types.js';
+import { parseOrBadRequest } from '../core/validate.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
+import { z } from 'zod';
 import { checkWorldFile, parseWorldFileText, WorldFileError } from './world-file-check.js';
 import { loadWorldFile, WORLD_FILE_SEED } from './world-file-load.js';
 import type { WorldFile } from './world-file-schema.js';
@@ -44,6 +46,14 @@ export interface NewWorldInput {
   /** A world file: its data, or its YAML/JSON text. Wins over `from`. */
   world?: WorldFile | string;
 }
+
+/** The body of `POST /__control/worlds`; a world file's own content is checked by its schema afterwards. */
+const newWorldInput = z.strictObject({
+  from: z.enum(['demo', 'empty'], { error: 'must be one of demo, empty' }).optional(),
+  world: z
+    .union([z.string(), z.record(z.string(), z.unknown())], { error: 'must be a world file: a mapping, or its YAML/JSON text' })
+    .optional(),
+});
 
 /** What the server knows how to do in every world. */
 export interface WorldKinds {
@@ -156,12 +166,11 @@ export class WorldRegistry {
     return this.describe(world, tokens);
   }
 
-  private startingState(input: NewWorldInput, nowMs: number): { data: StoreData; clockMs?: number } {
-    if (typeof input !== 'object' || input === null) throw badRequest('body', 'must be an object');
-    if (input.world !== undefined) return loadOrBadRequest(input.world, nowMs);
-    const from = input.from ?? 'demo';
-    if (from === 'empty') return { data: createStoreData(WORLD_FILE_SEED) };
-    if (from !== 'demo') throw badRequest('from', "must be one of demo, empty");
+  private startingState(given: NewWorldInput, nowMs: number): { data: StoreData; clockMs?: number } {
+    const input = parseOrBadRequest(newWorldInput, given, 'body');
+    if (input.world !== undefined && input.from !== undefined) throw badRequest('from', 'cannot be given with world');
+    if (input.world !== undefined) return loadOrBadRequest(input.world as WorldFile | string, nowMs);
+    if (input.from === 'empty') return { data: createStoreData(WORLD_FILE_SEED) };
     if (!this.kinds.demo) throw badRequest('from', 'this server has no demo world');
     return { data: this.kinds.demo() };
   }

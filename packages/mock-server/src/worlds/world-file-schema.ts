@@ -26,6 +26,9 @@ import {
 /** The format marker every world file starts with; a later format would be `docpub-world/2`. */
 export const WORLD_FILE_FORMAT = 'docpub-world/1';
 
+/** An entry of the file: a mapping whose unknown keys are errors. */
+const mapping = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a mapping') });
 const id = () => str().min(1, { error: 'must not be empty' }).regex(/^[^|]+$/, { error: 'must not contain |' });
 const name = () => str().min(1, { error: 'must not be empty' });
 const textField = () => str();
@@ -41,7 +44,7 @@ const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a
 /** JSON data kept as given (documents, customization, settings the server stores verbatim). */
 const data = () => z.record(z.string(), z.unknown(), { error: 'must be a mapping' });
 
-export const userEntry = z.strictObject({
+export const userEntry = mapping({
   id: id(),
   displayName: name(),
   email: textField().optional(),
@@ -50,7 +53,7 @@ export const userEntry = z.strictObject({
   tokens: list(name()).optional(),
 });
 
-export const organizationEntry = z.strictObject({
+export const organizationEntry = mapping({
   id: id(),
   title: name(),
   createdAt: time().optional(),
@@ -63,7 +66,7 @@ export const organizationEntry = z.strictObject({
   defaultRole: role.optional(),
 });
 
-export const membershipEntry = z.strictObject({
+export const membershipEntry = mapping({
   organizationId: id(),
   userId: id(),
   role,
@@ -72,7 +75,7 @@ export const membershipEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const teamEntry = z.strictObject({
+export const teamEntry = mapping({
   id: id(),
   organizationId: id(),
   title: name(),
@@ -80,9 +83,9 @@ export const teamEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const teamMemberEntry = z.strictObject({ teamId: id(), userId: id(), role: teamRole, seq: seq().optional() });
+export const teamMemberEntry = mapping({ teamId: id(), userId: id(), role: teamRole, seq: seq().optional() });
 
-export const collectionEntry = z.strictObject({
+export const collectionEntry = mapping({
   id: id(),
   organizationId: id(),
   title: name(),
@@ -91,7 +94,7 @@ export const collectionEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-const gitSync = z.strictObject({
+const gitSync = mapping({
   repoName: textField().optional(),
   installationProvider: textField().optional(),
   url: textField(),
@@ -99,7 +102,7 @@ const gitSync = z.strictObject({
   lastTimestamp: z.number().optional(),
 });
 
-const counters = z.strictObject({
+const counters = mapping({
   comments: count(),
   changeRequests: count(),
   changeRequestsOpen: count(),
@@ -109,7 +112,7 @@ const counters = z.strictObject({
 const pageTypes = closedEnum(['document', 'group', 'link']);
 
 /** A page of a revision, stored flat: `parentId` names its parent, list order is the order among siblings. */
-export const pageEntry = z.strictObject({
+export const pageEntry = mapping({
   id: id(),
   parentId: id().nullable(),
   type: pageTypes,
@@ -123,16 +126,16 @@ export const pageEntry = z.strictObject({
   updatedAt: time().optional(),
 });
 
-export const fileEntry = z.strictObject({
+export const fileEntry = mapping({
   id: id(),
   name: name(),
   contentType: name(),
   size: count(),
-  dimensions: z.strictObject({ width: count(), height: count() }).optional(),
+  dimensions: mapping({ width: count(), height: count() }).optional(),
   seq: seq().optional(),
 });
 
-const reusableContentEntry = z.strictObject({ id: id(), title: name(), markdown: textField() });
+const reusableContentEntry = mapping({ id: id(), title: name(), markdown: textField() });
 
 /** A page of a hand-written page tree: its children nested under `pages`. */
 export interface PageTreeEntry {
@@ -148,7 +151,7 @@ export interface PageTreeEntry {
 }
 
 export const pageTreeEntry: z.ZodType<PageTreeEntry> = z.lazy(() =>
-  z.strictObject({
+  mapping({
     id: id(),
     /** `group` when it has child pages and no markdown, `document` otherwise. */
     type: pageTypes.optional(),
@@ -163,7 +166,7 @@ export const pageTreeEntry: z.ZodType<PageTreeEntry> = z.lazy(() =>
   }),
 );
 
-export const spaceEntry = z.strictObject({
+export const spaceEntry = mapping({
   id: id(),
   organizationId: id(),
   title: name(),
@@ -188,7 +191,7 @@ export const spaceEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const grantEntry = z.strictObject({
+export const grantEntry = mapping({
   targetKind: closedEnum(['space', 'collection']),
   targetId: id(),
   principalKind: closedEnum(['user', 'team']),
@@ -197,7 +200,7 @@ export const grantEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const revisionEntry = z.strictObject({
+export const revisionEntry = mapping({
   id: id(),
   spaceId: id(),
   parents: list(id()).optional(),
@@ -218,7 +221,7 @@ export const revisionEntry = z.strictObject({
     .optional(),
 });
 
-const reaction = z.strictObject({ emoji: name(), userId: id(), reactedAt: time() });
+const reaction = mapping({ emoji: name(), userId: id(), reactedAt: time() });
 
 const messageFields = {
   id: id(),
@@ -230,18 +233,18 @@ const messageFields = {
   seq: seq().optional(),
 };
 
-export const commentEntry = z.strictObject({
+export const commentEntry = mapping({
   ...messageFields,
   spaceId: id(),
   /** What the comment is about; the space's primary revision when `revisionId` is omitted. */
-  target: z.strictObject({ revisionId: id().optional(), pageId: id().optional(), nodeId: textField().optional() }).optional(),
+  target: mapping({ revisionId: id().optional(), pageId: id().optional(), nodeId: textField().optional() }).optional(),
   status: closedEnum(['open', 'resolved']).optional(),
   resolvedAt: time().optional(),
   resolvedById: id().optional(),
-  replies: list(z.strictObject(messageFields)).optional(),
+  replies: list(mapping(messageFields)).optional(),
 });
 
-export const changeRequestEntry = z.strictObject({
+export const changeRequestEntry = mapping({
   id: id(),
   spaceId: id(),
   number: z.number().int().min(1).optional(),
@@ -259,20 +262,20 @@ export const changeRequestEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const reviewEntry = z.strictObject({
+export const reviewEntry = mapping({
   id: id(),
   spaceId: id(),
   changeRequestId: id(),
   revisionId: id(),
   reviewerId: id(),
   status: closedEnum(['changes-requested', 'approved']),
-  comment: z.strictObject({ id: id(), markdown: textField(), postedAt: time() }).optional(),
+  comment: mapping({ id: id(), markdown: textField(), postedAt: time() }).optional(),
   createdAt: time().optional(),
   updatedAt: time().optional(),
   seq: seq().optional(),
 });
 
-export const siteEntry = z.strictObject({
+export const siteEntry = mapping({
   id: id(),
   organizationId: id(),
   title: name(),
@@ -299,7 +302,7 @@ export const siteEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const siteSectionEntry = z.strictObject({
+export const siteSectionEntry = mapping({
   id: id(),
   siteId: id(),
   title: name(),
@@ -313,7 +316,7 @@ export const siteSectionEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const siteSectionGroupEntry = z.strictObject({
+export const siteSectionGroupEntry = mapping({
   id: id(),
   siteId: id(),
   title: name(),
@@ -322,7 +325,7 @@ export const siteSectionGroupEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const siteSpaceEntry = z.strictObject({
+export const siteSpaceEntry = mapping({
   id: id(),
   siteId: id(),
   sectionId: id().optional(),
@@ -333,7 +336,7 @@ export const siteSpaceEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const siteRedirectEntry = z.strictObject({
+export const siteRedirectEntry = mapping({
   id: id(),
   siteId: id(),
   source: name(),
@@ -341,7 +344,7 @@ export const siteRedirectEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const shareLinkEntry = z.strictObject({
+export const shareLinkEntry = mapping({
   id: id(),
   siteId: id(),
   name: name(),
@@ -352,13 +355,13 @@ export const shareLinkEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const openapiSpecEntry = z.strictObject({
+export const openapiSpecEntry = mapping({
   id: id(),
   organizationId: id(),
   slug: name(),
   source: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('url'), url: name() }),
-    z.strictObject({ kind: z.literal('text'), text: textField() }),
+    mapping({ kind: z.literal('url'), url: name() }),
+    mapping({ kind: z.literal('text'), text: textField() }),
   ]),
   processingState: closedEnum(['pending', 'progress', 'complete']).optional(),
   lastVersionId: id().optional(),
@@ -369,7 +372,7 @@ export const openapiSpecEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const openapiVersionEntry = z.strictObject({
+export const openapiVersionEntry = mapping({
   id: id(),
   specId: id(),
   document: z.unknown(),
@@ -379,7 +382,7 @@ export const openapiVersionEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const translationEntry = z.strictObject({
+export const translationEntry = mapping({
   id: id(),
   organizationId: id(),
   title: name(),
@@ -389,7 +392,7 @@ export const translationEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const integrationEntry = z.strictObject({
+export const integrationEntry = mapping({
   name: id(),
   version: z.number().int().min(1).optional(),
   ownerId: id(),
@@ -406,7 +409,7 @@ export const integrationEntry = z.strictObject({
   blocks: list(data()).optional(),
   contentSources: list(data()).optional(),
   configurations: data().optional(),
-  externalLinks: list(z.strictObject({ url: textField(), label: textField() })).optional(),
+  externalLinks: list(mapping({ url: textField(), label: textField() })).optional(),
   script: textField().optional(),
   secrets: z.record(z.string(), z.string()).optional(),
   contentSecurityPolicy: textField().optional(),
@@ -415,7 +418,7 @@ export const integrationEntry = z.strictObject({
   seq: seq().optional(),
 });
 
-export const installationEntry = z.strictObject({
+export const installationEntry = mapping({
   spaceId: id(),
   integrationName: id(),
   installedAt: time().optional(),
@@ -423,13 +426,13 @@ export const installationEntry = z.strictObject({
 });
 
 /** Where ids and sequences continue from, so a reloaded world generates the same ids as the original. */
-const metaEntry = z.strictObject({
+const metaEntry = mapping({
   seq: count().optional(),
   counters: z.record(z.string(), count()).optional(),
 });
 
 /** A whole world file. Every section is optional: `{ format: docpub-world/1 }` is an empty world. */
-export const worldFile = z.strictObject({
+export const worldFile = mapping({
   format: z.literal(WORLD_FILE_FORMAT, { error: `must be ${WORLD_FILE_FORMAT}` }),
   /** Seed of the ids and tokens generated later; `world` when omitted. */
   seed: name().optional(),
@@ -444,7 +447,7 @@ export const worldFile = z.strictObject({
   collections: list(collectionEntry).optional(),
   spaces: list(spaceEntry).optional(),
   /** Soft-deleted spaces and when they are purged; `deletedAt` + 7 days when omitted. */
-  trash: list(z.strictObject({ spaceId: id(), purgeAt: time() })).optional(),
+  trash: list(mapping({ spaceId: id(), purgeAt: time() })).optional(),
   grants: list(grantEntry).optional(),
   revisions: list(revisionEntry).optional(),
   changeRequests: list(changeRequestEntry).optional(),

@@ -49,7 +49,21 @@ describe('worlds: control per world', () => {
     // The file's bare token is not a token of the server's own world.
     expect((await api(server, 't')).status).toBe(401);
 
-    expect((await control(server, 'POST', '/worlds', { from: 'moon' })).body.error.message).toBe('from: must be one of demo, empty');
+    for (const [body, message] of [
+      [{ from: 'moon' }, 'from: must be one of demo, empty'],
+      [{ world: 5 }, 'world: must be a world file: a mapping, or its YAML/JSON text'],
+      [{ from: 'demo', world: { format: 'docpub-world/1' } }, 'from: cannot be given with world'],
+      [{ world: '{' }, /^world: \(text\): not YAML or JSON/],
+      [{ world: '- a\n- b' }, 'world: (top level): must be a mapping'],
+    ] as const) {
+      const answer = await control(server, 'POST', '/worlds', body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.body.error.message).toMatch(message);
+    }
+    const typo = await control(server, 'POST', '/worlds', { form: 'demo' });
+    expect(typo.body.error.message).toMatch(/form/);
+    const escaped = await control(server, 'GET', '/worlds/%E0%A4%A');
+    expect(escaped.status).toBe(404);
     expect((await control(server, 'GET', '/worlds')).body.count).toBe(3);
   });
 
