@@ -63,5 +63,5 @@ for (const [what, perSecond, bytesEach] of rows) {
       `${kb(bytesEach).padStart(11)}${`${(bytesEach / servers.bytesEach).toFixed(2)}×`.padStart(11)}`,
   );
 }
-console.log(`\nSize the memory cap counts per demo world (serialized state): ${kb(counted)}`);
+console.log(`\nSize the memory cap counts per demo world (its state as JSON): ${kb(counted)}`);
 console.log(`Heap after deleting the ${COUNT} demo worlds, above the start: ${kb(released - baseline)} (while live: ${kb(demo.bytesEach * COUNT)})`);

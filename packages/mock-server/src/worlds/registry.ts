@@ -7,8 +7,6 @@
  * prefix (`<worldId>.<token>`), so a request's token alone says which world serves it; a token without a live
  * world's prefix is the server's own world's business, which keeps that world exactly as it was.
  */
-import { randomBytes } from 'node:crypto';
-import { serialize } from 'node:v8';
 import type { Operation } from '@docpub/sdk/contract';
 import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
 import { ControlledClock } from '../core/clock.js';
@@ -28,7 +26,7 @@ import type { WorldFile } from './world-file-schema.js';
 export interface WorldLimits {
   /** Live worlds at most (the server's own world not counted); default 256. */
   maxWorlds?: number;
-  /** Size of one world's state when created, in bytes of its serialized form; default 16 MiB. */
+  /** Size of one world's state as JSON when created, in bytes; default 16 MiB. */
   maxWorldBytes?: number;
   /** Sum of the live worlds' sizes, each measured when created; default 512 MiB. */
   maxTotalBytes?: number;
@@ -74,7 +72,7 @@ export interface WorldKinds {
 export interface LiveWorld {
   readonly id: string;
   readonly createdAt: string;
-  /** Size of its state when created (bytes of the serialized form): what the memory cap counts. */
+  /** Size of its state as JSON when created: what the memory caps count. */
   readonly bytes: number;
   readonly store: Store;
   readonly clock: ControlledClock;
@@ -100,7 +98,17 @@ export const WORLD_TOKEN_SEPARATOR = '.';
 const WORLD_ID = /^w_[0-9a-z]{16}$/;
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-const newWorldId = () => `w_${randomBytes(10).toString('hex').slice(0, 16)}`;
+/** 64 random bits: Web Crypto rather than node:crypto, so worlds work where the server runs in a browser. */
+function newWorldId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(8));
+  return `w_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Size of a state as JSON text (Maps as their entries): what the caps count, and cheap enough per world. */
+function sizeOf(data: StoreData): number {
+  const text = JSON.stringify(data, (_key, value: unknown) => (value instanceof Map ? [...value] : value));
+  return new TextEncoder().encode(text).byteLength;
+}
 
 function worldFileOf(input: WorldFile | string): unknown {
   return typeof input === 'string' ? parseWorldFileText(input) : input;
@@ -156,7 +164,7 @@ export class WorldRegistry {
     const clock = new ControlledClock();
     const { data, clockMs } = this.startingState(input, clock.now());
     if (clockMs !== undefined) clock.setOffset(clockMs - Date.now());
-    const bytes = serialize(data).byteLength;
+    const bytes = sizeOf(data);
     this.checkMemory(bytes);
     const id = newWorldId();
     const tokens = prefixTokens(data, `${id}${WORLD_TOKEN_SEPARATOR}`);

@@ -3,13 +3,13 @@
  * with the bookkeeping it left out filled in (creation sequence in file order, timestamps at the world's
  * clock, positions, counters, random secrets).
  */
-import { randomBytes } from 'node:crypto';
 import type { ChangeRequestRecord, FileRecord, PageRecord } from '../store/content-records.js';
 import type { CommentRecord, MessageRecord } from '../store/collab-records.js';
 import { nextId } from '../store/ids.js';
 import { grantKey, membershipKey, teamMemberKey } from '../store/keys.js';
 import { installationKey, type IntegrationRecord } from '../store/org-data-records.js';
 import type { SiteRecord } from '../store/site-records.js';
+import { newPrivateKey, newShareKey } from '../domain/sites/secrets.js';
 import type { RevisionRecord, SpaceRecord } from '../store/records.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import type { PageTreeEntry, ValidWorldFile } from './world-file-schema.js';
@@ -203,12 +203,10 @@ function countSpaces(file: ValidWorldFile, data: StoreData): void {
   }
 }
 
-const secret = () => randomBytes(16).toString('hex');
-
 function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
   for (const entry of file.sites ?? []) {
     data.sites.set(entry.id, withDefaults<SiteRecord>(
-      { type: 'basic', visibility: 'public', published: false, basename: entry.id, adaptiveContent: false, customization: {}, publishingAuth: { privateKey: secret() }, createdAt: now },
+      { type: 'basic', visibility: 'public', published: false, basename: entry.id, adaptiveContent: false, customization: {}, publishingAuth: { privateKey: newPrivateKey() }, createdAt: now },
       { ...entry, seq: seq.of(entry.seq) },
     ));
   }
@@ -220,7 +218,7 @@ function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void 
   fillSiteDefaults(data);
   for (const entry of file.siteRedirects ?? []) data.siteRedirects.set(entry.id, { ...entry, seq: seq.of(entry.seq) } as never);
   for (const entry of file.shareLinks ?? []) {
-    data.shareLinks.set(entry.id, withDefaults({ key: secret(), active: true, createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+    data.shareLinks.set(entry.id, withDefaults({ key: newShareKey(), active: true, createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
   }
 }
 

@@ -1,5 +1,4 @@
 /** Reading a world file given to `createServer({ world })` or `docpub-mock --world`: data or a path. */
-import { readFileSync } from 'node:fs';
 import type { StoreData } from '../store/store.js';
 import { checkWorldFile, readWorldFile, WorldFileError } from './world-file-check.js';
 import { loadWorldFile } from './world-file-load.js';
@@ -18,9 +17,15 @@ export function readWorldFileSource(source: WorldFile | string, nowMs: number): 
   return { file, data: loadWorldFile(file, at) };
 }
 
+/**
+ * node:fs is reached through `process.getBuiltinModule` rather than imported, so the package still bundles
+ * for a browser (where a world file is given as data).
+ */
 function readText(path: string): string {
+  const fs = globalThis.process?.getBuiltinModule?.('node:fs');
+  if (!fs) throw new WorldFileError(['(file): a path can be read only under Node.js; give the file\'s data instead'], path);
   try {
-    return readFileSync(path, 'utf8');
+    return fs.readFileSync(path, 'utf8');
   } catch (error) {
     throw new WorldFileError([`(file): cannot be read: ${(error as Error).message}`], path);
   }
