@@ -162,6 +162,34 @@ function ruleProblems(file: ValidWorldFile): string[] {
       problems.push(`spaces[${index}].pages: cannot be given with revisionId (the pages are the revision's)`);
     }
   });
+  return [...problems, ...ownershipProblems(file)];
+}
+
+/** What points into another record must point into the right one: its own space, site or revision. */
+function ownershipProblems(file: ValidWorldFile): string[] {
+  const problems: string[] = [];
+  const revisionSpace = new Map((file.revisions ?? []).map((revision) => [revision.id, revision.spaceId]));
+  (file.spaces ?? []).forEach((space, index) => {
+    const owner = space.revisionId === undefined ? undefined : revisionSpace.get(space.revisionId);
+    if (owner !== undefined && owner !== space.id) {
+      problems.push(`spaces[${index}].revisionId: revision '${space.revisionId}' belongs to space '${owner}'`);
+    }
+  });
+  (file.revisions ?? []).forEach((revision, index) => {
+    const pages = new Set(revision.content?.pages.map((page) => page.id));
+    revision.content?.pages.forEach((page, pageIndex) => {
+      if (page.parentId !== null && !pages.has(page.parentId)) {
+        problems.push(`revisions[${index}].content.pages[${pageIndex}].parentId: no page '${page.parentId}' in this revision`);
+      }
+    });
+  });
+  const sectionSite = new Map((file.siteSections ?? []).map((section) => [section.id, section.siteId]));
+  (file.siteSpaces ?? []).forEach((siteSpace, index) => {
+    const site = siteSpace.sectionId === undefined ? undefined : sectionSite.get(siteSpace.sectionId);
+    if (site !== undefined && site !== siteSpace.siteId) {
+      problems.push(`siteSpaces[${index}].sectionId: section '${siteSpace.sectionId}' belongs to site '${site}'`);
+    }
+  });
   return problems;
 }
 

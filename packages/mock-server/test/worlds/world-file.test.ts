@@ -68,6 +68,33 @@ describe('a world file with mistakes', () => {
       { format: FORMAT, organizations: [org], spaces: [{ id: 's', organizationId: 'org-1', title: 'S' }], installations: [{ spaceId: 's', integrationName: 'nope' }] },
       "installations[0].integrationName: no entry of integrations has name 'nope'",
     ],
+    [
+      'a page whose parent is not in its revision',
+      {
+        format: FORMAT, organizations: [org], spaces: [{ id: 's', organizationId: 'org-1', title: 'S', revisionId: 'r' }],
+        revisions: [{ id: 'r', spaceId: 's', content: { pages: [{ id: 'p', parentId: 'q', type: 'document', title: 'P', slug: 'p' }], files: [], reusableContents: [] } }],
+      },
+      "revisions[0].content.pages[0].parentId: no page 'q' in this revision",
+    ],
+    [
+      'a space whose primary revision is another space\'s',
+      {
+        format: FORMAT, organizations: [org],
+        spaces: [{ id: 's', organizationId: 'org-1', title: 'S' }, { id: 't', organizationId: 'org-1', title: 'T', revisionId: 'r' }],
+        revisions: [{ id: 'r', spaceId: 's' }],
+      },
+      "spaces[1].revisionId: revision 'r' belongs to space 's'",
+    ],
+    [
+      'a site space in a section of another site',
+      {
+        format: FORMAT, organizations: [org], spaces: [{ id: 's', organizationId: 'org-1', title: 'S' }],
+        sites: [{ id: 'a', organizationId: 'org-1', title: 'A' }, { id: 'b', organizationId: 'org-1', title: 'B' }],
+        siteSections: [{ id: 'sec', siteId: 'a', title: 'Sec', path: 'sec' }],
+        siteSpaces: [{ id: 'ss', siteId: 'b', sectionId: 'sec', spaceId: 's', path: 'x' }],
+      },
+      "siteSpaces[0].sectionId: section 'sec' belongs to site 'a'",
+    ],
   ])('%s is refused naming the path and the rule', (_case, file, problem) => {
     expect(problemsOf(file)).toContain(problem);
   });
