@@ -2,7 +2,8 @@
 /**
  * `docpub-mock`: the reference server on a port, over the demo world.
  *
- *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--no-cors] [--quiet]
+ *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
+ *               [--no-cors] [--quiet]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
  * (exit 0) on SIGINT or SIGTERM. Bad flags exit 2 with a one-line reason.
@@ -25,6 +26,7 @@ Options:
   --host <host>        interface to bind (default: $HOST, else 127.0.0.1)
   --admin-token <t>    an extra API token for the demo organization's admin
   --seed <s>           seed of generated ids and tokens (default: the demo seed)
+  --world <file>       start from a world file (YAML or JSON) instead of the demo world
   --no-cors            do not answer CORS preflights nor allow other origins (CORS is on by default)
   -q, --quiet          do not log a line per request
   -v, --version        print the version
@@ -38,6 +40,7 @@ interface CliOptions {
   host: string;
   adminToken?: string;
   seed?: string;
+  world?: string;
   cors: boolean;
   quiet: boolean;
 }
@@ -63,6 +66,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
         host: { type: 'string' },
         'admin-token': { type: 'string' },
         seed: { type: 'string' },
+        world: { type: 'string' },
         'no-cors': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         version: { type: 'boolean', short: 'v' },
@@ -84,6 +88,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
     quiet: values.quiet === true,
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
+    ...(values.world === undefined ? {} : { world: values.world }),
   };
 }
 
@@ -120,6 +125,7 @@ async function main(argv: string[]): Promise<void> {
   const server = createServer({
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
+    ...(options.world === undefined ? {} : { world: options.world }),
   });
   const listening = await server.listen({ port: options.port, host: options.host, wrap: layers(options) });
   const stop = () => {

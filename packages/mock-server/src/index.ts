@@ -11,7 +11,15 @@
  * @module @docpub/mock-server
  */
 export { createServer, type ServerOptions } from './server.js';
-export { assembleServer, DEFAULT_BASE_URL, type DocPubServer, type World, type AssembleOptions, type ServeLayers } from './core/assemble.js';
+export {
+  assembleServer,
+  DEFAULT_BASE_URL,
+  type DocPubServer,
+  type World,
+  type AssembleOptions,
+  type WorldOptions,
+  type ServeLayers,
+} from './core/assemble.js';
 export { withCors } from './serve/cors.js';
 export { withRequestLog, requestLine } from './serve/request-log.js';
 export { createCore, type Core, type CoreOptions } from './core/core.js';
@@ -25,6 +33,19 @@ export { redactUrlCredentials } from './core/redact.js';
 export { MAX_BODY_BYTES } from './core/validate.js';
 export { API_PREFIX, CONTROL_PREFIX } from './core/paths.js';
 export type { Control, UserFactory, Seeder } from './control/control.js';
+export type { ServerSnapshot } from './control/server-snapshot.js';
+export type { WorldsControl, WorldHandle } from './worlds/control.js';
+export {
+  DEFAULT_WORLD_LIMITS,
+  WORLD_TOKEN_SEPARATOR,
+  type WorldLimits,
+  type NewWorldInput,
+  type WorldInfo,
+} from './worlds/registry.js';
+export { WORLD_HEADER } from './worlds/http.js';
+export { WORLD_FILE_FORMAT, worldFile, type WorldFile, type ValidWorldFile } from './worlds/world-file-schema.js';
+export { WorldFileError, checkWorldFile, readWorldFile } from './worlds/world-file-check.js';
+export { exportWorldFile } from './worlds/world-file-export.js';
 export type { NewUserInput, SeedInput } from './control/schemas.js';
 export type { FetchFunction } from './adapters/fetch.js';
 export type { ListenOptions, Listening } from './adapters/node.js';

@@ -10,6 +10,9 @@ import { handlerTable } from './handlers/index.js';
 import { createUser } from './store/users.js';
 import { createDemoWorld } from './world/demo.js';
 import { seedWorld } from './world/seed.js';
+import { Store, type StoreData } from './store/store.js';
+import type { WorldLimits } from './worlds/registry.js';
+import { readWorldFileSource, type WorldFile } from './worlds/world-file-source.js';
 
 export interface ServerOptions<C extends Clock = ControlledClock> {
   /** Seed of generated ids and tokens: the same seed and the same requests give the same ids. */
@@ -29,20 +32,50 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
   openapiFetch?: SpecFetch;
   /** How long fetching a spec URL may take before it ends with `FETCH_TIMEOUT`; default 10 000 ms. */
   openapiFetchTimeoutMs?: number;
+  /**
+   * The server's own world from a world file instead of the demo world: the file's data, or the path of a
+   * `.yaml`, `.yml` or `.json` file. `control.reset()` returns to it.
+   * @throws WorldFileError naming each problem by its path in the file.
+   */
+  world?: WorldFile | string;
+  /** Caps on the worlds made by `POST /__control/worlds` (count, memory). */
+  worldLimits?: WorldLimits;
 }
 
 /** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
 export function createServer<C extends Clock = ControlledClock>(options: ServerOptions<C> = {}): DocPubServer<C> {
   const clock = options.clock ?? (new ControlledClock() as unknown as C);
-  const store = createDemoWorld({
-    clock,
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-    ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
-  });
-  configureSpecProcessing(store, { fetch: options.openapiFetch, fetchTimeoutMs: options.openapiFetchTimeoutMs });
+  const store = options.world === undefined ? demoStore(options, clock) : worldFileStore(options, clock);
+  const specOptions = { fetch: options.openapiFetch, fetchTimeoutMs: options.openapiFetchTimeoutMs };
+  configureSpecProcessing(store, specOptions);
+  // Worlds made `from: 'demo'` copy one pristine demo state, built the first time one is asked for.
+  let pristineDemo: StoreData | undefined;
+  const demo = () =>
+    structuredClone((pristineDemo ??= createDemoWorld({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) }).data));
   return assembleServer({ store, handlers: handlerTable, createUser, seed: seedWorld }, {
     clock,
     baseUrl: options.baseUrl,
     validateResponses: options.validateResponses,
+    worlds: { demo, prepare: (worldStore) => configureSpecProcessing(worldStore, specOptions), limits: options.worldLimits },
   });
+}
+
+function demoStore(options: ServerOptions<Clock>, clock: Clock): Store {
+  return createDemoWorld({
+    clock,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
+  });
+}
+
+/** The server's own world from a world file; its clock is put at the file's `clock` when it names one. */
+function worldFileStore(options: ServerOptions<Clock>, clock: Clock): Store {
+  if (options.adminToken !== undefined) {
+    throw new TypeError('adminToken: cannot be combined with world (give the admin a token in the world file)');
+  }
+  const { file, data } = readWorldFileSource(options.world!, clock.now());
+  const settable = clock as Clock & { setOffset?: (offsetMs: number) => void };
+  if (file.clock !== undefined && typeof settable.setOffset === 'function') settable.setOffset(Date.parse(file.clock) - Date.now());
+  if (options.seed !== undefined) data.meta.seed = options.seed;
+  return new Store(data);
 }

@@ -89,11 +89,11 @@ export class Harness {
   }
 
   snapshot(): StoreSnapshot {
-    return this.server.control.snapshot();
+    return this.server.store.snapshot();
   }
 
   restore(snapshot: StoreSnapshot): void {
-    this.server.control.restore(snapshot);
+    this.server.store.restore(snapshot);
   }
 
   /** True when the server's whole state equals `snapshot` (deep, Maps included). */

@@ -10,6 +10,7 @@ import { HttpError, badRequest, notFound } from '../core/http-error.js';
 import type { Journal, JournalEntry } from '../core/journal.js';
 import { parseOrBadRequest } from '../core/validate.js';
 import type { Store, StoreSnapshot } from '../store/store.js';
+import { captureSnapshot, restoreSnapshot, type ServerSnapshot } from './server-snapshot.js';
 import { advanceClockInput, newUserInput, seedInput, type NewUserInput, type SeedInput } from './schemas.js';
 import { installIntegrationCommand, type InstallationWire } from '../domain/integrations/installations.js';
 import { whenSpecProcessingIdle } from '../domain/openapi/processing.js';
@@ -40,10 +41,13 @@ export interface ControlOptions {
 export interface Control {
   /** Back to the world the server started with (its tokens included); lifts faults and empties the journal. */
   reset(): void;
-  /** A deep copy of the whole state, for {@link Control.restore}. */
-  snapshot(): StoreSnapshot;
-  /** Puts a state from {@link Control.snapshot} back (the snapshot stays reusable). */
-  restore(snapshot: StoreSnapshot): void;
+  /**
+   * A deep copy of the data and the clock's offset, for {@link Control.restore}; fault rules and the journal
+   * are not in it (see {@link ServerSnapshot}).
+   */
+  snapshot(): ServerSnapshot;
+  /** Puts the data and the clock of {@link Control.snapshot} back (the snapshot stays reusable). */
+  restore(snapshot: ServerSnapshot): void;
   /** Keeps a snapshot on the server and returns its id (what `POST /__control/snapshot` does). */
   saveSnapshot(): string;
   /** Restores a kept snapshot. @throws HttpError 404 for an unknown id. */
@@ -87,7 +91,7 @@ export function createControl(options: ControlOptions): Control {
   const { store, faults, journal, initial } = options;
   const clock = options.clock as AdvanceableClock;
   const seeder = options.seed ?? noSeeder;
-  const kept = new Map<string, StoreSnapshot>();
+  const kept = new Map<string, ServerSnapshot>();
   let nextSnapshot = 1;
   const now = () => new Date(clock.now()).toISOString();
 
@@ -97,17 +101,17 @@ export function createControl(options: ControlOptions): Control {
       faults.clear();
       journal.clear();
     },
-    snapshot: () => store.snapshot(),
-    restore: (snapshot) => store.restore(snapshot),
+    snapshot: () => captureSnapshot(store, clock),
+    restore: (snapshot) => restoreSnapshot(store, clock, snapshot),
     saveSnapshot() {
       const id = `snap_${nextSnapshot++}`;
-      kept.set(id, store.snapshot());
+      kept.set(id, captureSnapshot(store, clock));
       return id;
     },
     restoreSnapshot(id) {
       const snapshot = kept.get(id);
       if (!snapshot) throw notFound(`snapshot ${id}`);
-      store.restore(snapshot);
+      restoreSnapshot(store, clock, snapshot);
     },
     advanceClock(ms) {
       const input = parseOrBadRequest(advanceClockInput, { ms }, 'body');

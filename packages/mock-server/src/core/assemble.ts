@@ -11,7 +11,10 @@ import { createFetch, type FetchFunction } from '../adapters/fetch.js';
 import { listenHttp, type ListenOptions, type Listening } from '../adapters/node.js';
 import type { Dispatch } from '../adapters/plain.js';
 import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
-import { handleControlRequest } from '../control/http.js';
+import { createWorldsControl, type WorldsControl } from '../worlds/control.js';
+import { handleWorldsControlRequest } from '../worlds/http.js';
+import { WorldRegistry, type WorldLimits } from '../worlds/registry.js';
+import type { StoreData } from '../store/store.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import { createCore, type Core } from './core.js';
@@ -47,6 +50,17 @@ export interface AssembleOptions<C extends Clock = Clock> {
   onBug?: ((error: unknown, request: PlainRequest) => void) | undefined;
   /** The operation table to serve; the contract's by default. */
   operations?: Readonly<Record<string, Operation>> | undefined;
+  /** How worlds made by the control API start and are prepared, and the caps on them. */
+  worlds?: WorldOptions | undefined;
+}
+
+/** Options of the worlds a server makes on demand (`POST /__control/worlds`). */
+export interface WorldOptions {
+  /** The state of a world made `from: 'demo'`; without it such worlds are refused. */
+  demo?: (() => StoreData) | undefined;
+  /** Called on each new world's store before it serves. */
+  prepare?: ((store: Store) => void) | undefined;
+  limits?: WorldLimits | undefined;
 }
 
 /** A reference server: one state, served in-process or on a port (over msw: `mswHandlers(server)`). */
@@ -62,8 +76,8 @@ export interface DocPubServer<C extends Clock = Clock> {
   readonly handle: Dispatch;
   /** The core, for callers that speak plain requests to the API directly (synchronous). */
   readonly core: Core;
-  /** Test-only control: reset, snapshots, clock, users, faults, journal, seeding. */
-  readonly control: Control;
+  /** Test-only control: reset, snapshots, clock, users, faults, journal, seeding, and isolated worlds. */
+  readonly control: Control & WorldsControl;
   readonly store: Store;
   readonly clock: C;
   /**
@@ -117,8 +131,26 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     createUser: world.createUser,
     seed: world.seed,
   });
+  const worlds = new WorldRegistry(
+    {
+      handlers: world.handlers,
+      createUser: world.createUser,
+      seed: world.seed,
+      demo: options.worlds?.demo,
+      prepare: options.worlds?.prepare,
+      baseUrl: () => baseUrl,
+      validateResponses: options.validateResponses,
+      onBug: options.onBug,
+      operations: options.operations,
+    },
+    options.worlds?.limits,
+  );
+  const own = { control, store, clock };
+  // A token issued by a world is served by that world; every other request by the server's own.
   const handle: Dispatch = async (request) =>
-    isControlPath(request.path) ? handleControlRequest(control, request) : core.handle(request);
+    isControlPath(request.path)
+      ? handleWorldsControlRequest(worlds, own, request)
+      : (worlds.worldOf(request.headers.authorization)?.core ?? core).handle(request);
 
   return {
     get baseUrl() {
@@ -127,7 +159,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     fetch: createFetch(handle, () => baseUrl),
     handle,
     core,
-    control,
+    control: Object.assign(control, createWorldsControl(worlds, store, clock)),
     store,
     clock,
     async listen(listenOptions) {

@@ -20,6 +20,20 @@ export class ControlledClock implements Clock {
     this.offsetMs += ms;
   }
 
+  /** How far the clock is from the wall clock (ms): what `advance` added, for snapshots to keep. */
+  get offset(): number {
+    return this.offsetMs;
+  }
+
+  /**
+   * Puts the clock at an offset a snapshot kept (earlier or later), or at a time a world file names; the clock
+   * then runs on from there with the wall clock.
+   */
+  setOffset(offsetMs: number): void {
+    if (!Number.isFinite(offsetMs)) throw new RangeError('offsetMs: must be a finite number');
+    this.offsetMs = offsetMs;
+  }
+
   /** ISO 8601 form of `now()`. */
   iso(): string {
     return new Date(this.now()).toISOString();

@@ -150,4 +150,9 @@ export interface StoreMeta {
   seq: number;
   /** Per-kind id counters. */
   counters: Record<string, number>;
+  /**
+   * Put before every token issued in this state: a world made by the control API prefixes its tokens with
+   * its id, so a request's token says which world serves it. Absent in the server's own world.
+   */
+  tokenPrefix?: string;
 }

@@ -61,8 +61,12 @@ function defaultEmail(store: Store, displayName: string, id: string): string {
   return readable;
 }
 
-/** Gives a user an API token: `token` when given (fixed demo tokens), else a generated one. */
+/**
+ * Gives a user an API token: `token` when given (fixed demo tokens), else a generated one; either way behind
+ * the world's token prefix, when it has one.
+ */
 export function issueToken(store: Store, userId: string, token: string = nextToken(store)): string {
-  store.data.tokens.set(token, userId);
-  return token;
+  const issued = `${store.data.meta.tokenPrefix ?? ''}${token}`;
+  store.data.tokens.set(issued, userId);
+  return issued;
 }

@@ -1,0 +1,278 @@
+/**
+ * Worlds: isolated states served side by side by one reference server, so parallel tests (threads, processes,
+ * other languages) each get their own data, clock, fault rules and journal.
+ *
+ * A world is what the server's own state is (a store, a clock, faults, a journal, the core and the control
+ * over them), made on demand from the demo world, an empty one or a world file. Its tokens carry its id as a
+ * prefix (`<worldId>.<token>`), so a request's token alone says which world serves it; a token without a live
+ * world's prefix is the server's own world's business, which keeps that world exactly as it was.
+ */
+import type { Operation } from '@docpub/sdk/contract';
+import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
+import { ControlledClock } from '../core/clock.js';
+import { createCore, type Core } from '../core/core.js';
+import { Faults } from '../core/faults.js';
+import { HttpError, badRequest } from '../core/http-error.js';
+import { Journal } from '../core/journal.js';
+import type { HandlerTable, PlainRequest } from '../core/types.js';
+import { parseOrBadRequest } from '../core/validate.js';
+import { createStoreData, Store, type StoreData } from '../store/store.js';
+import { z } from 'zod';
+import { checkWorldFile, parseWorldFileText, WorldFileError } from './world-file-check.js';
+import { loadWorldFile, WORLD_FILE_SEED } from './world-file-load.js';
+import type { WorldFile } from './world-file-schema.js';
+
+/** Bounds on the worlds one server keeps alive. */
+export interface WorldLimits {
+  /** Live worlds at most (the server's own world not counted); default 256. */
+  maxWorlds?: number;
+  /** Size of one world's state as JSON when created, in bytes; default 16 MiB. */
+  maxWorldBytes?: number;
+  /** Sum of the live worlds' sizes, each measured when created; default 512 MiB. */
+  maxTotalBytes?: number;
+}
+
+export const DEFAULT_WORLD_LIMITS: Required<WorldLimits> = {
+  maxWorlds: 256,
+  maxWorldBytes: 16 * 1024 * 1024,
+  maxTotalBytes: 512 * 1024 * 1024,
+};
+
+/** How a new world starts: `from` the demo world (the default) or empty, or from a world file. */
+export interface NewWorldInput {
+  from?: 'demo' | 'empty';
+  /** A world file: its data, or its YAML/JSON text. Wins over `from`. */
+  world?: WorldFile | string;
+}
+
+/** The body of `POST /__control/worlds`; a world file's own content is checked by its schema afterwards. */
+const newWorldInput = z.strictObject({
+  from: z.enum(['demo', 'empty'], { error: 'must be one of demo, empty' }).optional(),
+  world: z
+    .union([z.string(), z.record(z.string(), z.unknown())], { error: 'must be a world file: a mapping, or its YAML/JSON text' })
+    .optional(),
+});
+
+/** What the server knows how to do in every world. */
+export interface WorldKinds {
+  handlers: HandlerTable;
+  createUser: UserFactory;
+  seed?: Seeder | undefined;
+  /** The state a world made `from: 'demo'` starts with; absent on a server whose domain has no demo world. */
+  demo?: (() => StoreData) | undefined;
+  /** Called on every new world's store before it serves (the server's OpenAPI fetch settings). */
+  prepare?: ((store: Store) => void) | undefined;
+  baseUrl: () => string;
+  validateResponses?: boolean | undefined;
+  onBug?: ((error: unknown, request: PlainRequest) => void) | undefined;
+  operations?: Readonly<Record<string, Operation>> | undefined;
+}
+
+/** A live world. */
+export interface LiveWorld {
+  readonly id: string;
+  readonly createdAt: string;
+  /** Size of its state as JSON when created: what the memory caps count. */
+  readonly bytes: number;
+  readonly store: Store;
+  readonly clock: ControlledClock;
+  readonly core: Core;
+  readonly control: Control;
+}
+
+/** What creating a world answers. */
+export interface WorldInfo {
+  id: string;
+  /** Base URL of the API; the world is picked by the token, so it is the server's. */
+  baseUrl: string;
+  createdAt: string;
+  bytes: number;
+  /** The world's users and their tokens (already prefixed with the world's id). */
+  users: { id: string; displayName: string; tokens: string[] }[];
+  /** Each token as the demo world documents it or the world file wrote it → the token to use in this world. */
+  tokens: Record<string, string>;
+}
+
+/** Separates a world's id from the token it prefixes. World ids never contain it. */
+export const WORLD_TOKEN_SEPARATOR = '.';
+const WORLD_ID = /^w_[0-9a-z]{16}$/;
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** 64 random bits: Web Crypto rather than node:crypto, so worlds work where the server runs in a browser. */
+function newWorldId(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(8));
+  return `w_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** Size of a state as JSON text (Maps as their entries): what the caps count, and cheap enough per world. */
+function sizeOf(data: StoreData): number {
+  const text = JSON.stringify(data, (_key, value: unknown) => (value instanceof Map ? [...value] : value));
+  return new TextEncoder().encode(text).byteLength;
+}
+
+function worldFileOf(input: WorldFile | string): unknown {
+  return typeof input === 'string' ? parseWorldFileText(input) : input;
+}
+
+/** Turns a bad world file into a 400 whose message lists each problem by its path, under `world`. */
+function loadOrBadRequest(input: WorldFile | string, nowMs: number): { data: StoreData; clockMs?: number } {
+  try {
+    const file = checkWorldFile(worldFileOf(input));
+    const clockMs = file.clock === undefined ? undefined : Date.parse(file.clock);
+    return { data: loadWorldFile(file, clockMs ?? nowMs), ...(clockMs === undefined ? {} : { clockMs }) };
+  } catch (error) {
+    if (error instanceof WorldFileError) throw badRequest('world', error.problems.join('; '));
+    throw error;
+  }
+}
+
+/** Every token of `data` moved behind `prefix`. */
+function prefixTokens(data: StoreData, prefix: string): Record<string, string> {
+  const renamed: Record<string, string> = {};
+  const tokens = new Map<string, string>();
+  for (const [token, userId] of data.tokens) {
+    renamed[token] = `${prefix}${token}`;
+    tokens.set(`${prefix}${token}`, userId);
+  }
+  data.tokens = tokens;
+  data.meta.tokenPrefix = prefix;
+  return renamed;
+}
+
+/** The live worlds of one server. */
+export class WorldRegistry {
+  private readonly worlds = new Map<string, LiveWorld>();
+  private readonly limits: Required<WorldLimits>;
+  private totalBytes = 0;
+
+  constructor(
+    private readonly kinds: WorldKinds,
+    limits: WorldLimits = {},
+  ) {
+    this.limits = { ...DEFAULT_WORLD_LIMITS, ...limits };
+  }
+
+  /**
+   * Makes a world and starts serving it.
+   * @throws HttpError 400 for a bad input or world file (naming its path), 413 for a world over the size cap,
+   * 429 when the cap on live worlds or their memory is reached.
+   */
+  create(input: NewWorldInput = {}): WorldInfo {
+    if (this.worlds.size >= this.limits.maxWorlds) {
+      throw new HttpError(429, `worlds: ${this.limits.maxWorlds} are live already (the cap); delete one first`);
+    }
+    const clock = new ControlledClock();
+    const { data, clockMs } = this.startingState(input, clock.now());
+    if (clockMs !== undefined) clock.setOffset(clockMs - Date.now());
+    const bytes = sizeOf(data);
+    this.checkMemory(bytes);
+    const id = newWorldId();
+    const tokens = prefixTokens(data, `${id}${WORLD_TOKEN_SEPARATOR}`);
+    const world = this.serve(id, new Store(data), clock, bytes);
+    this.worlds.set(id, world);
+    this.totalBytes += bytes;
+    return this.describe(world, tokens);
+  }
+
+  private startingState(given: NewWorldInput, nowMs: number): { data: StoreData; clockMs?: number } {
+    const input = parseOrBadRequest(newWorldInput, given, 'body');
+    if (input.world !== undefined && input.from !== undefined) throw badRequest('from', 'cannot be given with world');
+    if (input.world !== undefined) return loadOrBadRequest(input.world as WorldFile | string, nowMs);
+    if (input.from === 'empty') return { data: createStoreData(WORLD_FILE_SEED) };
+    if (!this.kinds.demo) throw badRequest('from', 'this server has no demo world');
+    return { data: this.kinds.demo() };
+  }
+
+  private checkMemory(bytes: number): void {
+    if (bytes > this.limits.maxWorldBytes) {
+      throw new HttpError(413, `world: its state takes ${bytes} bytes, over the cap of ${this.limits.maxWorldBytes}`);
+    }
+    if (this.totalBytes + bytes > this.limits.maxTotalBytes) {
+      throw new HttpError(429, `worlds: live worlds take ${this.totalBytes} bytes; this one would pass the cap of ${this.limits.maxTotalBytes}; delete one first`);
+    }
+  }
+
+  private serve(id: string, store: Store, clock: ControlledClock, bytes: number): LiveWorld {
+    const { kinds } = this;
+    kinds.prepare?.(store);
+    const faults = new Faults();
+    const journal = new Journal(clock);
+    const core = createCore({
+      store,
+      clock,
+      handlers: kinds.handlers,
+      baseUrl: kinds.baseUrl,
+      faults,
+      journal,
+      validateResponses: kinds.validateResponses ?? false,
+      onBug: kinds.onBug,
+      operations: kinds.operations,
+    });
+    const control = createControl({
+      store,
+      clock,
+      faults,
+      journal,
+      initial: store.snapshot(),
+      createUser: kinds.createUser,
+      ...(kinds.seed === undefined ? {} : { seed: kinds.seed }),
+    });
+    return { id, createdAt: new Date(clock.now()).toISOString(), bytes, store, clock, core, control };
+  }
+
+  private describe(world: LiveWorld, tokens: Record<string, string>): WorldInfo {
+    const held = new Map<string, string[]>();
+    for (const [token, userId] of world.store.data.tokens) held.set(userId, [...(held.get(userId) ?? []), token]);
+    return {
+      id: world.id,
+      baseUrl: this.kinds.baseUrl(),
+      createdAt: world.createdAt,
+      bytes: world.bytes,
+      users: [...world.store.data.users.values()].map((user) => ({
+        id: user.id,
+        displayName: user.displayName,
+        tokens: held.get(user.id) ?? [],
+      })),
+      tokens,
+    };
+  }
+
+  /** A live world. @throws HttpError 404 for an unknown (or deleted) world. */
+  get(id: string): LiveWorld {
+    const world = this.worlds.get(id);
+    if (!world) throw new HttpError(404, `no world '${id}' (unknown or deleted)`);
+    return world;
+  }
+
+  /** What `create` answered about a live world, its tokens as they are now. */
+  info(id: string): WorldInfo {
+    return this.describe(this.get(id), {});
+  }
+
+  /** Stops serving a world and lets its memory go. @throws HttpError 404 for an unknown world. */
+  delete(id: string): void {
+    const world = this.get(id);
+    this.worlds.delete(id);
+    this.totalBytes -= world.bytes;
+  }
+
+  /** The live worlds, oldest first. */
+  list(): { id: string; createdAt: string; bytes: number }[] {
+    return [...this.worlds.values()].map(({ id, createdAt, bytes }) => ({ id, createdAt, bytes }));
+  }
+
+  /** How many worlds are live, the bytes they were counted for, and the caps. */
+  usage(): { worlds: number; bytes: number; limits: Required<WorldLimits> } {
+    return { worlds: this.worlds.size, bytes: this.totalBytes, limits: { ...this.limits } };
+  }
+
+  /** The world a request's bearer token belongs to, or undefined for the server's own world. */
+  worldOf(authorization: string | undefined): LiveWorld | undefined {
+    if (this.worlds.size === 0 || authorization === undefined) return undefined;
+    const token = BEARER.exec(authorization)?.[1];
+    const cut = token?.indexOf(WORLD_TOKEN_SEPARATOR) ?? -1;
+    if (token === undefined || cut < 0) return undefined;
+    const id = token.slice(0, cut);
+    return WORLD_ID.test(id) ? this.worlds.get(id) : undefined;
+  }
+}

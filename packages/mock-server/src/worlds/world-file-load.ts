@@ -1,0 +1,280 @@
+/**
+ * Loading a checked world file into a store's data: every entry becomes a record under the id the file gives,
+ * with the bookkeeping it left out filled in (creation sequence in file order, timestamps at the world's
+ * clock, positions, counters, random secrets).
+ */
+import type { ChangeRequestRecord, FileRecord, PageRecord } from '../store/content-records.js';
+import type { CommentRecord, MessageRecord } from '../store/collab-records.js';
+import { nextId } from '../store/ids.js';
+import { grantKey, membershipKey, teamMemberKey } from '../store/keys.js';
+import { installationKey, type IntegrationRecord } from '../store/org-data-records.js';
+import type { SiteRecord } from '../store/site-records.js';
+import { newPrivateKey, newShareKey } from '../domain/sites/secrets.js';
+import type { RevisionRecord, SpaceRecord } from '../store/records.js';
+import { createStoreData, Store, type StoreData } from '../store/store.js';
+import type { PageTreeEntry, ValidWorldFile } from './world-file-schema.js';
+
+/** The seed of a world file that names none. */
+export const WORLD_FILE_SEED = 'world';
+
+const TRASH_RETENTION_MS = 7 * 24 * 3600 * 1000;
+
+/** Hands out creation sequence numbers to entries that have none, after every number the file uses. */
+class Sequence {
+  private last: number;
+
+  constructor(file: ValidWorldFile) {
+    let max = file.meta?.seq ?? 0;
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(visit);
+      else if (value && typeof value === 'object') {
+        const seq = (value as { seq?: unknown }).seq;
+        if (typeof seq === 'number' && seq > max) max = seq;
+        for (const [key, child] of Object.entries(value)) if (key !== 'document') visit(child);
+      }
+    };
+    visit(file);
+    this.last = max;
+  }
+
+  of(given: number | undefined): number {
+    if (given !== undefined) return given;
+    this.last += 1;
+    return this.last;
+  }
+
+  get value(): number {
+    return this.last;
+  }
+}
+
+const slugOf = (title: string) =>
+  title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'page';
+
+/** Flattens a page tree into the stored form: each page names its parent, siblings keep their order. */
+function flattenPages(tree: readonly PageTreeEntry[], now: string, parentId: string | null = null): PageRecord[] {
+  return tree.flatMap((entry) => {
+    const children = entry.pages ?? [];
+    const type = entry.type ?? (entry.href !== undefined ? 'link' : children.length > 0 && entry.markdown === undefined ? 'group' : 'document');
+    const page: PageRecord = {
+      id: entry.id,
+      parentId,
+      type,
+      title: entry.title,
+      slug: entry.slug ?? slugOf(entry.title),
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (type === 'document') page.markdown = entry.markdown ?? '';
+    if (entry.href !== undefined) page.href = entry.href;
+    if (entry.emoji !== undefined) page.emoji = entry.emoji;
+    if (entry.description !== undefined) page.description = entry.description;
+    return [page, ...flattenPages(children, now, entry.id)];
+  });
+}
+
+/** Copies `source` without its keys that are undefined, and with `defaults` under what it lacks. */
+function withDefaults<T extends object>(defaults: NoInfer<Partial<T>>, source: object): T {
+  const out: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(source)) if (value !== undefined) out[key] = value;
+  return out as T;
+}
+
+interface LoadContext {
+  data: StoreData;
+  store: Store;
+  now: string;
+  seq: Sequence;
+}
+
+function loadPeople(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  for (const { tokens, ...user } of file.users ?? []) {
+    data.users.set(user.id, withDefaults({ email: `${slugOf(user.displayName).replace(/-/g, '.')}.${user.id}@docpub.test` }, user));
+    for (const token of tokens ?? []) data.tokens.set(token, user.id);
+  }
+  for (const entry of file.organizations ?? []) {
+    data.organizations.set(entry.id, withDefaults({ createdAt: now, emailDomains: [], defaultRole: 'read' }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+  for (const entry of file.memberships ?? []) {
+    data.memberships.set(membershipKey(entry.organizationId, entry.userId), withDefaults({ joinedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+  for (const entry of file.teams ?? []) data.teams.set(entry.id, withDefaults({ createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  for (const entry of file.teamMembers ?? []) {
+    data.teamMembers.set(teamMemberKey(entry.teamId, entry.userId), { ...entry, seq: seq.of(entry.seq) });
+  }
+  for (const entry of file.collections ?? []) {
+    data.collections.set(entry.id, withDefaults({ createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+}
+
+function loadRevisions(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  for (const entry of file.revisions ?? []) {
+    const content = entry.content && {
+      pages: entry.content.pages.map((page) => withDefaults<PageRecord>({ createdAt: now, updatedAt: now }, page)),
+      files: entry.content.files.map((file) => withDefaults<FileRecord>({}, { ...file, seq: seq.of(file.seq) })),
+      reusableContents: entry.content.reusableContents,
+    };
+    const record = withDefaults<RevisionRecord>({ parents: [], createdAt: now, type: 'edits' }, { ...entry, seq: seq.of(entry.seq) });
+    if (content) record.content = content;
+    data.revisions.set(entry.id, record);
+  }
+}
+
+function loadSpaces(file: ValidWorldFile, context: LoadContext): void {
+  const { data, now, seq } = context;
+  (file.spaces ?? []).forEach(({ pages, files, counters, ...entry }, index) => {
+    const record = withDefaults<SpaceRecord>(
+      { visibility: 'private', editMode: 'live', createdAt: now, updatedAt: now, position: index, defaultLevel: null },
+      { ...entry, seq: seq.of(entry.seq) },
+    );
+    if (counters) record.counters = counters;
+    if (record.revisionId === undefined) {
+      const revision: RevisionRecord = {
+        id: nextId(context.store, 'revision'),
+        spaceId: record.id,
+        parents: [],
+        createdAt: now,
+        type: 'edits',
+        seq: seq.of(undefined),
+        content: {
+          pages: flattenPages(pages ?? [], now),
+          files: (files ?? []).map((file) => withDefaults<FileRecord>({}, { ...file, seq: seq.of(file.seq) })),
+          reusableContents: [],
+        },
+      };
+      data.revisions.set(revision.id, revision);
+      record.revisionId = revision.id;
+    }
+    data.spaces.set(record.id, record);
+  });
+  for (const { spaceId, purgeAt } of file.trash ?? []) data.trash.set(spaceId, Date.parse(purgeAt));
+  for (const space of data.spaces.values()) {
+    if (space.deletedAt !== undefined && !data.trash.has(space.id)) {
+      data.trash.set(space.id, Date.parse(space.deletedAt) + TRASH_RETENTION_MS);
+    }
+  }
+  for (const entry of file.grants ?? []) {
+    const target = { kind: entry.targetKind, id: entry.targetId };
+    const principal = { kind: entry.principalKind, id: entry.principalId };
+    data.grants.set(grantKey(target, principal), { ...entry, seq: seq.of(entry.seq) });
+  }
+}
+
+function loadChangeRequests(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  const numbers = new Map<string, number>();
+  for (const entry of file.changeRequests ?? []) {
+    const primary = data.spaces.get(entry.spaceId)!.revisionId;
+    const number = entry.number ?? (numbers.get(entry.spaceId) ?? 0) + 1;
+    numbers.set(entry.spaceId, Math.max(number, numbers.get(entry.spaceId) ?? 0));
+    const revisionId = entry.revisionId ?? primary;
+    data.changeRequests.set(entry.id, withDefaults<ChangeRequestRecord>(
+      { status: 'open', createdAt: now, updatedAt: now, revisionId, revisionInitialId: revisionId, baseRevisionId: revisionId, contributorIds: [entry.createdById] },
+      { ...entry, number, seq: seq.of(entry.seq) },
+    ));
+  }
+  for (const entry of file.reviews ?? []) {
+    data.reviews.set(entry.id, withDefaults({ createdAt: now, updatedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+}
+
+function loadComments(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  const message = (entry: { seq?: number | undefined }) =>
+    withDefaults<MessageRecord>({ postedAt: now, reactions: [] }, { ...entry, seq: seq.of(entry.seq) });
+  for (const { replies, target, ...entry } of file.comments ?? []) {
+    const record = withDefaults<CommentRecord>({ status: 'open' }, message(entry));
+    record.target = withDefaults({ revisionId: data.spaces.get(entry.spaceId)!.revisionId }, target ?? {});
+    record.replies = (replies ?? []).map(message);
+    data.comments.set(record.id, record);
+  }
+}
+
+/** Counters of spaces the file gave none: its comments and change requests, as the API keeps them. */
+function countSpaces(file: ValidWorldFile, data: StoreData): void {
+  const given = new Set((file.spaces ?? []).filter((space) => space.counters).map((space) => space.id));
+  for (const space of data.spaces.values()) {
+    if (given.has(space.id)) continue;
+    const requests = [...data.changeRequests.values()].filter((request) => request.spaceId === space.id);
+    space.counters = {
+      comments: [...data.comments.values()].filter((comment) => comment.spaceId === space.id).length,
+      changeRequests: requests.length,
+      changeRequestsOpen: requests.filter((request) => request.status === 'open').length,
+      changeRequestsDraft: requests.filter((request) => request.status === 'draft').length,
+    };
+  }
+}
+
+function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  for (const entry of file.sites ?? []) {
+    data.sites.set(entry.id, withDefaults<SiteRecord>(
+      { type: 'basic', visibility: 'public', published: false, basename: entry.id, adaptiveContent: false, customization: {}, publishingAuth: { privateKey: newPrivateKey() }, createdAt: now },
+      { ...entry, seq: seq.of(entry.seq) },
+    ));
+  }
+  const positioned = <T extends { position?: number | undefined; seq?: number | undefined }>(entries: readonly T[] | undefined) =>
+    (entries ?? []).map((entry, index) => ({ ...withDefaults<T>({ position: index } as Partial<T>, entry), seq: seq.of(entry.seq) }));
+  for (const entry of positioned(file.siteSections)) data.siteSections.set(entry.id, entry as never);
+  for (const entry of positioned(file.siteSectionGroups)) data.siteSectionGroups.set(entry.id, entry as never);
+  for (const entry of positioned(file.siteSpaces)) data.siteSpaces.set(entry.id, entry as never);
+  fillSiteDefaults(data);
+  for (const entry of file.siteRedirects ?? []) data.siteRedirects.set(entry.id, { ...entry, seq: seq.of(entry.seq) } as never);
+  for (const entry of file.shareLinks ?? []) {
+    data.shareLinks.set(entry.id, withDefaults({ key: newShareKey(), active: true, createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+}
+
+/**
+ * A site with sections has a default section, and each container of site spaces a default one, as the API
+ * keeps them: the first by position wherever the file named none.
+ */
+function fillSiteDefaults(data: StoreData): void {
+  const first = <T extends { position: number }>(records: T[]) => records.sort((a, b) => a.position - b.position)[0];
+  const siteSpaces = [...data.siteSpaces.values()];
+  for (const section of data.siteSections.values()) {
+    section.defaultSiteSpaceId ??= first(siteSpaces.filter((siteSpace) => siteSpace.sectionId === section.id))?.id;
+    if (section.defaultSiteSpaceId === undefined) delete section.defaultSiteSpaceId;
+  }
+  for (const site of data.sites.values()) {
+    const sections = [...data.siteSections.values()].filter((section) => section.siteId === site.id);
+    if (sections.length > 0) site.defaultSectionId ??= first(sections)!.id;
+    else site.defaultSiteSpaceId ??= first(siteSpaces.filter((siteSpace) => siteSpace.siteId === site.id && siteSpace.sectionId === undefined))?.id;
+    if (site.defaultSiteSpaceId === undefined) delete site.defaultSiteSpaceId;
+  }
+}
+
+function loadOrgData(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  for (const entry of file.openapiSpecs ?? []) {
+    data.openapiSpecs.set(entry.id, withDefaults({ processingState: 'complete', createdAt: now, updatedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+  for (const entry of file.openapiVersions ?? []) {
+    data.openapiVersions.set(entry.id, withDefaults({ createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+  for (const entry of file.translations ?? []) {
+    data.translations.set(entry.id, withDefaults({ createdAt: now, updatedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+  for (const entry of file.integrations ?? []) {
+    data.integrations.set(entry.name, withDefaults<IntegrationRecord>(
+      { version: 1, previewImages: [], target: 'all', visibility: 'public', verified: false, scopes: [], categories: [], blocks: [], contentSources: [], externalLinks: [], script: '', secrets: {}, createdAt: now, updatedAt: now },
+      { ...entry, seq: seq.of(entry.seq) },
+    ));
+  }
+  for (const entry of file.installations ?? []) {
+    data.integrationInstallations.set(installationKey(entry.spaceId, entry.integrationName), withDefaults({ installedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+}
+
+/** The store data a checked world file describes, with `now` (epoch ms) as the time of what it leaves undated. */
+export function loadWorldFile(file: ValidWorldFile, nowMs: number): StoreData {
+  const data = createStoreData(file.seed ?? WORLD_FILE_SEED);
+  data.meta.counters = { ...(file.meta?.counters ?? {}) };
+  const context: LoadContext = { data, store: new Store(data), now: new Date(nowMs).toISOString(), seq: new Sequence(file) };
+  loadPeople(file, context);
+  loadRevisions(file, context);
+  loadSpaces(file, context);
+  loadChangeRequests(file, context);
+  loadComments(file, context);
+  countSpaces(file, data);
+  loadSites(file, context);
+  loadOrgData(file, context);
+  data.meta.seq = context.seq.value;
+  return data;
+}

@@ -1,0 +1,472 @@
+/**
+ * The schema of a world file: a whole state of the reference server as YAML or JSON data.
+ *
+ * One section per kind of record, each entry the record as the server stores it. Everything an entry needs to
+ * say what it is (ids, titles, the records it belongs to) is required; bookkeeping the server can fill in
+ * (creation sequence, timestamps, positions, counters) is optional, so a hand-written file stays short while
+ * an exported one, which writes every field, loads back to the identical state. Unknown keys are refused, so a
+ * typo is an error naming its path rather than a field silently ignored.
+ *
+ * Scalars reuse the contract's rules (roles, visibilities, site types, date-times), so a world file accepts
+ * what the API accepts.
+ */
+import { z } from 'zod';
+import {
+  closedEnum,
+  dateTime,
+  EDIT_MODES,
+  role,
+  SITE_TYPES,
+  SITE_VISIBILITIES,
+  SPACE_VISIBILITIES,
+  str,
+  teamRole,
+} from '@docpub/sdk/contract';
+
+/** The format marker every world file starts with; a later format would be `docpub-world/2`. */
+export const WORLD_FILE_FORMAT = 'docpub-world/1';
+
+/** An entry of the file: a mapping whose unknown keys are errors. */
+const mapping = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a mapping') });
+const id = () => str().min(1, { error: 'must not be empty' }).regex(/^[^|]+$/, { error: 'must not contain |' });
+const name = () => str().min(1, { error: 'must not be empty' });
+const textField = () => str();
+const seq = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(1, {
+  error: 'must be at least 1',
+});
+const count = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(0, {
+  error: 'must be 0 or more',
+});
+const time = () => dateTime();
+const flag = () => z.boolean({ error: 'must be true or false' });
+const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
+/** JSON data kept as given (documents, customization, settings the server stores verbatim). */
+const data = () => z.record(z.string(), z.unknown(), { error: 'must be a mapping' });
+
+export const userEntry = mapping({
+  id: id(),
+  displayName: name(),
+  email: textField().optional(),
+  photoURL: textField().optional(),
+  /** API tokens of the user; in a world made by the control API each is prefixed with the world's id. */
+  tokens: list(name()).optional(),
+});
+
+export const organizationEntry = mapping({
+  id: id(),
+  title: name(),
+  createdAt: time().optional(),
+  seq: seq().optional(),
+  emailDomains: list(name()).optional(),
+  hostname: textField().optional(),
+  type: textField().optional(),
+  plan: textField().optional(),
+  /** Role of a member added without one; `read` when omitted. */
+  defaultRole: role.optional(),
+});
+
+export const membershipEntry = mapping({
+  organizationId: id(),
+  userId: id(),
+  role,
+  joinedAt: time().optional(),
+  lastSeenAt: time().optional(),
+  seq: seq().optional(),
+});
+
+export const teamEntry = mapping({
+  id: id(),
+  organizationId: id(),
+  title: name(),
+  createdAt: time().optional(),
+  seq: seq().optional(),
+});
+
+export const teamMemberEntry = mapping({ teamId: id(), userId: id(), role: teamRole, seq: seq().optional() });
+
+export const collectionEntry = mapping({
+  id: id(),
+  organizationId: id(),
+  title: name(),
+  parentId: id().optional(),
+  createdAt: time().optional(),
+  seq: seq().optional(),
+});
+
+const gitSync = mapping({
+  repoName: textField().optional(),
+  installationProvider: textField().optional(),
+  url: textField(),
+  updatedAt: time(),
+  lastTimestamp: z.number().optional(),
+});
+
+const counters = mapping({
+  comments: count(),
+  changeRequests: count(),
+  changeRequestsOpen: count(),
+  changeRequestsDraft: count(),
+});
+
+const pageTypes = closedEnum(['document', 'group', 'link']);
+
+/** A page of a revision, stored flat: `parentId` names its parent, list order is the order among siblings. */
+export const pageEntry = mapping({
+  id: id(),
+  parentId: id().nullable(),
+  type: pageTypes,
+  title: name(),
+  slug: name(),
+  markdown: textField().optional(),
+  href: textField().optional(),
+  emoji: textField().optional(),
+  description: textField().optional(),
+  createdAt: time().optional(),
+  updatedAt: time().optional(),
+});
+
+export const fileEntry = mapping({
+  id: id(),
+  name: name(),
+  contentType: name(),
+  size: count(),
+  dimensions: mapping({ width: count(), height: count() }).optional(),
+  seq: seq().optional(),
+});
+
+const reusableContentEntry = mapping({ id: id(), title: name(), markdown: textField() });
+
+/** A page of a hand-written page tree: its children nested under `pages`. */
+export interface PageTreeEntry {
+  id: string;
+  type?: 'document' | 'group' | 'link' | undefined;
+  title: string;
+  slug?: string | undefined;
+  markdown?: string | undefined;
+  href?: string | undefined;
+  emoji?: string | undefined;
+  description?: string | undefined;
+  pages?: PageTreeEntry[] | undefined;
+}
+
+export const pageTreeEntry: z.ZodType<PageTreeEntry> = z.lazy(() =>
+  mapping({
+    id: id(),
+    /** `group` when it has child pages and no markdown, `document` otherwise. */
+    type: pageTypes.optional(),
+    title: name(),
+    /** The title in lower case with dashes when omitted. */
+    slug: name().optional(),
+    markdown: textField().optional(),
+    href: textField().optional(),
+    emoji: textField().optional(),
+    description: textField().optional(),
+    pages: list(pageTreeEntry).optional(),
+  }),
+);
+
+export const spaceEntry = mapping({
+  id: id(),
+  organizationId: id(),
+  title: name(),
+  emoji: textField().optional(),
+  visibility: closedEnum(SPACE_VISIBILITIES).optional(),
+  editMode: closedEnum(EDIT_MODES).optional(),
+  createdAt: time().optional(),
+  updatedAt: time().optional(),
+  deletedAt: time().optional(),
+  parentId: id().optional(),
+  position: z.number().optional(),
+  /** The primary revision, from `revisions`; omitted, the server makes one from `pages` and `files`. */
+  revisionId: id().optional(),
+  /** The page tree of the primary revision (only without `revisionId`). */
+  pages: list(pageTreeEntry).optional(),
+  /** The files of the primary revision (only without `revisionId`). */
+  files: list(fileEntry).optional(),
+  defaultLevel: role.nullable().optional(),
+  gitSync: gitSync.optional(),
+  /** Counted from the file's comments and change requests when omitted. */
+  counters: counters.optional(),
+  seq: seq().optional(),
+});
+
+export const grantEntry = mapping({
+  targetKind: closedEnum(['space', 'collection']),
+  targetId: id(),
+  principalKind: closedEnum(['user', 'team']),
+  principalId: id(),
+  role,
+  seq: seq().optional(),
+});
+
+export const revisionEntry = mapping({
+  id: id(),
+  spaceId: id(),
+  parents: list(id()).optional(),
+  createdAt: time().optional(),
+  type: closedEnum(['edits', 'merge', 'rollback', 'update', 'computed']).optional(),
+  git: z
+    .strictObject({
+      oid: textField().optional(),
+      message: textField().optional(),
+      createdByService: flag().optional(),
+      url: textField().optional(),
+      ref: textField().optional(),
+    })
+    .optional(),
+  seq: seq().optional(),
+  content: z
+    .strictObject({ pages: list(pageEntry), files: list(fileEntry), reusableContents: list(reusableContentEntry) })
+    .optional(),
+});
+
+const reaction = mapping({ emoji: name(), userId: id(), reactedAt: time() });
+
+const messageFields = {
+  id: id(),
+  authorId: id(),
+  postedAt: time().optional(),
+  editedAt: time().optional(),
+  markdown: textField(),
+  reactions: list(reaction).optional(),
+  seq: seq().optional(),
+};
+
+export const commentEntry = mapping({
+  ...messageFields,
+  spaceId: id(),
+  /** What the comment is about; the space's primary revision when `revisionId` is omitted. */
+  target: mapping({ revisionId: id().optional(), pageId: id().optional(), nodeId: textField().optional() }).optional(),
+  status: closedEnum(['open', 'resolved']).optional(),
+  resolvedAt: time().optional(),
+  resolvedById: id().optional(),
+  replies: list(mapping(messageFields)).optional(),
+});
+
+export const changeRequestEntry = mapping({
+  id: id(),
+  spaceId: id(),
+  number: z.number().int().min(1).optional(),
+  status: closedEnum(['draft', 'open', 'archived', 'merged']).optional(),
+  subject: textField().optional(),
+  createdById: id(),
+  createdAt: time().optional(),
+  updatedAt: time().optional(),
+  /** Its revision; the space's primary revision when omitted (a change request with no changes yet). */
+  revisionId: id().optional(),
+  revisionInitialId: id().optional(),
+  baseRevisionId: id().optional(),
+  revisionMergedId: id().optional(),
+  contributorIds: list(id()).optional(),
+  seq: seq().optional(),
+});
+
+export const reviewEntry = mapping({
+  id: id(),
+  spaceId: id(),
+  changeRequestId: id(),
+  revisionId: id(),
+  reviewerId: id(),
+  status: closedEnum(['changes-requested', 'approved']),
+  comment: mapping({ id: id(), markdown: textField(), postedAt: time() }).optional(),
+  createdAt: time().optional(),
+  updatedAt: time().optional(),
+  seq: seq().optional(),
+});
+
+export const siteEntry = mapping({
+  id: id(),
+  organizationId: id(),
+  title: name(),
+  type: closedEnum(SITE_TYPES).optional(),
+  visibility: closedEnum(SITE_VISIBILITIES).optional(),
+  published: flag().optional(),
+  /** Unique among the organization's sites; the site's id when omitted. */
+  basename: name().optional(),
+  proxy: textField().optional(),
+  adaptiveContent: flag().optional(),
+  defaultSectionId: id().optional(),
+  defaultSiteSpaceId: id().optional(),
+  customization: data().optional(),
+  /** Visitor authentication; a random `privateKey` is made when omitted. */
+  publishingAuth: z
+    .strictObject({
+      backend: textField().optional(),
+      privateKey: name(),
+      fallbackURL: textField().optional(),
+      integration: textField().optional(),
+    })
+    .optional(),
+  createdAt: time().optional(),
+  seq: seq().optional(),
+});
+
+export const siteSectionEntry = mapping({
+  id: id(),
+  siteId: id(),
+  title: name(),
+  description: textField().optional(),
+  path: name(),
+  condition: textField().optional(),
+  icon: textField().optional(),
+  groupId: id().optional(),
+  position: z.number().optional(),
+  defaultSiteSpaceId: id().optional(),
+  seq: seq().optional(),
+});
+
+export const siteSectionGroupEntry = mapping({
+  id: id(),
+  siteId: id(),
+  title: name(),
+  icon: textField().optional(),
+  position: z.number().optional(),
+  seq: seq().optional(),
+});
+
+export const siteSpaceEntry = mapping({
+  id: id(),
+  siteId: id(),
+  sectionId: id().optional(),
+  spaceId: id(),
+  path: name(),
+  condition: textField().optional(),
+  position: z.number().optional(),
+  seq: seq().optional(),
+});
+
+export const siteRedirectEntry = mapping({
+  id: id(),
+  siteId: id(),
+  source: name(),
+  destination: data(),
+  seq: seq().optional(),
+});
+
+export const shareLinkEntry = mapping({
+  id: id(),
+  siteId: id(),
+  name: name(),
+  /** The secret of `?share=`; random when omitted. */
+  key: name().optional(),
+  active: flag().optional(),
+  createdAt: time().optional(),
+  seq: seq().optional(),
+});
+
+export const openapiSpecEntry = mapping({
+  id: id(),
+  organizationId: id(),
+  slug: name(),
+  source: z.discriminatedUnion('kind', [
+    mapping({ kind: z.literal('url'), url: name() }),
+    mapping({ kind: z.literal('text'), text: textField() }),
+  ]),
+  processingState: closedEnum(['pending', 'progress', 'complete']).optional(),
+  lastVersionId: id().optional(),
+  lastProcessedAt: time().optional(),
+  lastProcessErrorCode: closedEnum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']).optional(),
+  createdAt: time().optional(),
+  updatedAt: time().optional(),
+  seq: seq().optional(),
+});
+
+export const openapiVersionEntry = mapping({
+  id: id(),
+  specId: id(),
+  document: z.unknown(),
+  format: closedEnum(['json', 'yaml']),
+  url: name(),
+  createdAt: time().optional(),
+  seq: seq().optional(),
+});
+
+export const translationEntry = mapping({
+  id: id(),
+  organizationId: id(),
+  title: name(),
+  languages: list(name()),
+  createdAt: time().optional(),
+  updatedAt: time().optional(),
+  seq: seq().optional(),
+});
+
+export const integrationEntry = mapping({
+  name: id(),
+  version: z.number().int().min(1).optional(),
+  ownerId: id(),
+  title: name(),
+  description: textField(),
+  summary: textField().optional(),
+  icon: textField().optional(),
+  previewImages: list(textField()).optional(),
+  target: textField().optional(),
+  visibility: textField().optional(),
+  verified: flag().optional(),
+  scopes: list(textField()).optional(),
+  categories: list(textField()).optional(),
+  blocks: list(data()).optional(),
+  contentSources: list(data()).optional(),
+  configurations: data().optional(),
+  externalLinks: list(mapping({ url: textField(), label: textField() })).optional(),
+  script: textField().optional(),
+  secrets: z.record(z.string(), z.string()).optional(),
+  contentSecurityPolicy: textField().optional(),
+  createdAt: time().optional(),
+  updatedAt: time().optional(),
+  seq: seq().optional(),
+});
+
+export const installationEntry = mapping({
+  spaceId: id(),
+  integrationName: id(),
+  installedAt: time().optional(),
+  seq: seq().optional(),
+});
+
+/** Where ids and sequences continue from, so a reloaded world generates the same ids as the original. */
+const metaEntry = mapping({
+  seq: count().optional(),
+  counters: z.record(z.string(), count()).optional(),
+});
+
+/** A whole world file. Every section is optional: `{ format: docpub-world/1 }` is an empty world. */
+export const worldFile = mapping({
+  format: z.literal(WORLD_FILE_FORMAT, { error: `must be ${WORLD_FILE_FORMAT}` }),
+  /** Seed of the ids and tokens generated later; `world` when omitted. */
+  seed: name().optional(),
+  /** What the world's clock shows when it is loaded; the wall clock when omitted. */
+  clock: time().optional(),
+  meta: metaEntry.optional(),
+  users: list(userEntry).optional(),
+  organizations: list(organizationEntry).optional(),
+  memberships: list(membershipEntry).optional(),
+  teams: list(teamEntry).optional(),
+  teamMembers: list(teamMemberEntry).optional(),
+  collections: list(collectionEntry).optional(),
+  spaces: list(spaceEntry).optional(),
+  /** Soft-deleted spaces and when they are purged; `deletedAt` + 7 days when omitted. */
+  trash: list(mapping({ spaceId: id(), purgeAt: time() })).optional(),
+  grants: list(grantEntry).optional(),
+  revisions: list(revisionEntry).optional(),
+  changeRequests: list(changeRequestEntry).optional(),
+  reviews: list(reviewEntry).optional(),
+  comments: list(commentEntry).optional(),
+  sites: list(siteEntry).optional(),
+  siteSections: list(siteSectionEntry).optional(),
+  siteSectionGroups: list(siteSectionGroupEntry).optional(),
+  siteSpaces: list(siteSpaceEntry).optional(),
+  siteRedirects: list(siteRedirectEntry).optional(),
+  shareLinks: list(shareLinkEntry).optional(),
+  openapiSpecs: list(openapiSpecEntry).optional(),
+  openapiVersions: list(openapiVersionEntry).optional(),
+  translations: list(translationEntry).optional(),
+  integrations: list(integrationEntry).optional(),
+  installations: list(installationEntry).optional(),
+});
+
+/** A world file as read (before defaults are filled in). */
+export type WorldFile = z.input<typeof worldFile>;
+/** A validated world file. */
+export type ValidWorldFile = z.output<typeof worldFile>;
