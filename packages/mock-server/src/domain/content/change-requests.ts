@@ -112,7 +112,7 @@ export function presentChangeRequest(ctx: PresentContext, space: SpaceRecord, re
     number: record.number,
     status: record.status,
     ...(record.subject === undefined ? {} : { subject: record.subject }),
-    createdBy: presentUser(author),
+    createdBy: presentUser(author, ctx.baseUrl),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     revision: record.revisionId,

@@ -46,7 +46,7 @@ export function reviewsOf(store: Store, changeRequestId: string): ReviewRecord[]
 function userWire(ctx: PresentContext, userId: string) {
   const user = ctx.store.data.users.get(userId);
   if (!user) throw new Error(`review by unknown user ${userId}`);
-  return presentUser(user);
+  return presentUser(user, ctx.baseUrl);
 }
 
 /**
