@@ -113,6 +113,7 @@ export function presentChangeRequest(ctx: PresentContext, space: SpaceRecord, re
     status: record.status,
     ...(record.subject === undefined ? {} : { subject: record.subject }),
     createdBy: presentUser(author, ctx.baseUrl),
+    space: space.id,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     revision: record.revisionId,
