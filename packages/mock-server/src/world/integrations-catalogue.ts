@@ -153,7 +153,7 @@ export const DEMO_CATALOGUE: readonly CatalogueEntry[] = [
       description: "Badges of Acme's service status.",
       visibility: 'private',
       target: 'all',
-      scopes: ['space:metadata:read'],
+      scopes: ['site:script:inject'],
       categories: ['other'],
       blocks: [{ id: 'status', title: 'Status badge', urlUnfurl: ['https://status.acme.test/*'] }],
       script: 'export default { fetch: () => new Response("status") };',

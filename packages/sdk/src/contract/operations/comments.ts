@@ -29,7 +29,8 @@ const threadOperations = defineOperations({
     summary: 'Post a comment',
     body: createCommentBody,
     response: comment,
-    status: 201,
+    // The published service answers a new comment with 200, and the API reference does not say otherwise.
+    status: 200,
   },
   getComment: {
     method: 'GET',
@@ -71,7 +72,8 @@ const replyOperations = defineOperations({
     summary: 'Reply to a comment',
     body: createCommentReplyBody,
     response: commentReply,
-    status: 201,
+    // As for a new comment: 200, as the published service answers.
+    status: 200,
   },
   getCommentReply: {
     method: 'GET',
