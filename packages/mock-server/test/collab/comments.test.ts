@@ -16,9 +16,8 @@ describe('posting a comment', () => {
     const client = clientFor('comment');
     const { data: comment, response } = await client.comments.create(roadmap, markdown('When is v2 due?')).withResponse();
 
-    // 200, as the published service answers a new comment; its address is in `urls.location`.
     expect(response.status).toBe(200);
-    const location = `${server.baseUrl}/spaces/${roadmap}/comments/${comment.id}`;
+    expect(comment.urls.location).toBe(`${server.baseUrl}/spaces/${roadmap}/comments/${comment.id}`);
     const space = await client.spaces.get(roadmap);
     expect(comment).toEqual({
       object: 'comment',
@@ -27,7 +26,7 @@ describe('posting a comment', () => {
       postedAt: iso(START),
       reactions: [],
       body: { markdown: 'When is v2 due?' },
-      urls: { location },
+      urls: { location: `${server.baseUrl}/spaces/${roadmap}/comments/${comment.id}` },
       replies: 0,
       repliers: [],
       target: { space: roadmap, revision: space.revision },

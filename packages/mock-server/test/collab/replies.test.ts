@@ -22,7 +22,6 @@ describe('replying', () => {
     const cora = clientFor('comment');
     const { data: reply, response } = await cora.comments.replies.create(roadmap, commentId, markdown('Looks good')).withResponse();
     const location = `${server.baseUrl}/spaces/${roadmap}/comments/${commentId}/replies/${reply.id}`;
-    // 200, as the published service answers a new reply; its address is in `urls.location`.
     expect(response.status).toBe(200);
     expect(reply.urls.location).toBe(location);
     expect(reply).toEqual({

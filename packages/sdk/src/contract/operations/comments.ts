@@ -29,7 +29,7 @@ const threadOperations = defineOperations({
     summary: 'Post a comment',
     body: createCommentBody,
     response: comment,
-    // The published service answers a new comment with 200, and the API reference does not say otherwise.
+    // The API reference does not say; the published service answers 200 (no Location).
     status: 200,
   },
   getComment: {
@@ -72,7 +72,7 @@ const replyOperations = defineOperations({
     summary: 'Reply to a comment',
     body: createCommentReplyBody,
     response: commentReply,
-    // As for a new comment: 200, as the published service answers.
+    // As for a comment: the published service answers 200.
     status: 200,
   },
   getCommentReply: {
