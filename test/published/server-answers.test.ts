@@ -23,8 +23,9 @@ const EXCEPTIONS: Readonly<Record<string, { body?: boolean; status?: boolean; re
   createTranslation: {
     body: true,
     reason:
-      'The API reference models translation settings as {title, languages, permissions, urls}; the published service ' +
-      'answers a translation job of another shape.',
+      'The API reference models translation settings explicitly ({id, title, languages, createdAt, updatedAt, ' +
+      'permissions, urls}); the published object of that name is a translation job ({status, source, language, ' +
+      'instructions, stats}).',
   },
   getTranslation: { body: true, reason: 'Translation settings as the API reference models them (see createTranslation).' },
   updateTranslation: { body: true, reason: 'Translation settings as the API reference models them (see createTranslation).' },
