@@ -111,6 +111,11 @@ describe("a space's permission flags describe the caller (design.md §5)", () =>
       review: atLeast(role, 'review'),
       merge: atLeast(role, 'review'),
       admin: role === 'admin',
+      // The flags the published service adds: seeing content, invite links, syncing Git, installing integrations.
+      view: true,
+      viewInviteLinks: role === 'admin',
+      triggerGitSync: atLeast(role, 'edit'),
+      installIntegration: role === 'admin',
     });
   });
 });

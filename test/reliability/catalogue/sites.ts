@@ -78,7 +78,7 @@ export const siteCases = {
   })),
   updateSiteRedirect: one((w) => ({
     params: { ...site(w), siteRedirectId: ids.redirects.oldApi },
-    body: { source: '/older-api', destination: { kind: 'url', url: 'https://example.com/api' } },
+    body: { source: '/older-api', destination: { kind: 'external', url: 'https://example.com/api' } },
   })),
   deleteSiteRedirect: one((w) => ({ params: { ...site(w), siteRedirectId: ids.redirects.oldApi } })),
   lookupSiteRedirect: one((w) => ({ params: site(w), query: { source: '/old-api', shareKey: ids.shareKeys.partners } })),

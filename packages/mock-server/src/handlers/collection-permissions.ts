@@ -20,7 +20,7 @@ export const collectionPermissionHandlers = {
 
   listCollectionUserPermissions: (ctx) => {
     const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
-    return userGrantPage(ctx.store, onCollection(collection.id), ctx.query);
+    return userGrantPage(ctx, onCollection(collection.id), ctx.query);
   },
 
   updateCollectionUserPermission: (ctx) => {
@@ -39,7 +39,7 @@ export const collectionPermissionHandlers = {
 
   listCollectionAggregatePermissions: (ctx) => {
     const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
-    return aggregatePage(ctx.store, collection.organizationId, onCollection(collection.id), ctx.query, (view) =>
+    return aggregatePage(ctx, collection.organizationId, onCollection(collection.id), ctx.query, (view) =>
       view.collectionRole(collection),
     );
   },

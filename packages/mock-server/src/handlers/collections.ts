@@ -13,7 +13,9 @@ export const collectionHandlers = {
     for (const collection of ctx.store.data.collections.values()) {
       if (collection.organizationId === organization.id) collections.push(collection);
     }
-    return listPage(collections, ctx.query, `collections:${organization.id}`, presentCollection);
+    return listPage(collections, ctx.query, `collections:${organization.id}`, (collection) =>
+      presentCollection(ctx, collection),
+    );
   },
 
   createCollection: (ctx) => {
@@ -25,17 +27,17 @@ export const collectionHandlers = {
       title,
       ...(parent === undefined ? {} : { parentId: parent }),
     });
-    // A collection has no `urls`, so its Location is given explicitly.
+    // The Location header is given explicitly (the handler answers 201 itself).
     return {
       explicit: true,
       status: 201,
-      body: presentCollection(collection),
+      body: presentCollection(ctx, collection),
       location: `${ctx.baseUrl}/collections/${collection.id}`,
     };
   },
 
   getCollection: (ctx) => {
     const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
-    return presentCollection(collection);
+    return presentCollection(ctx, collection);
   },
 } satisfies HandlerTable;

@@ -11,7 +11,8 @@ import { badRequest, notFound } from '../core/http-error.js';
 import { paginate, sortByKey, type PageQuery } from '../core/pagination.js';
 import { grantsOn, setGrant } from '../domain/grants.js';
 import { listPage, type ListWire } from '../domain/listing.js';
-import { presentTeam, teamStats } from '../domain/present/team.js';
+import type { PresentContext } from '../domain/present/context.js';
+import { presentTeam, teamPermissions, teamStats } from '../domain/present/team.js';
 import { presentUser } from '../domain/present/user.js';
 import { AccessView } from '../domain/roles.js';
 import { grantKey, type GrantPrincipal, type GrantTarget } from '../store/keys.js';
@@ -112,24 +113,26 @@ function grantPage<W>(
 }
 
 /** The direct user grants on a target as `{permission, user}` items. */
-export function userGrantPage(store: Store, target: GrantTarget, query: PageQuery): ListWire<UserPermissionWire> {
+export function userGrantPage(ctx: PresentContext, target: GrantTarget, query: PageQuery): ListWire<UserPermissionWire> {
+  const store = ctx.store;
   return grantPage(store, target, 'user', query, (userId, permission) => {
     const user = store.data.users.get(userId);
-    return user && { permission, user: presentUser(user) };
+    return user && { permission, user: presentUser(user, ctx.baseUrl) };
   });
 }
 
 /** The team grants on a target as `{permission, team}` items; `organizationId` owns the teams. */
 export function teamGrantPage(
-  store: Store,
+  ctx: PresentContext,
   organizationId: string,
   target: GrantTarget,
   query: PageQuery,
 ): ListWire<TeamPermissionWire> {
+  const store = ctx.store;
   const stats = teamStats(store, organizationId);
   return grantPage(store, target, 'team', query, (teamId, permission) => {
     const team = store.data.teams.get(teamId);
-    return team && { permission, team: presentTeam(team, stats.get(teamId)) };
+    return team && { permission, team: presentTeam(team, stats.get(teamId), teamPermissions(store, ctx.user, team)) };
   });
 }
 
@@ -147,12 +150,13 @@ export interface AggregateQuery extends PageQuery {
  * keyset paging needs, whatever is granted or revoked between pages.
  */
 export function aggregatePage(
-  store: Store,
+  ctx: PresentContext,
   organizationId: string,
   target: GrantTarget,
   query: AggregateQuery,
   roleOf: (view: AccessView) => Role | null,
 ): ListWire<UserPermissionWire> {
+  const store = ctx.store;
   const candidates = new Set<string>();
   for (const membership of store.data.memberships.values()) {
     if (membership.organizationId === organizationId) candidates.add(membership.userId);
@@ -170,7 +174,7 @@ export function aggregatePage(
   const scope = `${target.kind}-aggregate:${target.id}:${query.role ?? 'any'}`;
   const page = paginate(sortByKey(entries, byUser), query, { key: byUser, scope });
   return {
-    items: page.items.map(({ user, permission }) => ({ permission, user: presentUser(user) })),
+    items: page.items.map(({ user, permission }) => ({ permission, user: presentUser(user, ctx.baseUrl) })),
     count: page.count,
     ...(page.next === undefined ? {} : { next: page.next }),
   };

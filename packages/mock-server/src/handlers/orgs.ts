@@ -32,7 +32,7 @@ export const orgHandlers = {
     }
     const stats = memberStats(ctx.store, organization.id);
     return listPage(members, ctx.query, `members:${organization.id}`, (membership) =>
-      presentMember(ctx.store, membership, stats.get(membership.userId)),
+      presentMember(ctx, membership, stats.get(membership.userId)),
     );
   },
 } satisfies HandlerTable;

@@ -5,12 +5,13 @@ import { listPage } from '../domain/listing.js';
 import { authorizeSite } from '../domain/sites/access.js';
 import { presentRedirect, siteApiUrl, siteView } from '../domain/sites/present.js';
 import {
-  checkDestination,
   checkSourceFree,
   insertRedirect,
   redirectBySource,
   redirectOfSite,
   redirectTarget,
+  resolveDestination,
+  updateRedirect,
 } from '../domain/sites/redirects.js';
 import { resolveShareKey } from '../domain/sites/share-links.js';
 
@@ -23,10 +24,10 @@ export const siteRedirectHandlers = {
 
   createSiteRedirect: (ctx) => {
     const { site } = authorizeSite(ctx);
-    const { source, destination } = ctx.body;
+    const { source, draft, captureWildcard, permanent } = ctx.body;
     checkSourceFree(ctx.store, site, source);
-    checkDestination(ctx.store, site, destination);
-    const redirect = insertRedirect(ctx.store, site, { source, destination });
+    const destination = resolveDestination(ctx.store, site, ctx.body.destination);
+    const redirect = insertRedirect(ctx.store, ctx.clock, site, { source, destination, draft, captureWildcard, permanent });
     const location = siteApiUrl(ctx.baseUrl, site, 'redirects', redirect.id);
     return { explicit: true, status: 201, body: presentRedirect(redirect), location };
   },
@@ -34,11 +35,10 @@ export const siteRedirectHandlers = {
   updateSiteRedirect: (ctx) => {
     const { site } = authorizeSite(ctx);
     const redirect = redirectOfSite(ctx.store, site, ctx.params.siteRedirectId);
-    const { source, destination } = ctx.body;
+    const { source, draft, captureWildcard, permanent } = ctx.body;
     if (source !== undefined) checkSourceFree(ctx.store, site, source, redirect.id);
-    if (destination !== undefined) checkDestination(ctx.store, site, destination);
-    if (source !== undefined) redirect.source = source;
-    if (destination !== undefined) redirect.destination = destination;
+    const destination = ctx.body.destination === undefined ? undefined : resolveDestination(ctx.store, site, ctx.body.destination);
+    updateRedirect(ctx.clock, redirect, { source, destination, draft, captureWildcard, permanent });
     return presentRedirect(redirect);
   },
 

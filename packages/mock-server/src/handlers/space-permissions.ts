@@ -29,7 +29,7 @@ export const spacePermissionHandlers = {
 
   listSpaceUserPermissions: (ctx) => {
     const { space } = authorizeSpace(ctx, ctx.params.spaceId);
-    return userGrantPage(ctx.store, onSpace(space.id), ctx.query);
+    return userGrantPage(ctx, onSpace(space.id), ctx.query);
   },
 
   updateSpaceUserPermission: (ctx) => {
@@ -48,7 +48,7 @@ export const spacePermissionHandlers = {
 
   listSpaceTeamPermissions: (ctx) => {
     const { space } = authorizeSpace(ctx, ctx.params.spaceId);
-    return teamGrantPage(ctx.store, space.organizationId, onSpace(space.id), ctx.query);
+    return teamGrantPage(ctx, space.organizationId, onSpace(space.id), ctx.query);
   },
 
   updateSpaceTeamPermission: (ctx) => {
@@ -67,6 +67,6 @@ export const spacePermissionHandlers = {
 
   listSpaceAggregatePermissions: (ctx) => {
     const { space } = authorizeSpace(ctx, ctx.params.spaceId);
-    return aggregatePage(ctx.store, space.organizationId, onSpace(space.id), ctx.query, (view) => view.spaceRole(space));
+    return aggregatePage(ctx, space.organizationId, onSpace(space.id), ctx.query, (view) => view.spaceRole(space));
   },
 } satisfies HandlerTable;

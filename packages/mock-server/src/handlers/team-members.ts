@@ -23,8 +23,10 @@ export const teamMemberHandlers = {
     }
     const stats = memberStats(ctx.store, organization.id);
     return listPage(entries, ctx.query, `team-members:${team.id}`, ({ entry, membership }) => ({
-      organization: presentMember(ctx.store, membership, stats.get(entry.userId)),
+      organization: presentMember(ctx, membership, stats.get(entry.userId)),
       team: { role: entry.role },
+      // Whoever may list a team's members may see each of them.
+      permissions: { view: true },
     }));
   },
 

@@ -4,7 +4,7 @@ import type { HandlerTable } from '../core/types.js';
 import { authorizeOrganization } from '../domain/access.js';
 import { listPage } from '../domain/listing.js';
 import { membershipOf } from '../domain/organizations.js';
-import { presentTeam, teamStats } from '../domain/present/team.js';
+import { presentTeam, teamPermissions, teamStats } from '../domain/present/team.js';
 import { insertTeam } from '../domain/teams.js';
 import type { TeamRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
@@ -27,7 +27,9 @@ export const teamHandlers = {
       if (team.organizationId === organization.id) teams.push(team);
     }
     const stats = teamStats(ctx.store, organization.id);
-    return listPage(teams, ctx.query, `teams:${organization.id}`, (team) => presentTeam(team, stats.get(team.id)));
+    return listPage(teams, ctx.query, `teams:${organization.id}`, (team) =>
+      presentTeam(team, stats.get(team.id), teamPermissions(ctx.store, ctx.user, team)),
+    );
   },
 
   createTeam: (ctx) => {
@@ -42,7 +44,7 @@ export const teamHandlers = {
     return {
       explicit: true,
       status: 201,
-      body: presentTeam(team, teamStats(ctx.store, organization.id).get(team.id)),
+      body: presentTeam(team, teamStats(ctx.store, organization.id).get(team.id), teamPermissions(ctx.store, ctx.user, team)),
       // The API has no GET of one team; its members list is the team's own addressable resource.
       location: `${ctx.baseUrl}/orgs/${organization.id}/teams/${team.id}/members`,
     };

@@ -6,6 +6,6 @@ import { presentUser } from '../domain/present/user.js';
 export const userHandlers = {
   getCurrentUser: (ctx) => {
     authorizeToken(ctx);
-    return presentUser(ctx.user);
+    return presentUser(ctx.user, ctx.baseUrl);
   },
 } satisfies HandlerTable;

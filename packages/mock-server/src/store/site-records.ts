@@ -82,7 +82,8 @@ export interface SiteSpaceRecord {
 }
 
 /** Where a redirect sends readers, in the forms requests accept. */
-export type RedirectDestinationRecord = z.output<typeof redirectDestinationInput>;
+/** A stored destination: any request kind but `path`, which is resolved to the `site-page` it names when written. */
+export type RedirectDestinationRecord = Exclude<z.output<typeof redirectDestinationInput>, { kind: 'path' }>;
 
 export interface SiteRedirectRecord {
   id: string;
@@ -90,6 +91,14 @@ export interface SiteRedirectRecord {
   /** Unique per site. */
   source: string;
   destination: RedirectDestinationRecord;
+  /** Kept but not live. */
+  draft: boolean;
+  /** Sources follow the API reference's pattern, which has no wildcard: kept and shown as given. */
+  captureWildcard: boolean;
+  permanent: boolean;
+  createdAt: string;
+  /** Set on every change after creation. */
+  updatedAt?: string;
   seq: number;
 }
 

@@ -57,7 +57,7 @@ export const seedSites: DemoSeeder = ({ store, clock }) => {
     icon: 'code',
   });
   insertGroup(store, site, { id: ids.groups.reference, title: 'Reference', icon: 'book', sections: [api] });
-  insertRedirect(store, site, {
+  insertRedirect(store, clock, site, {
     id: ids.redirects.oldApi,
     source: '/old-api',
     destination: { kind: 'site-section', siteSectionId: api.id },

@@ -16,8 +16,8 @@ describe('posting a comment', () => {
     const client = clientFor('comment');
     const { data: comment, response } = await client.comments.create(roadmap, markdown('When is v2 due?')).withResponse();
 
-    expect(response.status).toBe(201);
-    expect(response.headers.get('location')).toBe(`${server.baseUrl}/spaces/${roadmap}/comments/${comment.id}`);
+    expect(response.status).toBe(200);
+    expect(comment.urls.location).toBe(`${server.baseUrl}/spaces/${roadmap}/comments/${comment.id}`);
     const space = await client.spaces.get(roadmap);
     expect(comment).toEqual({
       object: 'comment',
@@ -26,11 +26,17 @@ describe('posting a comment', () => {
       postedAt: iso(START),
       reactions: [],
       body: { markdown: 'When is v2 due?' },
-      urls: { location: response.headers.get('location') },
+      urls: { location: `${server.baseUrl}/spaces/${roadmap}/comments/${comment.id}` },
       replies: 0,
+      repliers: [],
       target: { space: roadmap, revision: space.revision },
       status: 'open',
+      // Cora may do everything with her own comment; her role (comment) lets her reply.
+      permissions: { view: true, edit: true, delete: true, reply: true },
     });
+    // Another member sees the same comment without the author's rights; the space's admin keeps them.
+    expect((await clientFor('read').comments.get(roadmap, comment.id)).permissions).toEqual({ view: true, edit: false, delete: false, reply: true });
+    expect((await clientFor('admin').comments.get(roadmap, comment.id)).permissions).toEqual({ view: true, edit: true, delete: true, reply: true });
     expect(space.comments).toBe(1);
     expect(await client.comments.get(roadmap, comment.id)).toEqual(comment);
   });

@@ -22,8 +22,8 @@ describe('replying', () => {
     const cora = clientFor('comment');
     const { data: reply, response } = await cora.comments.replies.create(roadmap, commentId, markdown('Looks good')).withResponse();
     const location = `${server.baseUrl}/spaces/${roadmap}/comments/${commentId}/replies/${reply.id}`;
-    expect(response.status).toBe(201);
-    expect(response.headers.get('location')).toBe(location);
+    expect(response.status).toBe(200);
+    expect(reply.urls.location).toBe(location);
     expect(reply).toEqual({
       object: 'comment-reply',
       id: reply.id,
@@ -32,11 +32,20 @@ describe('replying', () => {
       reactions: [],
       body: { markdown: 'Looks good' },
       urls: { location },
+      permissions: { view: true, edit: true, delete: true, reply: true },
     });
     server.clock.advance(MINUTE);
     const second = await clientFor('read').comments.replies.create(roadmap, commentId, markdown('Agreed'));
 
-    expect((await cora.comments.get(roadmap, commentId)).replies).toBe(2);
+    const parent = await cora.comments.get(roadmap, commentId);
+    expect(parent.replies).toBe(2);
+    // Each replier once, with how many replies and when the last one was posted.
+    expect(parent.repliers).toEqual([
+      { user: expect.objectContaining({ id: users.comment }), count: 1, updatedAt: iso(START) },
+      { user: expect.objectContaining({ id: users.read }), count: 1, updatedAt: iso(START + MINUTE) },
+    ]);
+    expect(second.permissions).toMatchObject({ edit: true, delete: true });
+    expect((await cora.comments.replies.get(roadmap, commentId, second.id)).permissions).toMatchObject({ edit: false, delete: false });
     expect((await all(cora.comments.replies.list(roadmap, commentId))).map((item) => item.id)).toEqual([reply.id, second.id]);
     expect(await cora.comments.replies.get(roadmap, commentId, reply.id)).toEqual(reply);
     // Replies are not comments: the space counts only the comment.

@@ -20,7 +20,11 @@ describe('revision changes', () => {
     ]);
     expect(changes).toEqual([
       { type: 'page_created', page: { id: expect.any(String), type: 'document', title: 'SSO', path: 'getting-started/authentication/sso' } },
-      { type: 'page_edited', page: { id: PAGES.pagination, type: 'document', title: 'Paging', path: 'getting-started/pagination' } },
+      {
+        type: 'page_edited',
+        page: { id: PAGES.pagination, type: 'document', title: 'Paging', path: 'getting-started/pagination' },
+        attributes: { title: { before: 'Pagination', after: 'Paging' } },
+      },
       { type: 'page_deleted', page: { id: PAGES.reference, type: 'group', title: 'Reference', path: 'reference' } },
       { type: 'page_deleted', page: { id: PAGES.spaces, type: 'document', title: 'Spaces', path: 'reference/spaces' } },
       { type: 'page_deleted', page: { id: PAGES.pages, type: 'document', title: 'Pages', path: 'reference/pages' } },
@@ -30,10 +34,19 @@ describe('revision changes', () => {
 
   it('reports a page moved to another parent, and only the page moved when siblings are reordered', async () => {
     expect(await changesOf([{ operation: 'update_page', page: PAGES.pagination, into: PAGES.reference }])).toEqual([
-      { type: 'page_moved', page: { id: PAGES.pagination, type: 'document', title: 'Pagination', path: 'reference/pagination' } },
+      {
+        type: 'page_moved',
+        page: { id: PAGES.pagination, type: 'document', title: 'Pagination', path: 'reference/pagination' },
+        parent: {
+          before: { id: PAGES.gettingStarted, type: 'document', title: 'Getting started', path: 'getting-started' },
+          after: { id: PAGES.reference, type: 'group', title: 'Reference', path: 'reference' },
+        },
+      },
     ]);
     const reordered = await changesOf([{ operation: 'update_page', page: PAGES.status, at: 0 }]);
     expect(reordered.map((change) => [change.type, change.page?.id])).toEqual([['page_moved', PAGES.status]]);
+    // Reordered among its siblings at the root: no parent before or after.
+    expect(reordered[0]?.['parent']).toEqual({});
   });
 
   it('reports an edit and a move of one page as two changes', async () => {
@@ -51,10 +64,27 @@ describe('revision changes', () => {
       deleteFiles: [FILES.guidePdf],
     });
     const { changes } = await world.clientFor('read').revisions.changes(SPACE, seeded.revision);
+    const download = (id: string, name: string) => `https://files.docpub.test/${id}/${encodeURIComponent(name)}`;
+    const diagram = seeded.files[0]!.id;
     expect(changes).toEqual([
-      { type: 'file_edited', file: { id: FILES.logo, name: 'logo@2x.png' } },
-      { type: 'file_created', file: { id: seeded.files[0]!.id, name: 'diagram.svg' } },
-      { type: 'file_deleted', file: { id: FILES.guidePdf, name: 'api-guide.pdf' } },
+      {
+        type: 'file_edited',
+        file: { id: FILES.logo, name: 'logo@2x.png', contentType: 'image/png', downloadURL: download(FILES.logo, 'logo@2x.png') },
+        // The new version has no dimensions: only `before` is named.
+        attributes: {
+          name: { before: 'logo.png', after: 'logo@2x.png' },
+          size: { before: 4096, after: 8192 },
+          dimensions: { before: { width: 512, height: 512 } },
+        },
+      },
+      {
+        type: 'file_created',
+        file: { id: diagram, name: 'diagram.svg', contentType: 'image/svg+xml', downloadURL: download(diagram, 'diagram.svg') },
+      },
+      {
+        type: 'file_deleted',
+        file: { id: FILES.guidePdf, name: 'api-guide.pdf', contentType: 'application/pdf', downloadURL: download(FILES.guidePdf, 'api-guide.pdf') },
+      },
     ]);
   });
 

@@ -38,6 +38,9 @@ describe('git import and export', () => {
     expect(info).toEqual({
       repoName: 'acme/handbook',
       installationProvider: 'github',
+      // No Git host is reached: the installation is the repository's owner on its host.
+      installationId: 'github.com/acme',
+      installationStatus: 'active',
       url: 'https://github.com/acme/handbook.git',
       updatedAt: new Date(world.clock.now()).toISOString(),
     });

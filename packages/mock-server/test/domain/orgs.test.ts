@@ -25,6 +25,7 @@ describe('the caller and organizations', () => {
       id: users.review,
       displayName: 'Rita Reviewer',
       email: 'rita@acme.test',
+      urls: { location: `${BASE_URL}/users/${users.review}` },
     });
   });
 
@@ -32,8 +33,32 @@ describe('the caller and organizations', () => {
     const world = demoWorld();
     const admin = call(world, 'listOrganizations', 'admin');
     expect(admin.items.map((o: { id: string }) => o.id)).toEqual([organizationId]);
-    expect(admin.items[0].permissions).toEqual({ admin: true, createContent: true });
-    expect(call(world, 'listOrganizations', 'create').items[0].permissions).toEqual({ admin: false, createContent: true });
+    const everything = {
+      view: true,
+      access: true,
+      admin: true,
+      ownTeam: true,
+      createContent: true,
+      createOpenAPISpec: true,
+      viewBilling: true,
+      listMembers: true,
+      listTeams: true,
+      listIntegrations: true,
+      listInstallations: true,
+      installIntegration: true,
+    };
+    expect(admin.items[0].permissions).toEqual(everything);
+    // What only admins may do is refused to a creator; what every member may do is not.
+    expect(call(world, 'listOrganizations', 'create').items[0].permissions).toEqual({
+      ...everything,
+      admin: false,
+      createOpenAPISpec: false,
+      viewBilling: false,
+      listInstallations: false,
+      installIntegration: false,
+    });
+    // What DocPub has none of reads as off.
+    expect(admin.items[0]).toMatchObject({ inviteLinks: false, mergeRules: { type: 'none' }, trial: { status: 'notapplicable', count: 0 } });
     expect(call(world, 'listOrganizations', 'outsider').items.map((o: { id: string }) => o.id)).toEqual([DEMO.otherOrganization]);
     expect(call(world, 'listOrganizations', 'guest')).toEqual({ items: [], count: 0 });
   });
@@ -42,7 +67,7 @@ describe('the caller and organizations', () => {
     const organization = call(demoWorld(), 'getOrganization', 'read', { params });
     expect(organization).toMatchObject({ object: 'organization', id: organizationId, title: 'Acme', defaultRole: 'read' });
     expect(organization.urls.location).toBe(`${BASE_URL}/orgs/${organizationId}`);
-    expect(organization.permissions).toEqual({ admin: false, createContent: false });
+    expect(organization.permissions).toMatchObject({ view: true, admin: false, createContent: false, createOpenAPISpec: false, listMembers: true });
   });
 });
 
@@ -98,14 +123,41 @@ describe('teams', () => {
 describe('collections', () => {
   it('lists, creates (nested) and gets collections', () => {
     const world = demoWorld();
+    const readerSees = { view: true, admin: false, viewInviteLinks: false, create: false };
+    const urlsOf = (id: string) => ({ location: `${BASE_URL}/collections/${id}`, app: `https://app.docpub.test/c/${id}` });
     expect(call(world, 'listCollections', 'read', { params }).items).toEqual([
-      { object: 'collection', id: collections.guides, title: 'Guides', organization: organizationId },
-      { object: 'collection', id: collections.api, title: 'API', organization: organizationId, parent: collections.guides },
+      {
+        object: 'collection',
+        id: collections.guides,
+        title: 'Guides',
+        organization: organizationId,
+        urls: urlsOf(collections.guides),
+        defaultLevel: 'inherit',
+        permissions: readerSees,
+      },
+      {
+        object: 'collection',
+        id: collections.api,
+        title: 'API',
+        organization: organizationId,
+        parent: collections.guides,
+        urls: urlsOf(collections.api),
+        defaultLevel: 'inherit',
+        permissions: readerSees,
+      },
     ]);
+    // Team writers holds edit on guides: an editor of the team may not administer it either, an admin may.
+    expect(call(world, 'getCollection', 'admin', { params: { collectionId: collections.guides } }).permissions).toEqual({
+      view: true,
+      admin: true,
+      viewInviteLinks: true,
+      create: true,
+    });
     const result = created(world, 'createCollection', { title: 'SDKs', parent: collections.api });
     expect(result.status).toBe(201);
     expect(result.location).toBe(`${BASE_URL}/collections/${result.body.id}`);
-    expect(call(world, 'getCollection', 'read', { params: { collectionId: result.body.id } })).toEqual(result.body);
+    // The same collection, seen by a reader rather than by the admin who created it.
+    expect(call(world, 'getCollection', 'read', { params: { collectionId: result.body.id } })).toEqual({ ...result.body, permissions: readerSees });
   });
 
   it('needs the create role to create and hides collections from non-members', () => {

@@ -164,9 +164,31 @@ describe('authorization of handlers', () => {
   it('describes the caller in permissions flags', () => {
     const world = demoWorld();
     const asReviewer = call(world, 'getSpace', 'read', { params: { spaceId: spaces.internal } });
-    expect(asReviewer.permissions).toEqual({ access: true, comment: true, edit: true, review: true, merge: true, admin: false });
+    expect(asReviewer.permissions).toEqual({
+      view: true,
+      access: true,
+      comment: true,
+      edit: true,
+      review: true,
+      merge: true,
+      admin: false,
+      viewInviteLinks: false,
+      triggerGitSync: true,
+      installIntegration: false,
+    });
     const asGuest = call(world, 'getSpace', 'guest', { params: { spaceId: spaces.internal } });
-    expect(asGuest.permissions).toEqual({ access: true, comment: false, edit: false, review: false, merge: false, admin: false });
+    expect(asGuest.permissions).toEqual({
+      view: true,
+      access: true,
+      comment: false,
+      edit: false,
+      review: false,
+      merge: false,
+      admin: false,
+      viewInviteLinks: false,
+      triggerGitSync: false,
+      installIntegration: false,
+    });
   });
 
   it('needs the create role in the organization to duplicate, besides seeing the space', () => {

@@ -4,7 +4,7 @@ import { createStoreData, Store } from '../../src/store/store.js';
 import { createUser } from '../../src/store/users.js';
 import { ControlledClock } from '../../src/core/clock.js';
 import { createDemoWorld, DEMO } from '../../src/world/demo.js';
-import { call, demoWorld } from './world.js';
+import { BASE_URL, call, demoWorld } from './world.js';
 
 const organizationId = DEMO.organization;
 
@@ -72,8 +72,13 @@ describe('createUser', () => {
     expect(token).toMatch(/^dp_[0-9a-z]{28}$/);
     expect(world.store.userByToken(token)?.id).toBe(user.id);
     const record = world.store.userByToken(token)!;
-    expect(call(world, 'getOrganization', record, { params: { organizationId } }).permissions).toEqual({ admin: false, createContent: false });
-    expect(call(world, 'getCurrentUser', record)).toEqual(user);
+    expect(call(world, 'getOrganization', record, { params: { organizationId } }).permissions).toMatchObject({
+      view: true,
+      admin: false,
+      createContent: false,
+    });
+    // The API answers the same user, with its address in the API (the control API has no base to give it).
+    expect(call(world, 'getCurrentUser', record)).toEqual({ ...user, urls: { location: `${BASE_URL}/users/${user.id}` } });
   });
 
   it('honours orgRole, organizationId and a null orgRole (a guest)', () => {

@@ -37,6 +37,8 @@ describe('the demo specs', () => {
     const content = await read.openapi.versions.content(ACME, slugs.webhooks, versions.webhooks);
     expect(content).toEqual({
       url: 'https://specs.acme.test/webhooks.yaml',
+      // The published service's form of the same: the source, and no public copy.
+      urls: { source: 'https://specs.acme.test/webhooks.yaml', public: null },
       filesystem: {
         'webhooks.yaml': expect.objectContaining({ swagger: '2.0', info: { title: 'Acme Webhooks', version: '2024-06' } }),
       },

@@ -282,14 +282,22 @@ describe('site publishing request limits', () => {
     ]);
   });
 
-  it('redirect destinations are a section or a URL', () => {
+  it('redirect destinations are the published kinds: section, site space, page, external URL, or a page path', () => {
     check(createSiteRedirectBody, [
-      [{ source: '/old', destination: { kind: 'url', url: 'https://acme.test/new' } }, undefined],
+      [{ source: '/old', destination: { kind: 'external', url: 'https://acme.test/new' } }, undefined],
+      [{ source: '/old', destination: { kind: 'site-space', siteSpaceId: 'ss_1' } }, undefined],
+      [{ source: '/old', destination: { kind: 'site-page', siteSpaceId: 'ss_1', pageId: 'pg_1' }, permanent: true }, undefined],
+      [{ source: '/old', destination: { kind: 'path', spaceId: 'sp_1', path: 'guides/intro' }, draft: true }, undefined],
       [{ source: '/old' }, 'destination: is required'],
       [{ source: '/old', destination: 'sec_1' }, 'destination: must be an object'],
-      [{ source: '/old', destination: { kind: 'page', page: 'pg_1' } }, 'destination.kind: must be one of site-section, url'],
+      [
+        { source: '/old', destination: { kind: 'url', url: 'https://acme.test/new' } },
+        'destination.kind: must be one of site-section, site-space, site-page, external, path',
+      ],
       [{ source: '/old', destination: { kind: 'site-section' } }, 'destination.siteSectionId: is required'],
-      [{ source: '/old', destination: { kind: 'url', url: 'acme.test' } }, 'destination.url: must be an absolute URL'],
+      [{ source: '/old', destination: { kind: 'site-page', siteSpaceId: 'ss_1' } }, 'destination.pageId: is required'],
+      [{ source: '/old', destination: { kind: 'external', url: 'acme.test' } }, 'destination.url: must be an absolute URL'],
+      [{ source: '/old', destination: { kind: 'site-space', siteSpaceId: 'ss_1' }, captureWildcard: 'yes' }, 'captureWildcard: must be true or false'],
     ]);
     check(updateSiteRedirectBody, [
       [{}, undefined],

@@ -11,7 +11,7 @@ describe('client.sites.redirects', () => {
       name: 'sites.redirects.list',
       list: (client) => client.sites.redirects.list('org-acme', 'site-docs'),
       path: `${SITE}/redirects`,
-      items: [siteRedirect, another(siteRedirect, { id: 'redirect-blog', source: '/blog', destination: { kind: 'url', url: 'https://blog.acme.test/' } })],
+      items: [siteRedirect, another(siteRedirect, { id: 'redirect-blog', source: '/blog', destination: { kind: 'external', url: 'https://blog.acme.test/' } })],
     },
   ]);
   itCalls([
@@ -30,11 +30,11 @@ describe('client.sites.redirects', () => {
     {
       name: 'sites.redirects.update',
       call: (client) =>
-        client.sites.redirects.update('org-acme', 'site-docs', 'redirect-intro', { destination: { kind: 'url', url: 'https://acme.test/' } }),
+        client.sites.redirects.update('org-acme', 'site-docs', 'redirect-intro', { destination: { kind: 'external', url: 'https://acme.test/' } }),
       method: 'PATCH',
       path: `${SITE}/redirects/redirect-intro`,
-      body: { destination: { kind: 'url', url: 'https://acme.test/' } },
-      reply: ok(another(siteRedirect, { destination: { kind: 'url', url: 'https://acme.test/' } })),
+      body: { destination: { kind: 'external', url: 'https://acme.test/' } },
+      reply: ok(another(siteRedirect, { destination: { kind: 'external', url: 'https://acme.test/' } })),
     },
     {
       name: 'sites.redirects.delete',

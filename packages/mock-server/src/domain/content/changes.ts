@@ -5,7 +5,9 @@
 import type { revisionChange } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { FileRecord, PageRecord, RevisionContent } from '../../store/content-records.js';
+import { linkTarget } from './page-shape.js';
 import { PageTree } from './page-tree.js';
+import { FILES_URL } from './present.js';
 
 export type RevisionChangeWire = z.input<typeof revisionChange>;
 
@@ -78,7 +80,58 @@ function movedPages(before: PageTree, after: PageTree): Set<string> {
 }
 
 const pageRef = (tree: PageTree, page: PageRecord) => ({ id: page.id, type: page.type, title: page.title, path: tree.pathOf(page) });
-const fileRef = (file: FileRecord) => ({ id: file.id, name: file.name });
+const fileRef = (file: FileRecord) => ({
+  id: file.id,
+  name: file.name,
+  contentType: file.contentType,
+  downloadURL: `${FILES_URL}/${file.id}/${encodeURIComponent(file.name)}`,
+});
+
+/** `{before, after}` of one attribute, or nothing when it did not change. */
+function changed<T>(name: string, before: T | undefined, after: T | undefined): Record<string, { before?: T; after?: T }> {
+  if (JSON.stringify(before) === JSON.stringify(after)) return {};
+  return { [name]: { ...(before === undefined ? {} : { before }), ...(after === undefined ? {} : { after }) } };
+}
+
+/**
+ * The attributes of an edited page that changed, by the names its type has (`document` is a document page's
+ * markdown). A change of something the published attributes have no name for (a description, the type) is
+ * reported as its title, unchanged, so the edit stays visible with a well-formed attributes object.
+ */
+function pageAttributes(oldTree: PageTree, newTree: PageTree, before: PageRecord, after: PageRecord) {
+  const common = { ...changed('title', before.title, after.title), ...changed('emoji', before.emoji, after.emoji) };
+  let attributes: Record<string, unknown>;
+  if (after.type === 'document') {
+    attributes = { ...common, ...changed('slug', before.slug, after.slug), ...changed('document', before.markdown, after.markdown) };
+  } else if (after.type === 'link') {
+    const target = (tree: PageTree, page: PageRecord) => (page.href === undefined ? undefined : linkTarget(tree, page.href));
+    attributes = { ...common, ...changed('target', target(oldTree, before), target(newTree, after)) };
+  } else {
+    attributes = { ...common, ...changed('slug', before.slug, after.slug) };
+  }
+  return Object.keys(attributes).length > 0 ? attributes : { title: { before: before.title, after: after.title } };
+}
+
+/** Where a moved page sat and sits: its parent page before and after (absent at the root). */
+function moveParents(oldTree: PageTree, newTree: PageTree, before: PageRecord, after: PageRecord) {
+  const parentIn = (tree: PageTree, page: PageRecord) => {
+    const parent = page.parentId === null ? undefined : tree.byId.get(page.parentId);
+    return parent && pageRef(tree, parent);
+  };
+  const was = parentIn(oldTree, before);
+  const is = parentIn(newTree, after);
+  return { ...(was === undefined ? {} : { before: was }), ...(is === undefined ? {} : { after: is }) };
+}
+
+/** The attributes of an edited file that changed. */
+function fileAttributes(before: FileRecord, after: FileRecord) {
+  return {
+    ...changed('name', before.name, after.name),
+    ...changed('contentType', before.contentType, after.contentType),
+    ...changed('size', before.size, after.size),
+    ...changed('dimensions', before.dimensions, after.dimensions),
+  };
+}
 
 /** Page changes in reading order of the new tree, then deleted pages in the order they had. */
 function pageChanges(before: RevisionContent, after: RevisionContent): RevisionChangeWire[] {
@@ -90,8 +143,12 @@ function pageChanges(before: RevisionContent, after: RevisionContent): RevisionC
     const old = oldTree.byId.get(page.id);
     if (!old) changes.push({ type: 'page_created', page: pageRef(newTree, page) });
     else {
-      if (pageEdited(old, page)) changes.push({ type: 'page_edited', page: pageRef(newTree, page) });
-      if (moved.has(page.id)) changes.push({ type: 'page_moved', page: pageRef(newTree, page) });
+      if (pageEdited(old, page)) {
+        changes.push({ type: 'page_edited', page: pageRef(newTree, page), attributes: pageAttributes(oldTree, newTree, old, page) });
+      }
+      if (moved.has(page.id)) {
+        changes.push({ type: 'page_moved', page: pageRef(newTree, page), parent: moveParents(oldTree, newTree, old, page) });
+      }
     }
   }
   for (const page of oldTree.preorder()) {
@@ -107,7 +164,7 @@ function fileChanges(before: RevisionContent, after: RevisionContent): RevisionC
   for (const file of after.files) {
     const old = oldFiles.get(file.id);
     if (!old) changes.push({ type: 'file_created', file: fileRef(file) });
-    else if (fileEdited(old, file)) changes.push({ type: 'file_edited', file: fileRef(file) });
+    else if (fileEdited(old, file)) changes.push({ type: 'file_edited', file: fileRef(file), attributes: fileAttributes(old, file) });
   }
   for (const file of before.files) {
     if (!newIds.has(file.id)) changes.push({ type: 'file_deleted', file: fileRef(file) });

@@ -10,6 +10,7 @@ import { APP_URL } from '../present/context.js';
 import { markdownToDocument } from './document-format.js';
 import { PageTree } from './page-tree.js';
 import { contentOf } from './revision-content.js';
+import { pageShape } from './page-shape.js';
 
 export type PageWire = z.input<typeof page>;
 export type FileWire = z.input<typeof revisionFile>;
@@ -64,8 +65,9 @@ export function presentPage(view: PageView, record: PageRecord): PageWire {
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     ...documentOf(record, view.options),
-    // A link page's target: the contract's page has no field for it yet, and the loose object keeps it.
+    // A link page's target as written; `target` (below) is the same as a content reference.
     ...(record.href === undefined ? {} : { href: record.href }),
+    ...pageShape(view.tree, record),
     urls: { app: `${appBase(view.place)}/${path}` },
     pages: view.tree.childrenOf(record.id).map((child) => presentPage(view, child)),
   };
@@ -116,5 +118,7 @@ export function presentRevision(record: RevisionRecord, options: ReadOptions): R
     ...(options.metadata === false || git?.oid === undefined ? {} : { git: { ...git, oid: git.oid } }),
     urls: { app: appBase(place) },
     type: record.type,
+    // DocPub has no content tags.
+    tags: [],
   };
 }

@@ -46,7 +46,7 @@ export function reviewsOf(store: Store, changeRequestId: string): ReviewRecord[]
 function userWire(ctx: PresentContext, userId: string) {
   const user = ctx.store.data.users.get(userId);
   if (!user) throw new Error(`review by unknown user ${userId}`);
-  return presentUser(user);
+  return presentUser(user, ctx.baseUrl);
 }
 
 /**
@@ -65,13 +65,21 @@ function presentReviewComment(ctx: PresentContext, review: ReviewRecord, format:
     body: format === 'document' ? { document: markdownToDocument(message.markdown) } : { markdown: message.markdown },
     urls: { location: `${ctx.baseUrl}/spaces/${review.spaceId}/change-requests/${review.changeRequestId}/reviews` },
     replies: 0,
+    repliers: [],
+    // A review's message is fixed once posted: the API has no operation that edits, deletes or answers it.
+    permissions: { view: true, edit: false, delete: false, reply: false },
     target: { changeRequest: review.changeRequestId, review: review.id, space: review.spaceId, revision: review.revisionId },
     status: 'open',
   };
 }
 
+/**
+ * A review. It is `outdated` once the change request's content has moved on from the revision it reviewed;
+ * its location is the list of reviews that holds it (the API has no operation reading one review).
+ */
 export function presentReview(ctx: PresentContext, review: ReviewRecord, format?: 'markdown' | 'document'): ReviewWire {
   const message = presentReviewComment(ctx, review, format);
+  const changeRequest = ctx.store.data.changeRequests.get(review.changeRequestId);
   return {
     object: 'change-request-review',
     id: review.id,
@@ -81,5 +89,7 @@ export function presentReview(ctx: PresentContext, review: ReviewRecord, format?
     ...(message === undefined ? {} : { comment: message }),
     createdAt: review.createdAt,
     updatedAt: review.updatedAt,
+    outdated: changeRequest !== undefined && changeRequest.revisionId !== review.revisionId,
+    urls: { location: `${ctx.baseUrl}/spaces/${review.spaceId}/change-requests/${review.changeRequestId}/reviews` },
   };
 }

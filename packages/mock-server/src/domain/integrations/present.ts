@@ -76,6 +76,8 @@ export function presentIntegration(
       ...(record.icon === undefined ? {} : { icon: `${versionBase(record)}/icon.png` }),
       assets: `${versionBase(record)}/assets`,
       publicEndpoint: `${INTEGRATIONS_URL}/${record.name}`,
+      // Where the integration's content sources are served from, beside its public endpoint.
+      publicContentEndpoint: `${INTEGRATIONS_URL}/${record.name}/content`,
     },
     permissions: { admin, install: record.visibility === 'private' ? admin : viewer.adminSomewhere },
     ...(record.contentSecurityPolicy === undefined ? {} : { contentSecurityPolicy: record.contentSecurityPolicy }),

@@ -30,7 +30,9 @@ export function presentSpec(ctx: UrlContext, spec: OpenApiSpecRecord, role: Role
     ...(spec.lastVersionId === undefined ? {} : { lastVersion: spec.lastVersionId }),
     ...(spec.lastProcessedAt === undefined ? {} : { lastProcessedAt: spec.lastProcessedAt }),
     ...(spec.lastProcessErrorCode === undefined ? {} : { lastProcessErrorCode: spec.lastProcessErrorCode }),
-    permissions: { edit: atLeast(role, 'edit') },
+    // At most one error is kept (the last processing's), so the count is 0 or 1.
+    lastProcessedErrorCount: spec.lastProcessErrorCode === undefined ? 0 : 1,
+    permissions: { view: atLeast(role, 'read'), edit: atLeast(role, 'edit') },
     urls: {
       location: `${ctx.baseUrl}${specPath(spec)}`,
       app: `${APP_URL}/o/${spec.organizationId}/openapi/${spec.slug}`,
@@ -56,10 +58,15 @@ export function presentSpecVersion(
   };
 }
 
-/** A version's content: its files by name (one, the parsed document) and the URL of the document. */
+/**
+ * A version's content: its files by name (one, the parsed document) and the URL of the document. `url` is the
+ * API reference's field; `urls` the published service's (`source`: the same URL; `public`: null, as DocPub
+ * publishes no spec on its own), so readers of either find what they look for.
+ */
 export function presentSpecVersionContent(version: OpenApiSpecVersionRecord): OpenApiSpecVersionContentWire {
   return {
     filesystem: { [documentFileName(version)]: structuredClone(version.document) },
     url: version.url,
+    urls: { source: version.url, public: null },
   };
 }

@@ -2,6 +2,7 @@ import type { member } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { MembershipRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
+import type { PresentContext } from './context.js';
 import { presentUser } from './user.js';
 
 /** The wire shape of a Member. */
@@ -33,19 +34,26 @@ export function memberStats(store: Store, organizationId: string): Map<string, M
 }
 
 /** A membership as the API shows it; the member's id is its user's id. */
-export function presentMember(store: Store, record: MembershipRecord, stats: MemberStats | undefined): MemberWire {
+export function presentMember(
+  ctx: Pick<PresentContext, 'store' | 'baseUrl'>,
+  record: MembershipRecord,
+  stats: MemberStats | undefined,
+): MemberWire {
+  const store = ctx.store;
   const user = store.data.users.get(record.userId);
   if (!user) throw new Error(`membership of unknown user ${record.userId}`);
   return {
     object: 'member',
     id: record.userId,
     role: record.role,
-    user: presentUser(user),
+    user: presentUser(user, ctx.baseUrl),
     disabled: false,
     sso: false,
     joinedAt: record.joinedAt,
     ...(record.lastSeenAt === undefined ? {} : { lastSeenAt: record.lastSeenAt }),
     spaces: stats?.spaces ?? 0,
     teams: stats?.teams ?? 0,
+    // Sites are granted to the organization as a whole, never to one member: no member holds a site directly.
+    sites: 0,
   };
 }

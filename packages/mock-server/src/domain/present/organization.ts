@@ -7,7 +7,37 @@ import { APP_URL, type PresentContext } from './context.js';
 /** The wire shape of an Organization. */
 export type OrganizationWire = z.input<typeof organization>;
 
-/** An organization as the caller sees it; `role` is the caller's role in it (its `permissions`). */
+/** Organizations created without a type or plan (e.g. through the control API) read as a business on the free plan. */
+const DEFAULT_TYPE = 'business';
+const DEFAULT_PLAN = 'free';
+
+/** What a caller with `role` in an organization may do there; `ownTeam` is open to every member. */
+export function organizationPermissions(role: Role | null): OrganizationWire['permissions'] {
+  const member = role !== null;
+  const admin = role === 'admin';
+  return {
+    view: member,
+    access: member,
+    admin,
+    ownTeam: member,
+    createContent: atLeast(role, 'create'),
+    createOpenAPISpec: admin,
+    viewBilling: admin,
+    listMembers: member,
+    listTeams: member,
+    listIntegrations: member,
+    listInstallations: admin,
+    installIntegration: admin,
+  };
+}
+
+/**
+ * An organization as the caller sees it; `role` is the caller's role in it (its `permissions`).
+ *
+ * DocPub has no invite links, merge rules, billing trials: those read as "off" (`inviteLinks: false`,
+ * `mergeRules: {type: 'none'}`, `trial: {status: 'notapplicable', count: 0}`), the values the published
+ * service sends for an organization without them.
+ */
 export function presentOrganization(
   ctx: Pick<PresentContext, 'baseUrl'>,
   record: OrganizationRecord,
@@ -21,9 +51,12 @@ export function presentOrganization(
     emailDomains: [...record.emailDomains],
     defaultRole: record.defaultRole,
     ...(record.hostname === undefined ? {} : { hostname: record.hostname }),
-    ...(record.type === undefined ? {} : { type: record.type }),
-    ...(record.plan === undefined ? {} : { plan: record.plan }),
+    type: record.type ?? DEFAULT_TYPE,
+    plan: record.plan ?? DEFAULT_PLAN,
+    inviteLinks: false,
+    mergeRules: { type: 'none' },
+    trial: { status: 'notapplicable', count: 0 },
     urls: { location: `${ctx.baseUrl}/orgs/${record.id}`, app: `${APP_URL}/o/${record.id}` },
-    permissions: { admin: role === 'admin', createContent: atLeast(role, 'create') },
+    permissions: organizationPermissions(role),
   };
 }

@@ -12,7 +12,11 @@ export type GitSyncWire = NonNullable<SpaceWire['gitSync']>;
 /** What a caller with `role` may do on a space (design.md §5). */
 export function spacePermissions(role: Role | null): SpaceWire['permissions'] {
   return {
+    view: atLeast(role, 'read'),
     access: atLeast(role, 'read'),
+    viewInviteLinks: atLeast(role, 'admin'),
+    triggerGitSync: atLeast(role, 'edit'),
+    installIntegration: atLeast(role, 'admin'),
     comment: atLeast(role, 'comment'),
     edit: atLeast(role, 'edit'),
     review: atLeast(role, 'review'),
@@ -21,14 +25,31 @@ export function spacePermissions(role: Role | null): SpaceWire['permissions'] {
   };
 }
 
-/** Git sync as the API shows it: the ordering timestamp is the server's own business. */
+/**
+ * Git sync as the API shows it: the ordering timestamp is the server's own business. No Git host is reached,
+ * so the installation is the repository's owner on its host (`github.com/acme`), always `active`, and its
+ * provider is the one recorded, else GitLab for a GitLab host and GitHub otherwise.
+ */
 export function presentGitSync(record: GitSyncRecord): GitSyncWire {
   return {
     url: record.url,
     updatedAt: record.updatedAt,
     ...(record.repoName === undefined ? {} : { repoName: record.repoName }),
-    ...(record.installationProvider === undefined ? {} : { installationProvider: record.installationProvider }),
+    installationId: installationOf(record.url),
+    installationProvider: record.installationProvider ?? (/gitlab/i.test(record.url) ? 'gitlab' : 'github'),
+    installationStatus: 'active',
   };
+}
+
+/** `https://github.com/acme/handbook.git` → `github.com/acme`; the URL itself when it has no owner segment. */
+function installationOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const owner = parsed.pathname.split('/').filter(Boolean)[0];
+    return owner === undefined ? parsed.host : `${parsed.host}/${owner}`;
+  } catch {
+    return url;
+  }
 }
 
 /**
@@ -41,7 +62,8 @@ export function presentSpace(ctx: PresentContext, record: SpaceRecord, role?: Ro
     object: 'space',
     id: record.id,
     title: record.title,
-    ...(record.emoji === undefined ? {} : { emoji: record.emoji }),
+    // Always sent, as the published service does: empty when the space has no emoji.
+    emoji: record.emoji ?? '',
     visibility: record.visibility,
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
@@ -54,6 +76,8 @@ export function presentSpace(ctx: PresentContext, record: SpaceRecord, role?: Ro
     revision: record.revisionId,
     defaultLevel: record.defaultLevel,
     ...record.counters,
+    // DocPub has no merge rules: a space follows its organization's (none).
+    mergeRules: { type: 'inherit' },
     permissions: spacePermissions(callerRole),
   };
 }

@@ -1,6 +1,8 @@
 import type { team } from '@docpub/sdk/contract';
 import type { z } from 'zod';
-import type { TeamRecord } from '../../store/records.js';
+import { teamMemberKey } from '../../store/keys.js';
+import type { TeamRecord, UserRecord } from '../../store/records.js';
+import { orgRole } from '../roles.js';
 import type { Store } from '../../store/store.js';
 
 /** The wire shape of a Team. */
@@ -30,8 +32,21 @@ export function teamStats(store: Store, organizationId: string): Map<string, Tea
   return stats;
 }
 
-/** A team as the API shows it. */
-export function presentTeam(record: TeamRecord, stats: TeamStats | undefined): TeamWire {
+/** What the caller may do with a team: see it (any member of its organization), manage it (admins, its owners). */
+export interface TeamPermissions {
+  admin: boolean;
+  view: boolean;
+}
+
+/** The caller's permissions on a team, from its organization role and its own membership of the team. */
+export function teamPermissions(store: Store, user: UserRecord, team: TeamRecord): TeamPermissions {
+  const role = orgRole(store, user, team.organizationId);
+  const owner = store.data.teamMembers.get(teamMemberKey(team.id, user.id))?.role === 'owner';
+  return { admin: role === 'admin' || owner, view: role !== null };
+}
+
+/** A team as the API shows it to a caller with `permissions` on it. */
+export function presentTeam(record: TeamRecord, stats: TeamStats | undefined, permissions: TeamPermissions): TeamWire {
   return {
     object: 'team',
     id: record.id,
@@ -39,5 +54,6 @@ export function presentTeam(record: TeamRecord, stats: TeamStats | undefined): T
     members: stats?.members ?? 0,
     spaces: stats?.spaces ?? 0,
     createdAt: record.createdAt,
+    permissions,
   };
 }

@@ -6,15 +6,17 @@ import type { UserRecord } from '../../store/records.js';
 export type UserWire = z.input<typeof user>;
 
 /**
- * A user as the API shows it. No `urls.location`: the API has no operation that reads another user by id,
- * and a location that answers 404 would mislead.
+ * A user as the API shows it. `urls.location` is the user's address in the API (`{base}/users/{id}`), the form
+ * the published service always sends; it is given whenever the API base is known (answers to API calls), and
+ * left out where it is not (the control API).
  */
-export function presentUser(record: UserRecord): UserWire {
+export function presentUser(record: UserRecord, baseUrl?: string): UserWire {
   return {
     object: 'user',
     id: record.id,
     displayName: record.displayName,
     email: record.email,
     ...(record.photoURL === undefined ? {} : { photoURL: record.photoURL }),
+    ...(baseUrl === undefined ? {} : { urls: { location: `${baseUrl}/users/${encodeURIComponent(record.id)}` } }),
   };
 }

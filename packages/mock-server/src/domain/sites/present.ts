@@ -20,6 +20,8 @@ import type {
 } from '../../store/site-records.js';
 import { APP_URL, type PresentContext } from '../present/context.js';
 import { presentSpace } from '../present/space.js';
+import { atLeast, orgRole } from '../roles.js';
+import { siteFeatures } from './features.js';
 import { isDefaultSiteSpace, sectionsIn, siteSpacesIn, siteSpacesOfSite } from './structure.js';
 import { directSiteUrl, siteHostname, siteUrls, type SiteUrls } from './urls.js';
 
@@ -53,25 +55,51 @@ export function siteApiUrl(baseUrl: string, site: SiteRecord, ...segments: strin
   return [`${baseUrl}/orgs/${site.organizationId}/sites/${site.id}`, ...segments].join('/');
 }
 
-/** A site. `siteSpaces` is its number of site spaces when the caller counted them already (lists do). */
+/** What the caller may do with a site: sites are the organization's, so its organization role decides. */
+function sitePermissions(ctx: PresentContext, site: SiteRecord) {
+  const role = orgRole(ctx.store, ctx.user, site.organizationId);
+  return {
+    view: atLeast(role, 'read'),
+    access: atLeast(role, 'read'),
+    edit: atLeast(role, 'edit'),
+    create: atLeast(role, 'create'),
+    admin: atLeast(role, 'admin'),
+    installIntegration: atLeast(role, 'admin'),
+    viewAdaptiveSchema: atLeast(role, 'read'),
+    editAdaptiveSchema: atLeast(role, 'admin'),
+  };
+}
+
+/**
+ * A site. `siteSpaces` is its number of site spaces when the caller counted them already (lists do).
+ * DocPub has no plans, so the type applied is the type chosen; a site has no default level of its own, so it
+ * reads `inherit` (its organization's).
+ */
 export function presentSite(view: SiteView, siteSpaces?: number): SiteWire {
   const { ctx, site } = view;
+  const app = `${APP_URL}/o/${site.organizationId}/sites/${site.id}`;
   return {
     object: 'site',
     id: site.id,
     type: site.type,
+    appliedType: site.type,
     title: site.title,
     hostname: siteHostname(ctx.store, site),
     basename: site.basename,
     ...(site.proxy === undefined ? {} : { proxy: { origin: site.proxy, target: directSiteUrl(ctx.store, site) } }),
     visibility: site.visibility,
+    defaultLevel: 'inherit',
+    permissions: sitePermissions(ctx, site),
     published: site.published,
     siteSpaces: siteSpaces ?? siteSpacesOfSite(ctx.store, site.id).length,
     createdAt: site.createdAt,
     adaptiveContent: { enabled: site.adaptiveContent },
+    features: siteFeatures(ctx.store, site),
     urls: {
       location: siteApiUrl(ctx.baseUrl, site),
-      app: `${APP_URL}/o/${site.organizationId}/sites/${site.id}`,
+      app,
+      // The app renders the site's current content before (and whether or not) it is published.
+      preview: `${app}/preview`,
       published: view.urls.site,
     },
   };
@@ -91,6 +119,8 @@ export function presentSiteSpace(view: SiteView, record: SiteSpaceRecord): SiteS
     title: space.title,
     default: isDefaultSiteSpace(ctx.store, site, record),
     ...(record.condition === undefined ? {} : { condition: record.condition }),
+    // DocPub has no draft site structure: every change is live at once.
+    draft: false,
     urls: { published: view.urls.siteSpace(record) },
   };
 }
@@ -112,23 +142,37 @@ export function presentSection(view: SiteView, record: SiteSectionRecord): SiteS
       .map((siteSpace) => presentSiteSpace(view, siteSpace)),
     urls: { published: view.urls.section(record) },
     ...(record.icon === undefined ? {} : { icon: record.icon }),
+    draft: false,
   };
 }
 
-/** A group with its sections in order. */
+/** A group with its sections in order; DocPub groups hold sections only, so `children` are its sections. */
 export function presentGroup(view: SiteView, record: SiteSectionGroupRecord): SiteSectionGroupWire {
+  const sections = sectionsIn(view.ctx.store, view.site.id, record.id).map((section) => presentSection(view, section));
   return {
     object: 'site-section-group',
     id: record.id,
     title: record.title,
-    sections: sectionsIn(view.ctx.store, view.site.id, record.id).map((section) => presentSection(view, section)),
+    sections,
+    children: sections,
+    draft: false,
     ...(record.icon === undefined ? {} : { icon: record.icon }),
   };
 }
 
 /** A redirect. */
 export function presentRedirect(record: SiteRedirectRecord): SiteRedirectWire {
-  return { object: 'site-redirect', id: record.id, source: record.source, destination: { ...record.destination } };
+  return {
+    object: 'site-redirect',
+    id: record.id,
+    source: record.source,
+    destination: { ...record.destination },
+    draft: record.draft,
+    captureWildcard: record.captureWildcard,
+    permanent: record.permanent,
+    createdAt: record.createdAt,
+    ...(record.updatedAt === undefined ? {} : { updatedAt: record.updatedAt }),
+  };
 }
 
 /** A share link; its published URL carries its own key, whatever key the request came with. */
@@ -147,7 +191,8 @@ export function presentShareLink(ctx: PresentContext, site: SiteRecord, record: 
 export function presentPublishingAuth(record: PublishingAuthRecord, showKey: boolean): PublishingAuthWire {
   return {
     object: 'publishing-auth',
-    ...(record.backend === undefined ? {} : { backend: record.backend }),
+    // Without a backend set, visitors are authenticated by the site's own (custom) backend.
+    backend: record.backend ?? (record.integration === undefined ? 'custom' : 'integration'),
     ...(showKey ? { privateKey: record.privateKey } : {}),
     ...(record.fallbackURL === undefined ? {} : { fallbackURL: record.fallbackURL }),
     ...(record.integration === undefined ? {} : { integration: record.integration }),

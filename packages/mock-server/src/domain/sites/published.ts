@@ -8,6 +8,7 @@ import { notFound } from '../../core/http-error.js';
 import type { SiteRecord, SiteSpaceRecord } from '../../store/site-records.js';
 import type { PresentContext } from '../present/context.js';
 import { presentGroup, presentSection, presentSite, presentSiteSpace, siteView, type SiteView } from './present.js';
+import { completeCustomization } from './customization-defaults.js';
 import { resolveShareKey } from './share-links.js';
 import { hasSections, siteSpacesIn, siteSpacesOfSite, topLevelEntries } from './structure.js';
 
@@ -28,9 +29,9 @@ export function publishedProfile(ctx: PresentContext, site: SiteRecord, shareKey
     site: presentSite(view),
     structure: structureOf(view),
     customizations: {
-      site: { title: site.title, ...site.customization },
+      site: { title: site.title, ...completeCustomization(site.customization) },
       siteSpaces: Object.fromEntries(
-        visible.map((siteSpace) => [siteSpace.id, { ...site.customization, title: spaceTitle(view, siteSpace) }]),
+        visible.map((siteSpace) => [siteSpace.id, { ...completeCustomization(site.customization), title: spaceTitle(view, siteSpace) }]),
       ),
     },
     scripts: [],

@@ -11,7 +11,7 @@ import type { SiteRecord, SiteSectionRecord } from '../../store/site-records.js'
 import type { Store } from '../../store/store.js';
 import { endPosition, insertAt, placementIndex, type Placement, type Positioned } from './ordering.js';
 import { slugify, uniquePath } from './paths.js';
-import { removeRedirectsTo } from './redirects.js';
+import { removeDanglingRedirects } from './redirects.js';
 import { insertSiteSpace, siteSpaceOfSite } from './site-spaces.js';
 import {
   hasSections,
@@ -78,13 +78,13 @@ function adoptRoot(store: Store, site: SiteRecord): void {
 }
 
 /**
- * Deletes a section with its site spaces and the redirects that led to it (they would lead nowhere). When it
+ * Deletes a section with its site spaces and the redirects that led to it or to its site spaces (they would lead nowhere). When it
  * was the default, the first remaining section in reading order becomes the default.
  */
 export function removeSection(store: Store, site: SiteRecord, section: SiteSectionRecord): void {
   for (const siteSpace of siteSpacesIn(store, site.id, section.id)) store.data.siteSpaces.delete(siteSpace.id);
-  removeRedirectsTo(store, site, section.id);
   store.data.siteSections.delete(section.id);
+  removeDanglingRedirects(store, site);
   repairDefaultSection(store, site);
 }
 

@@ -12,6 +12,7 @@ import type { Store } from '../../store/store.js';
 import { endPosition, insertAt, placementIndex, type Placement } from './ordering.js';
 import { slugify, uniquePath } from './paths.js';
 import { containerOf, repairDefaultSiteSpace, siteSpacesIn } from './structure.js';
+import { removeDanglingRedirects } from './redirects.js';
 
 /**
  * The space a body names to publish (`field`): 404 when unknown or soft-deleted, 400 when it belongs to
@@ -83,9 +84,13 @@ export function insertSiteSpace(
   return record;
 }
 
-/** Removes a site space; its container picks the first remaining one as default if it was the default. */
+/**
+ * Removes a site space with the redirects that led to it or its pages; its container picks the first
+ * remaining one as default if it was the default.
+ */
 export function removeSiteSpace(store: Store, site: SiteRecord, siteSpace: SiteSpaceRecord): void {
   store.data.siteSpaces.delete(siteSpace.id);
+  removeDanglingRedirects(store, site);
   repairDefaultSiteSpace(store, site, siteSpace.sectionId);
 }
 

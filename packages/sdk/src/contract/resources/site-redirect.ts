@@ -1,6 +1,6 @@
 /** Site redirects: old paths of a site that send readers elsewhere. */
 import * as z from 'zod';
-import { href, openEnum, patterned, resource, str, url, variantError } from '../rules.js';
+import { bool, href, openEnum, patterned, resource, str, url, variantError } from '../rules.js';
 import { shareKeyQuery } from './site.js';
 
 /**
@@ -11,17 +11,31 @@ export const REDIRECT_SOURCE_PATTERN = /^\/[a-zA-Z0-9\-_./]+[a-zA-Z0-9\-_.]$/;
 /** Rule of a redirect source (body field and lookup query). */
 export const redirectSource = () => patterned(REDIRECT_SOURCE_PATTERN, 512);
 
-/** Known redirect destination kinds; requests accept these only. */
-export const REDIRECT_DESTINATION_KINDS = ['site-section', 'url'] as const;
+/**
+ * Kinds of destination a redirect has: a section of the site, a site space, a page of a site space, or an
+ * absolute URL outside the site (`external`).
+ */
+export const REDIRECT_DESTINATION_KINDS = ['site-section', 'site-space', 'site-page', 'external'] as const;
+
+/**
+ * Kinds of destination a request may name: those a redirect has, plus `path` (a page of a space by its path),
+ * which the service resolves to the `site-page` it names.
+ */
+export const REDIRECT_INPUT_DESTINATION_KINDS = [...REDIRECT_DESTINATION_KINDS, 'path'] as const;
 
 /** Where a redirect sends readers, as the service answers it: kinds added later are kept. */
 export const redirectDestination = resource({
   kind: openEnum(REDIRECT_DESTINATION_KINDS),
   /** With kind `site-section`. */
   siteSectionId: z.string().optional(),
-  /** With kind `url`. */
+  /** With kinds `site-space` and `site-page`. */
+  siteSpaceId: z.string().optional(),
+  /** With kind `site-page`. */
+  pageId: z.string().optional(),
+  /** With kind `external`. */
   url: href().optional(),
 });
+export type RedirectDestination = z.infer<typeof redirectDestination>;
 
 /** A redirect of a site. */
 export const siteRedirect = resource({
@@ -29,26 +43,39 @@ export const siteRedirect = resource({
   id: str(),
   source: str(),
   destination: redirectDestination,
+  /** A draft redirect is kept but not live. */
+  draft: z.boolean().optional(),
+  /** Whether the part of the path matched by a trailing wildcard is appended to the destination. */
+  captureWildcard: z.boolean().optional(),
+  /** Whether live traffic is redirected permanently (308) rather than temporarily (307). */
+  permanent: z.boolean().optional(),
+  createdAt: z.string().optional(),
+  /** Absent when the redirect was never changed after its creation. */
+  updatedAt: z.string().optional(),
 });
 export type SiteRedirect = z.infer<typeof siteRedirect>;
 
-/**
- * A destination in a request: a section of the site (the form the API reference shows) or an absolute URL
- * (outside the site).
- */
+/** A destination in a request: one of the kinds a redirect has, or a page of a space named by its path. */
 export const redirectDestinationInput = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('site-section'), siteSectionId: str() }),
-    z.object({ kind: z.literal('url'), url: url() }),
+    z.object({ kind: z.literal('site-space'), siteSpaceId: str() }),
+    z.object({ kind: z.literal('site-page'), siteSpaceId: str(), pageId: str() }),
+    z.object({ kind: z.literal('external'), url: url() }),
+    z.object({ kind: z.literal('path'), spaceId: str(), path: str() }),
   ],
-  { error: variantError(REDIRECT_DESTINATION_KINDS) },
+  { error: variantError(REDIRECT_INPUT_DESTINATION_KINDS) },
 );
+export type RedirectDestinationInput = z.infer<typeof redirectDestinationInput>;
 
-/** Body of `POST .../redirects`. */
+/** Body of `POST .../redirects`. `draft`, `captureWildcard` and `permanent` default to false. */
 export const createSiteRedirectBody = z.object({
   source: redirectSource(),
   destination: redirectDestinationInput,
+  draft: bool().optional(),
+  captureWildcard: bool().optional(),
+  permanent: bool().optional(),
 });
 
 /** Body of `PATCH .../redirects/{siteRedirectId}`. */
