@@ -2,6 +2,7 @@
 import type { Operation } from '../contract/operation.js';
 import { ResponseValidationError, type ValidationContext } from '../errors/response-validation-error.js';
 import type { ValidationIssuesHandler, ValidationMode } from './options.js';
+import { parserFor } from './compiled-schema.js';
 import { scrub } from './redact.js';
 
 /**
@@ -15,7 +16,7 @@ export function checkResponse(
   context: ValidationContext & { secrets: readonly string[]; report: ValidationIssuesHandler },
 ): unknown {
   if (!operation.response || mode === 'off') return body;
-  const result = operation.response.safeParse(body);
+  const result = parserFor(operation.response).safeParse(body);
   if (result.success) return result.data;
   const { secrets, report, ...where } = context;
   if (mode === 'strict') {
