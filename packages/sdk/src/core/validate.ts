@@ -7,18 +7,19 @@ import { scrub } from './redact.js';
 
 /**
  * The body to hand to the caller: parsed by the schema (`'strict'`, and `'warn'` when it conforms), or as
- * received (`'off'`, and `'warn'` when it does not, after reporting the issues).
+ * received (`'off'`, and `'warn'` when it does not, after reporting the issues). `context` is asked for only
+ * when there are issues to report.
  */
 export function checkResponse(
   operation: Operation,
   body: unknown,
   mode: ValidationMode,
-  context: ValidationContext & { secrets: readonly string[]; report: ValidationIssuesHandler },
+  context: () => ValidationContext & { secrets: readonly string[]; report: ValidationIssuesHandler },
 ): unknown {
   if (!operation.response || mode === 'off') return body;
   const result = parserFor(operation.response).safeParse(body);
   if (result.success) return result.data;
-  const { secrets, report, ...where } = context;
+  const { secrets, report, ...where } = context();
   if (mode === 'strict') {
     throw new ResponseValidationError({ ...where, issues: result.error.issues, body: scrub(body, secrets) });
   }
