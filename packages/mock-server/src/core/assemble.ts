@@ -17,6 +17,7 @@ import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import { createCore, type Core } from './core.js';
 import { Faults } from './faults.js';
+import { invalidateItems } from './item-cache.js';
 import { Journal } from './journal.js';
 import { API_PREFIX, isControlPath } from './paths.js';
 import type { HandlerTable, PlainRequest } from './types.js';
@@ -105,7 +106,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     onBug: options.onBug,
     operations: options.operations,
   });
-  const control = createControl({
+  const control = invalidatingItems(store, createControl({
     store,
     clock,
     faults,
@@ -113,7 +114,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     initial: store.snapshot(),
     createUser: world.createUser,
     seed: world.seed,
-  });
+  }));
   const handle: Dispatch = async (request) =>
     isControlPath(request.path) ? handleControlRequest(control, request) : core.handle(request);
 
@@ -137,4 +138,17 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
       return listening;
     },
   };
+}
+
+/** `control` with every call starting a new generation of kept list items: the control API writes freely. */
+function invalidatingItems(store: Store, control: Control): Control {
+  const wrapped = { ...control };
+  for (const [name, value] of Object.entries(control)) {
+    if (typeof value !== 'function') continue;
+    (wrapped as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      invalidateItems(store);
+      return (value as (...given: unknown[]) => unknown).apply(control, args);
+    };
+  }
+  return wrapped;
 }
