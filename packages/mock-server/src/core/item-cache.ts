@@ -5,7 +5,7 @@
  * A list page's answer is mostly its items: on a page of 100 comments, `JSON.stringify` and the UTF-8
  * encoding of the text took longer than everything else the server does for the request together. An item
  * is presented once, its JSON text and bytes kept beside it ({@link rememberJson}); the adapters then join
- * the kept pieces instead of serializing the page ({@link serializeBody}, {@link serializeBodyBytes}).
+ * the kept pieces instead of serializing the page ({@link serializeBody}, {@link serializeBodyParts}).
  *
  * Invalidation is by generation: every request that may write (any method but GET and HEAD) and every call of
  * the control API starts a new generation of the store, and an item kept in an older one is presented again.
@@ -76,30 +76,21 @@ export function serializeBody(body: unknown): string {
 const utf8 = new TextEncoder();
 let punctuation: { head: Uint8Array; comma: Uint8Array } | undefined;
 
-/** The UTF-8 bytes of `JSON.stringify(body)`, joined from the items' kept bytes where it can be. */
-export function serializeBodyBytes(body: unknown): Uint8Array {
+/**
+ * The UTF-8 bytes of `JSON.stringify(body)` in pieces, to be written in order: the items' kept bytes joined
+ * with the envelope's where it can be, else one piece. (The socket adapter joins them with Node's own copy.)
+ */
+export function serializeBodyParts(body: unknown): Uint8Array[] {
   const list = keptItems(body);
-  if (!list) return utf8.encode(JSON.stringify(body));
+  if (!list) return [utf8.encode(JSON.stringify(body))];
   punctuation ??= { head: utf8.encode('{"items":['), comma: utf8.encode(',') };
   const parts: Uint8Array[] = [punctuation.head];
-  list.items.forEach((item, index) => {
-    const json = itemJson.get(item)!;
+  for (let index = 0; index < list.items.length; index++) {
+    const json = itemJson.get(list.items[index]!)!;
     json.bytes ??= utf8.encode(json.text);
-    if (index > 0) parts.push(punctuation!.comma);
+    if (index > 0) parts.push(punctuation.comma);
     parts.push(json.bytes);
-  });
-  parts.push(utf8.encode(tailOf(list.rest)));
-  return concat(parts);
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const part of parts) length += part.length;
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const part of parts) {
-    joined.set(part, offset);
-    offset += part.length;
   }
-  return joined;
+  parts.push(utf8.encode(tailOf(list.rest)));
+  return parts;
 }

@@ -3,7 +3,7 @@
  * JSON.stringify writes, and a write — through the API or the control API — shows on the next page.
  */
 import { describe, expect, it } from 'vitest';
-import { cachedPresenter, serializeBody, serializeBodyBytes } from '../../src/core/item-cache.js';
+import { cachedPresenter, serializeBody, serializeBodyParts } from '../../src/core/item-cache.js';
 import { createServer } from '../../src/server.js';
 import { Store } from '../../src/store/store.js';
 import { DEMO } from '../../src/world/demo.js';
@@ -110,7 +110,7 @@ describe('kept list items', () => {
     ];
     for (const body of bodies) {
       expect(serializeBody(body)).toBe(JSON.stringify(body));
-      expect(Buffer.from(serializeBodyBytes(body)).toString('utf8')).toBe(JSON.stringify(body));
+      expect(Buffer.concat(serializeBodyParts(body)).toString('utf8')).toBe(JSON.stringify(body));
     }
   });
 });
