@@ -1,6 +1,6 @@
 /**
- * Keeps the benchmark working: runs `npm run bench -- --quick` (tiny sizes) and checks that it produced all
- * six rows, each with numeric results next to their targets. Speed is never asserted here.
+ * Keeps the benchmark working: runs `npm run bench -- --quick` (tiny sizes) and checks that it produced every
+ * row, each with numeric results next to their targets. Speed is never asserted here.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from './lib/processes.js';
 import type { RunReport } from './lib/report.js';
+import { ROW_COUNT } from './lib/options.js';
+import { ROWS } from './rows/index.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'docpub-bench-test-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -23,12 +25,13 @@ function runQuick(): Promise<{ code: number; stdout: string; stderr: string }> {
 }
 
 describe('npm run bench -- --quick', () => {
-  it('measures all six rows and reports each result next to its target', async () => {
+  it('measures every row and reports each result next to its target', async () => {
     const run = await runQuick();
     expect(run.code, run.stderr).toBe(0);
     const report = JSON.parse(readFileSync(join(directory, 'results.json'), 'utf8')) as RunReport;
     expect(report.failures).toEqual([]);
-    expect(report.rows.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(report.rows.map((row) => row.id)).toEqual(ROWS.map((row) => row.id));
+    expect(ROWS.length).toBe(ROW_COUNT);
     for (const row of report.rows) {
       expect(row.checks.length, `row ${row.id} has no check`).toBeGreaterThan(0);
       for (const item of [...row.checks, ...row.figures]) {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the six rows of the benchmark issue side by side, prints a table of ratios next
+ * `npm run bench`: measures the rows of the benchmark side by side, prints a table of ratios next
  * to their targets with the absolute figures and the machine's details, and writes `bench/RESULTS.md`.
  *
  * Each row runs in a fresh child process (see lib/processes.ts). A missed target is reported, never a failure:
@@ -30,8 +30,10 @@ async function runRows(options: BenchOptions, report: RunReport): Promise<void> 
   const mode = options.quick ? 'quick' : 'full';
   for (const row of ROWS.filter((candidate) => options.rows?.includes(candidate.id) ?? true)) {
     process.stderr.write(`Row ${row.id}: ${row.title}…\n`);
+    const started = Date.now();
     try {
       report.rows.push(await runProcess<RowResult>('row', [String(row.id), mode], ROW_TIMEOUT_MS[mode]));
+      process.stderr.write(`Row ${row.id} measured in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
     } catch (error) {
       report.failures.push({ id: row.id, title: row.title, error: error instanceof Error ? error.message : String(error) });
     }

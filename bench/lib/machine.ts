@@ -19,7 +19,7 @@ export interface Machine {
 }
 
 const require = createRequire(import.meta.url);
-const LIBRARIES = ['ky', 'zod', 'msw', 'autocannon', '@stoplight/prism-cli', 'esbuild'];
+const LIBRARIES = ['ky', 'zod', 'msw', 'autocannon', '@stoplight/prism-cli', 'esbuild', '@gitbook/api'];
 
 /** A package's version, read from its package.json directly: some packages (ky) do not export that file. */
 function versionOf(name: string): string {

@@ -2,11 +2,14 @@
 import { resolve } from 'node:path';
 import { REPO_ROOT } from './processes.js';
 
+/** Rows of the benchmark (see rows/index.ts). */
+export const ROW_COUNT = 8;
+
 /** What a run does. */
 export interface BenchOptions {
   /** `--quick`: tiny sizes and budgets, to keep the benchmark working in CI. */
   quick: boolean;
-  /** `--rows 1,4`: only these rows (all six by default). */
+  /** `--rows 1,4`: only these rows (all by default). */
   rows: number[] | undefined;
   /** Where the Markdown report goes: `--out`, else `bench/RESULTS.md` for a full run of all rows, else nowhere. */
   out: string | undefined;
@@ -23,8 +26,8 @@ const DEFAULT_REPORT = resolve(REPO_ROOT, 'bench/RESULTS.md');
 
 function parseRows(value: string): number[] {
   const rows = value.split(',').map((part) => Number(part.trim()));
-  if (rows.some((row) => !Number.isInteger(row) || row < 1 || row > 6)) {
-    throw new Error(`--rows: must be a comma-separated list of row numbers 1 to 6, got "${value}"`);
+  if (rows.some((row) => !Number.isInteger(row) || row < 1 || row > ROW_COUNT)) {
+    throw new Error(`--rows: must be a comma-separated list of row numbers 1 to ${ROW_COUNT}, got "${value}"`);
   }
   return rows;
 }

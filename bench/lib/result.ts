@@ -28,7 +28,7 @@ export interface Figure {
   detail?: string;
 }
 
-/** The result of one of the six rows. */
+/** The result of one row. */
 export interface RowResult {
   id: number;
   title: string;

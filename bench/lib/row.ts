@@ -12,7 +12,7 @@ export interface RowContext {
   log: (line: string) => void;
 }
 
-/** One of the six rows of the issue. */
+/** One row of the benchmark. */
 export interface Row {
   id: number;
   title: string;

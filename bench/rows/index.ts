@@ -1,4 +1,4 @@
-/** The six rows of the benchmark, in report order. */
+/** The rows of the benchmark, in report order. */
 import type { Row } from '../lib/row.js';
 import { sdkOverhead } from './sdk-overhead.js';
 import { transports } from './transports.js';
@@ -6,8 +6,10 @@ import { httpServer } from './http-server.js';
 import { pagination } from './pagination.js';
 import { storeScale } from './store-scale.js';
 import { bundleSize } from './bundle-size.js';
+import { peer } from './peer.js';
+import { importTime } from './import-time.js';
 
-export const ROWS: readonly Row[] = [sdkOverhead, transports, httpServer, pagination, storeScale, bundleSize];
+export const ROWS: readonly Row[] = [sdkOverhead, transports, httpServer, pagination, storeScale, bundleSize, peer, importTime];
 
 /** The row with `id`. @throws for an unknown id. */
 export function rowById(id: number): Row {

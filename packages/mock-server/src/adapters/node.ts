@@ -11,7 +11,7 @@ import { API_PREFIX } from '../core/paths.js';
 import { errorResponse } from '../core/responses.js';
 import type { PlainRequest, PlainResponse } from '../core/types.js';
 import { MAX_BODY_BYTES, bodyTooLarge } from '../core/validate.js';
-import { bodyText, queryRecord, type Dispatch } from './plain.js';
+import { bodyParts, queryRecord, type Dispatch } from './plain.js';
 
 export interface ListenOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -77,7 +77,8 @@ function send(response: ServerResponse, plain: PlainResponse): void {
     response.destroy();
     return;
   }
-  const body = bodyText(plain);
+  const parts = bodyParts(plain);
+  const body = parts === null ? null : parts.length === 1 ? parts[0]! : Buffer.concat(parts);
   response.writeHead(plain.status, plain.headers);
   response.end(body ?? undefined);
 }

@@ -1,4 +1,5 @@
 /** Conversions shared by the adapters: Fetch-style URL parts and headers into the core's plain request. */
+import { serializeBody, serializeBodyParts } from '../core/item-cache.js';
 import type { PlainRequest, PlainResponse } from '../core/types.js';
 
 /** Serves a plain request: the API through the core, `/__control/` through the control API. */
@@ -28,5 +29,10 @@ export function headerRecord(headers: Headers): PlainRequest['headers'] {
 
 /** The body text of a plain response, or null for none. */
 export function bodyText(response: PlainResponse): string | null {
-  return response.body === undefined ? null : JSON.stringify(response.body);
+  return response.body === undefined ? null : serializeBody(response.body);
+}
+
+/** The body of a plain response as UTF-8 bytes in pieces, or null for none: what a socket is sent. */
+export function bodyParts(response: PlainResponse): Uint8Array[] | null {
+  return response.body === undefined ? null : serializeBodyParts(response.body);
 }

@@ -19,6 +19,7 @@ import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import { createCore, type Core } from './core.js';
 import { Faults } from './faults.js';
+import { invalidatingItems } from './item-cache.js';
 import { Journal } from './journal.js';
 import { API_PREFIX, isControlPath } from './paths.js';
 import type { HandlerTable, PlainRequest } from './types.js';
@@ -122,7 +123,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     onBug: options.onBug,
     operations: options.operations,
   });
-  const control = createControl({
+  const control = invalidatingItems(store, createControl({
     store,
     clock,
     faults,
@@ -130,7 +131,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     initial: store.snapshot(),
     createUser: world.createUser,
     seed: world.seed,
-  });
+  }));
   const worlds = new WorldRegistry(
     {
       handlers: world.handlers,

@@ -11,6 +11,7 @@ import { authenticate } from './auth.js';
 import type { Clock } from './clock.js';
 import type { Faults } from './faults.js';
 import { HttpError } from './http-error.js';
+import { invalidateItems } from './item-cache.js';
 import type { Journal } from './journal.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import { compileRouter, decodeParams, type RouteMatch } from './router.js';
@@ -120,6 +121,8 @@ export function createCore(options: CoreOptions): Core {
 
   return {
     handle(request) {
+      // Any request that may write makes kept list items stale (see item-cache.ts).
+      if (request.method !== 'GET' && request.method !== 'HEAD') invalidateItems(store);
       const fault = faults.take(request.method, request.path, clock);
       if (fault?.answer) {
         journal.record(request, fault.answer, { fault: true });

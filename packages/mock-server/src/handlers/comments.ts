@@ -2,6 +2,7 @@
  * Handlers of a space's comments: `read` lists and reads them; `comment` posts, reacts, resolves and edits or
  * deletes one's own; `admin` edits or deletes anybody's (design.md §5).
  */
+import { cachedPresenter } from '../core/item-cache.js';
 import type { HandlerTable } from '../core/types.js';
 import { authorizeSpace } from '../domain/access.js';
 import { commentPage } from '../domain/comments/listing.js';
@@ -21,7 +22,10 @@ export const commentHandlers = {
   listComments: (ctx) => {
     const { space } = authorizeSpace(ctx, ctx.params.spaceId);
     const presenter = new CommentPresenter(ctx, space, ctx.query.format);
-    return commentPage(ctx.store, space, ctx.query, presenter.comment);
+    // A comment's wire form depends on the base URL and the body format asked for (and on records that change
+    // only through writes, which start a new generation of kept items).
+    const present = cachedPresenter(ctx.store, `${ctx.baseUrl} ${ctx.query.format ?? ''}`, presenter.comment);
+    return commentPage(ctx.store, space, ctx.query, present);
   },
 
   createComment: (ctx) => {

@@ -13,6 +13,7 @@ import { ControlledClock } from '../core/clock.js';
 import { createCore, type Core } from '../core/core.js';
 import { Faults } from '../core/faults.js';
 import { HttpError, badRequest } from '../core/http-error.js';
+import { invalidatingItems } from '../core/item-cache.js';
 import { Journal } from '../core/journal.js';
 import type { HandlerTable, PlainRequest } from '../core/types.js';
 import { parseOrBadRequest } from '../core/validate.js';
@@ -208,7 +209,8 @@ export class WorldRegistry {
       onBug: kinds.onBug,
       operations: kinds.operations,
     });
-    const control = createControl({
+    // Control calls write to the store without a request: each one makes the world's kept list items stale.
+    const control = invalidatingItems(store, createControl({
       store,
       clock,
       faults,
@@ -216,7 +218,7 @@ export class WorldRegistry {
       initial: store.snapshot(),
       createUser: kinds.createUser,
       ...(kinds.seed === undefined ? {} : { seed: kinds.seed }),
-    });
+    }));
     return { id, createdAt: new Date(clock.now()).toISOString(), bytes, store, clock, core, control };
   }
 

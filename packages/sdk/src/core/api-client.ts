@@ -65,11 +65,13 @@ export class APIClient {
     options: RequestOptions = {},
   ): APIPromise<OperationResult<O>> {
     const sent = this.#send(operation, path, params, options);
-    const parse = async (response: Response) => this.#parse(await sent, response, options) as OperationResult<O>;
-    return new APIPromise(
-      sent.then((request) => request.response),
-      parse,
-    );
+    // The request is kept as it settles, so parsing need not await it a second time.
+    let request: SentRequest;
+    const response = sent.then((settled) => {
+      request = settled;
+      return settled.response;
+    });
+    return new APIPromise(response, (answer) => this.#parse(request, answer, options) as Promise<OperationResult<O>>);
   }
 
   /**
@@ -103,16 +105,14 @@ export class APIClient {
     const route = routeParams(operation, params);
     const query = serializeQuery(route.query);
     const url = `${client.baseUrl}${expandPath(operation, path)}${query ? `?${query}` : ''}`;
-    const headers = mergeHeaders(
-      {
-        accept: 'application/json',
-        'user-agent': USER_AGENT,
-        authorization: `Bearer ${client.token}`,
-        ...(route.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      client.headers,
-      options.headers,
-    );
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+      authorization: `Bearer ${client.token}`,
+    };
+    if (route.body !== undefined) headers['content-type'] = 'application/json';
+    mergeHeaders(headers, client.headers);
+    mergeHeaders(headers, options.headers);
     const secrets = secretsOf(client.token, headers.authorization);
     const retryAllowed = mayRetry(operation.method, { retry: options.retry, retryNonIdempotent: client.retryNonIdempotent });
     return performRequest(
@@ -142,14 +142,15 @@ export class APIClient {
       return undefined;
     }
     const body = await readBody(response);
-    return checkResponse(operation, body, options.validation ?? this.#options.validation, {
+    // The context of a complaint is only built for a body that breaks the contract.
+    return checkResponse(operation, body, options.validation ?? this.#options.validation, () => ({
       operation: operation.id,
       method: sent.method,
       url: sent.url,
       status: response.status,
       secrets: [this.#options.token],
       report: this.#reportIssues(),
-    });
+    }));
   }
 
   #reportIssues(): ValidationIssuesHandler {
@@ -163,19 +164,18 @@ export class APIClient {
   }
 }
 
-/** Header sets merged left to right, names lower-cased so `Authorization` and `authorization` are one header. */
-function mergeHeaders(...sets: (Record<string, string> | undefined)[]): Record<string, string> {
-  const merged: Record<string, string> = {};
-  for (const set of sets) {
-    for (const [name, value] of Object.entries(set ?? {})) {
-      if (value !== undefined && value !== null) merged[name.toLowerCase()] = String(value);
-    }
+/** Writes `set` over `merged`, names lower-cased so `Authorization` and `authorization` are one header. */
+function mergeHeaders(merged: Record<string, string>, set: Record<string, string> | undefined): void {
+  if (set === undefined) return;
+  for (const name of Object.keys(set)) {
+    const value = set[name];
+    if (value !== undefined && value !== null) merged[name.toLowerCase()] = String(value);
   }
-  return merged;
 }
 
 /** The client's token, and the one a call's own `Authorization` header may carry instead. */
 function secretsOf(token: string, authorization: string | undefined): string[] {
+  if (authorization === `Bearer ${token}`) return [token];
   const callToken = authorization?.replace(/^Bearer\s+/i, '');
   return callToken && callToken !== token ? [token, callToken] : [token];
 }

@@ -21,7 +21,7 @@ export const MIN_SCRUBBED_LENGTH = 8;
 export function scrubText(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
-    if (secret.length >= MIN_SCRUBBED_LENGTH) result = result.split(secret).join(REDACTED);
+    if (secret.length >= MIN_SCRUBBED_LENGTH && result.includes(secret)) result = result.split(secret).join(REDACTED);
   }
   return result;
 }

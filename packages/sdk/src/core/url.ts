@@ -10,19 +10,36 @@ export function expandPath(operation: Operation, values: readonly string[]): str
       `${operation.id} takes ${names.length} path parameter(s) (${names.join(', ') || 'none'}), got ${Array.isArray(values) ? values.length : typeof values}`,
     );
   }
-  let index = 0;
-  return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const value = values[index++];
-    if (typeof value !== 'string' || value === '') {
-      throw new InvalidArgumentError(`${name}: must be a non-empty string (${operation.id})`);
-    }
-    // URL parsing resolves `.` and `..` segments (even percent-encoded), which would send the request to
-    // another resource; no id or page path is either, so refuse them.
-    if (value === '.' || value === '..') {
-      throw new InvalidArgumentError(`${name}: must not be "." or ".." (${operation.id})`);
-    }
-    return encodeURIComponent(value);
-  });
+  const literals = literalsOf(operation);
+  let path = literals[0]!;
+  for (let index = 0; index < names.length; index++) {
+    path += encodeSegment(operation, names[index]!, values[index]) + literals[index + 1]!;
+  }
+  return path;
+}
+
+/** The text around a path's parameters, split once per operation: `/spaces/{spaceId}` → `['/spaces/', '']`. */
+const pathLiterals = new WeakMap<Operation, readonly string[]>();
+
+function literalsOf(operation: Operation): readonly string[] {
+  let literals = pathLiterals.get(operation);
+  if (!literals) {
+    literals = operation.path.split(/\{[^}]+\}/);
+    pathLiterals.set(operation, literals);
+  }
+  return literals;
+}
+
+function encodeSegment(operation: Operation, name: string, value: unknown): string {
+  if (typeof value !== 'string' || value === '') {
+    throw new InvalidArgumentError(`${name}: must be a non-empty string (${operation.id})`);
+  }
+  // URL parsing resolves `.` and `..` segments (even percent-encoded), which would send the request to
+  // another resource; no id or page path is either, so refuse them.
+  if (value === '.' || value === '..') {
+    throw new InvalidArgumentError(`${name}: must not be "." or ".." (${operation.id})`);
+  }
+  return encodeURIComponent(value);
 }
 
 type Scalar = string | number | boolean;
@@ -32,8 +49,10 @@ type Scalar = string | number | boolean;
  * arrays as repeated keys (`type=a&type=b`).
  */
 export function serializeQuery(query: Record<string, unknown> | undefined): string {
+  // Most calls send no query: skip building a URLSearchParams for nothing.
+  if (query === undefined || !hasValues(query)) return '';
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
+  for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     const items: unknown[] = Array.isArray(value) ? value : [value];
     for (const item of items) {
@@ -45,6 +64,11 @@ export function serializeQuery(query: Record<string, unknown> | undefined): stri
     }
   }
   return search.toString();
+}
+
+function hasValues(query: Record<string, unknown>): boolean {
+  for (const key in query) if (query[key] !== undefined && query[key] !== null) return true;
+  return false;
 }
 
 function isScalar(value: unknown): value is Scalar {

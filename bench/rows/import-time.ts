@@ -1,0 +1,96 @@
+/**
+ * Row 8 — import time: how long `await import(…)` of the SDK's published build takes in a fresh Node
+ * process, against the published service's official client `@gitbook/api`, interleaved round by round.
+ * Target: DocPub ≤ 3× `@gitbook/api`.
+ *
+ * Beside it, what the time is made of and one option weighed: zod alone, ky alone, the contract alone
+ * (`@docpub/sdk/contract`: zod plus every schema built), and the SDK bundled into one file with zod and ky
+ * (fewer modules to resolve and read).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { REPO_ROOT } from '../lib/processes.js';
+import { check, figure } from '../lib/result.js';
+import { emptyResult, pick, round, type Row } from '../lib/row.js';
+import { median, spread } from '../lib/stats.js';
+
+const SIZES = { full: { rounds: 15 }, quick: { rounds: 1 } };
+const TARGET = 3;
+const SDK_BUILD = join(REPO_ROOT, 'packages/sdk/dist/index.js');
+
+/** Milliseconds `await import(specifier)` takes in a fresh process (Node's own start-up excluded). */
+function timeImport(specifier: string): Promise<number> {
+  const code = `const started = performance.now(); await import(${JSON.stringify(specifier)}); process.stdout.write(String(performance.now() - started));`;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', code], { cwd: REPO_ROOT, timeout: 60_000 }, (error, stdout, stderr) => {
+      const value = Number(stdout);
+      if (error || !Number.isFinite(value)) reject(new Error(`import of ${specifier} failed: ${stderr || error?.message}`));
+      else resolve(value);
+    });
+  });
+}
+
+/** The SDK's ESM build with zod and ky inlined, as one file. */
+async function bundleIntoOneFile(directory: string): Promise<string> {
+  const file = join(directory, 'docpub-one-file.mjs');
+  await build({ entryPoints: [SDK_BUILD], bundle: true, format: 'esm', platform: 'node', target: 'node20', outfile: file, logLevel: 'silent' });
+  return pathToFileURL(file).href;
+}
+
+export const importTime: Row = {
+  id: 8,
+  title: 'Import time',
+  async measure(context) {
+    const { rounds } = pick(context, SIZES);
+    const result = emptyResult(this);
+    if (!existsSync(SDK_BUILD)) throw new Error(`${SDK_BUILD} is missing: run npm run build first`);
+    const directory = mkdtempSync(join(tmpdir(), 'docpub-import-time-'));
+    try {
+      const specifiers: Record<string, string> = {
+        docpub: '@docpub/sdk',
+        official: '@gitbook/api',
+        zod: 'zod',
+        ky: 'ky',
+        contract: '@docpub/sdk/contract',
+        oneFile: await bundleIntoOneFile(directory),
+      };
+      const names = Object.keys(specifiers);
+      const samples: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+      const ratios: number[] = [];
+      context.log(`${rounds} rounds of ${names.length} fresh processes`);
+      for (let index = 0; index < rounds; index += 1) {
+        const shift = index % names.length;
+        const round_: Record<string, number> = {};
+        for (const name of [...names.slice(shift), ...names.slice(0, shift)]) round_[name] = await timeImport(specifiers[name]!);
+        for (const name of names) samples[name]!.push(round_[name]!);
+        ratios.push(round_.docpub! / round_.official!);
+      }
+      result.checks.push(check('DocPub / @gitbook/api, import in a fresh process', round(median(ratios)), 'x', '<=', TARGET));
+      const labels: Record<string, string> = {
+        docpub: '@docpub/sdk (dist/index.js)',
+        official: '@gitbook/api',
+        zod: 'zod alone',
+        ky: 'ky alone',
+        contract: '@docpub/sdk/contract (zod + every schema)',
+        oneFile: 'option: the SDK, zod and ky bundled into one file',
+      };
+      for (const name of names) {
+        const { median: middle, p25, p75, n } = spread(samples[name]!);
+        result.figures.push(figure(`import ${labels[name]}`, round(middle), 'ms', `median of ${n} fresh processes; p25–p75 ${round(p25)}–${round(p75)} ms`));
+      }
+      const zodShare = median(samples.zod!);
+      if (!result.checks[0]!.met) {
+        result.notes.push(
+          `zod alone takes ${round(zodShare)} ms to import, ${round(zodShare / median(samples.official!))}× @gitbook/api, before any schema is built; the contract (zod and every schema) takes ${round(median(samples.contract!))} ms.`,
+        );
+      }
+      return result;
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  },
+};
