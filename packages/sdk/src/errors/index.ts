@@ -18,5 +18,7 @@ export { InternalServerError } from './internal-server-error.js';
 export { APIConnectionError } from './api-connection-error.js';
 export { APITimeoutError } from './api-timeout-error.js';
 export { APIUserAbortError } from './api-user-abort-error.js';
+export { ResponseTooLargeError } from './response-too-large-error.js';
+export { PaginationError } from './pagination-error.js';
 export { ResponseValidationError, type ValidationContext } from './response-validation-error.js';
 export { createAPIError } from './create-api-error.js';
