@@ -89,9 +89,9 @@ describe('token scrubbing', () => {
 
   for (const [name, encoded] of Object.entries(encodings)) {
     it(`an error echoing the token ${name} does not carry it`, async () => {
-      const { client } = await clientOn((_request, response) =>
-        response.writeHead(400, { 'content-type': 'text/plain' }).end(`bad token ${encoded} in https://x.test/?t=${encoded}`),
-      );
+      const { client } = await clientOn((_request, response) => {
+        response.writeHead(400, { 'content-type': 'text/plain' }).end(`bad token ${encoded} in https://x.test/?t=${encoded}`);
+      });
       const error = await client.call(operations.getSpace, ['s1']).catch((e: unknown) => e);
       const text = renderings(error);
       expect(text).toContain(REDACTED);
