@@ -10,6 +10,8 @@
  * @module @docpub/conformance
  */
 export { runConformance, type RunOptions } from './run.js';
+export { RunTimeLimitError } from './limits/time-limit.js';
+export { DEFAULT_REQUEST_TIMEOUT_MS, RequestTimeoutError } from './limits/request-timeout.js';
 export { defineScenario, scenarioTitle, type Scenario, type ScenarioSpec, type ScenarioNeed } from './scenario.js';
 export { ScenarioContext, type PollOptions } from './context.js';
 export { AREAS, isArea, type Area } from './areas.js';
