@@ -27,7 +27,7 @@ export {
 export type { ScenarioFailure, FailedRequest } from './check/failures.js';
 export { ExpectationFailure } from './check/failures.js';
 export { Expectation } from './check/expect.js';
-export type { Leftover } from './cleanup.js';
+export type { Leftover, CreatedObject, CreatedAccess } from './cleanup.js';
 export type { Fixtures } from './fixtures.js';
 export {
   ConformanceStartError,

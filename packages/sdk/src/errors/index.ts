@@ -15,7 +15,7 @@ export { ConflictError } from './conflict-error.js';
 export { PayloadTooLargeError } from './payload-too-large-error.js';
 export { RateLimitError } from './rate-limit-error.js';
 export { InternalServerError } from './internal-server-error.js';
-export { APIConnectionError } from './api-connection-error.js';
+export { APIConnectionError, type ConnectionFailureInit } from './api-connection-error.js';
 export { APITimeoutError } from './api-timeout-error.js';
 export { APIUserAbortError } from './api-user-abort-error.js';
 export { ResponseTooLargeError } from './response-too-large-error.js';
