@@ -30,10 +30,14 @@ export function timedFetch(fetch: FetchFunction, limits: RequestLimits): FetchFu
   return (input, init) => {
     const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
     const url = input instanceof Request ? input.url : String(input);
-    const deadline = AbortSignal.timeout(limits.timeoutMs);
+    // Our own timer, not AbortSignal.timeout(): a source signal that only AbortSignal.any() refers to may be
+    // garbage-collected, and its timeout then never fires. The timer holds the controller until it fires; it
+    // is not cleared at the headers, so the body stays bounded too, and unref'd, so it never delays an exit.
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(), limits.timeoutMs).unref?.();
     // The caller's own signal (on the Request or in init) keeps working alongside ours.
     const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-    const signal = AbortSignal.any(callerSignal ? [deadline, limits.runSignal, callerSignal] : [deadline, limits.runSignal]);
+    const signal = AbortSignal.any(callerSignal ? [deadline.signal, limits.runSignal, callerSignal] : [deadline.signal, limits.runSignal]);
     const failure = (): unknown =>
       callerSignal?.aborted
         ? callerSignal.reason
