@@ -3,7 +3,11 @@
  * that answer only the first probes, and a proxy that answers creates with the ids of objects that existed
  * before the run. Request timeouts here are 1 s so the file stays fast; the defaults are checked separately.
  */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createServer, DEMO } from '@docpub/mock-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startHostileServer, type HostileHandler, type HostileServer } from '../../sdk/test/helpers/hostile-server.js';
@@ -69,6 +73,24 @@ describe('a target that accepts connections and never answers', () => {
     expect(run.ms).toBeLessThan(TIMEOUT_S * 1000 + 4_000);
     console.info(`hanging target, --timeout ${TIMEOUT_S}: exit ${run.code} after ${run.ms} ms`);
   });
+
+  it('the built binary ends too: exit 2 and the message, not a silent wait for the socket layer', async () => {
+    const root = fileURLToPath(new URL('../../../', import.meta.url));
+    if (!existsSync(join(root, 'packages/conformance/dist/cli.js'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+    const target = await hostile(neverAnswer);
+    const started = Date.now();
+    const child = spawn(process.execPath, [join(root, 'packages/conformance/bin/docpub-conformance.js'), '--base-url', `${target.origin}/v1`, '--token', 'some-token-123', '--timeout', String(TIMEOUT_S)], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(code).toBe(2);
+    expect(stderr).toContain(`no complete answer within ${TIMEOUT_S * 1000} ms (--timeout)`);
+    // Without a working request timeout the socket layer gives up only after 300 s; process start-up under load
+    // takes a few seconds.
+    expect(Date.now() - started).toBeLessThan(15_000);
+  }, 120_000);
 
   it('the default request timeout is 30 s at most', () => {
     expect(DEFAULT_REQUEST_TIMEOUT_MS).toBeLessThanOrEqual(30_000);
