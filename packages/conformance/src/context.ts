@@ -6,7 +6,7 @@ import { APIError, type DocPub } from '@docpub/sdk';
 import { Expectation } from './check/expect.js';
 import { describeFailure, describeViolation, ExpectationFailure, SkipScenario, StepFailure } from './check/failures.js';
 import { formatValue } from './check/format.js';
-import type { Cleanup } from './cleanup.js';
+import type { Cleanup, CreatedAccess, CreatedObject } from './cleanup.js';
 import type { ClientFactory } from './client-factory.js';
 import type { Fixtures } from './fixtures.js';
 import type { TargetControl } from './targets/target.js';
@@ -128,6 +128,16 @@ export class ScenarioContext {
   /** Registers `remove` to run when the scenario ends (newest first), also after a failure. */
   track(remove: () => Promise<unknown>, label: string): void {
     this.#init.cleanup.track(remove, label);
+  }
+
+  /**
+   * Registers an object this scenario just created for deletion when it ends — only after verifying it is
+   * this run's (named with the run's tag, read back as such, its id answered by no other create). Fails the
+   * step otherwise, and the object is never deleted. Returns `created`.
+   */
+  async created<T extends CreatedObject>(what: string, created: T, access: CreatedAccess): Promise<T> {
+    await this.#init.cleanup.trackCreated(what, created, access);
+    return created;
   }
 
   /** Records a created resource that the API gives no way to delete; the report lists it. */

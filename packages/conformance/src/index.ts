@@ -10,6 +10,8 @@
  * @module @docpub/conformance
  */
 export { runConformance, type RunOptions } from './run.js';
+export { RunTimeLimitError } from './limits/time-limit.js';
+export { DEFAULT_REQUEST_TIMEOUT_MS, RequestTimeoutError } from './limits/request-timeout.js';
 export { defineScenario, scenarioTitle, type Scenario, type ScenarioSpec, type ScenarioNeed } from './scenario.js';
 export { ScenarioContext, type PollOptions } from './context.js';
 export { AREAS, isArea, type Area } from './areas.js';
@@ -25,7 +27,7 @@ export {
 export type { ScenarioFailure, FailedRequest } from './check/failures.js';
 export { ExpectationFailure } from './check/failures.js';
 export { Expectation } from './check/expect.js';
-export type { Leftover } from './cleanup.js';
+export type { Leftover, CreatedObject, CreatedAccess } from './cleanup.js';
 export type { Fixtures } from './fixtures.js';
 export {
   ConformanceStartError,

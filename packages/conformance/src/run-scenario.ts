@@ -1,5 +1,5 @@
 /** Running one scenario: its context, its steps, its cleanup, and the result a report shows. */
-import { describeFailure, describeViolation, SkipScenario, StepFailure } from './check/failures.js';
+import { describeFailure, describeViolation, ExpectationFailure, SkipScenario, StepFailure } from './check/failures.js';
 import { Cleanup, type Leftover } from './cleanup.js';
 import type { ClientFactory } from './client-factory.js';
 import { ScenarioContext } from './context.js';
@@ -18,6 +18,8 @@ export interface RunEnvironment {
   makeClient: ClientFactory;
   /** Short random tag of the run, part of every name it creates. */
   runTag: string;
+  /** Ids the run's creates answered so far, shared by its scenarios (cleanup deletes only these). */
+  createdIds?: Set<string>;
 }
 
 /** A finished scenario: its result, its traffic and what it left behind. */
@@ -30,7 +32,7 @@ export interface ScenarioOutcome {
 /** Runs `scenario`, then its cleanup (also after a failure). Never throws. */
 export async function runScenario(scenario: Scenario, index: number, env: RunEnvironment): Promise<ScenarioOutcome> {
   const log = new TrafficLog();
-  const cleanup = new Cleanup(scenarioTitle(scenario));
+  const cleanup = new Cleanup(scenarioTitle(scenario), { tag: env.runTag, createdIds: (env.createdIds ??= new Set()) });
   const started = performance.now();
   let status: ScenarioResult['status'] = 'passed';
   let error: ScenarioResult['error'];
@@ -53,6 +55,13 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
   }
   const durationMs = Math.round(performance.now() - started);
   const leftovers = await cleanup.run();
+  // Cleanup refusing to delete an object that is not the run's means the target mixed up ids: a failure.
+  const refusal = cleanup.refusals[0];
+  if (refusal !== undefined && status !== 'failed') {
+    status = 'failed';
+    skippedReason = undefined;
+    error = describeFailure(new ExpectationFailure('cleanup', "only objects this run created", refusal), '(cleanup)', log);
+  }
   const operations = [...reachedOperations(log)].sort();
   return {
     result: { area: scenario.area, name: scenario.name, status, durationMs, error, skippedReason, requests: log.requests.length, operations },

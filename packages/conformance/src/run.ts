@@ -9,6 +9,8 @@ import { AREAS, isArea, type Area } from './areas.js';
 import { clientFactory } from './client-factory.js';
 import { measureCoverage } from './coverage.js';
 import { discoverFixtures } from './fixtures.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, withRequestLimits } from './limits/request-timeout.js';
+import { RunClock } from './limits/time-limit.js';
 import { inPool } from './pool.js';
 import { resolveReporter, type Reporter, type ReporterName } from './reporters/index.js';
 import type { ConformanceResult, ScenarioResult } from './result.js';
@@ -38,13 +40,21 @@ export interface RunOptions {
   onScenario?: (result: ScenarioResult) => void;
   /** Start no scenario after one has failed; those not started are reported as skipped. */
   failFast?: boolean;
+  /**
+   * Milliseconds each request may take, answer body included — the first probe, test control and every
+   * scenario call alike (default 30 000).
+   */
+  requestTimeoutMs?: number;
+  /** Milliseconds the whole run may take; when reached, the run stops with {@link RunTimeLimitError}. */
+  maxTimeMs?: number;
 }
 
 /**
  * Runs the suite.
  *
- * @throws {ConformanceStartError} when the run cannot start: bad options, an unreachable target, a rejected
- *   token, or no organization to work in.
+ * @throws {ConformanceStartError} when the run cannot start: bad options, an unreachable or silent target, a
+ *   rejected token, or no organization to work in.
+ * @throws {RunTimeLimitError} when `maxTimeMs` passes before the run ends.
  * @example
  * const result = await runConformance({ only: ['change-requests'] });
  * console.log(`${result.passed} passed, ${result.failed} failed; covered ${result.coverage.covered} of ${result.coverage.total}`);
@@ -53,29 +63,42 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
   const concurrency = checkedConcurrency(options.concurrency);
   const only = checkedAreas(options.only);
   const reporter = options.reporter === undefined ? undefined : resolveReporter(options.reporter);
+  const timeoutMs = checkedMilliseconds(options.requestTimeoutMs, 'requestTimeoutMs') ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const clock = new RunClock(checkedMilliseconds(options.maxTimeMs, 'maxTimeMs'));
   const startedAt = new Date();
-  const target = await openTarget(options.target);
   try {
-    const env = await prepare(target, options.organization);
-    const all = options.scenarios ?? builtInScenarios;
-    const selected = all.filter((scenario) => !only || only.has(scenario.area));
-    const outcomes = await runAll(selected, env, target, {
-      concurrency,
-      readOnly: options.readOnly ?? false,
-      failFast: options.failFast ?? false,
-      onScenario: options.onScenario,
-    });
-    const result = summarize(outcomes, target, env, startedAt, only && { areas: [...only], operations: operationsOf(all, only) });
-    return reporter ? { ...result, report: reporter.render(result) } : result;
+    return await clock.bound(
+      (async () => {
+        const limits = { timeoutMs, runSignal: clock.signal };
+        const target = await openTarget(withRequestLimits(options.target ?? { kind: 'embedded' }, limits));
+        try {
+          const env = await prepare(target, options.organization, timeoutMs);
+          const all = options.scenarios ?? builtInScenarios;
+          const selected = all.filter((scenario) => !only || only.has(scenario.area));
+          const outcomes = await runAll(selected, env, target, {
+            concurrency,
+            readOnly: options.readOnly ?? false,
+            failFast: options.failFast ?? false,
+            onScenario: options.onScenario,
+          });
+          const result = summarize(outcomes, target, env, startedAt, only && { areas: [...only], operations: operationsOf(all, only) });
+          return reporter ? { ...result, report: reporter.render(result) } : result;
+        } finally {
+          await target.close();
+        }
+      })(),
+    );
   } finally {
-    await target.close();
+    clock.dispose();
   }
 }
 
-async function prepare(target: Target, organization: string | undefined): Promise<RunEnvironment> {
-  const user = await probeTarget(target);
+async function prepare(target: Target, organization: string | undefined, timeoutMs: number): Promise<RunEnvironment> {
+  const user = target.user ?? (await probeTarget(target));
+  // One retry for a passing fault; no more: each attempt may take the whole request timeout.
+  const discovery = { token: target.token, baseUrl: target.baseUrl, fetch: target.fetch, logLevel: 'off', maxRetries: 1, timeout: timeoutMs } as const;
   const fixtures = await Promise.resolve()
-    .then(() => new DocPub({ token: target.token, baseUrl: target.baseUrl, fetch: target.fetch, logLevel: 'off', maxRetries: 3 }))
+    .then(() => new DocPub(discovery))
     .then((plain) => discoverFixtures(plain, user, organization))
     .catch((error: unknown) => {
       if (error instanceof ConformanceStartError) throw error;
@@ -85,8 +108,9 @@ async function prepare(target: Target, organization: string | undefined): Promis
     token: target.token,
     fixtures,
     control: target.control,
-    makeClient: clientFactory(target, new OperationMatcher()),
+    makeClient: clientFactory(target, new OperationMatcher(), timeoutMs),
     runTag: randomBytes(3).toString('hex'),
+    createdIds: new Set(),
   };
 }
 
@@ -167,6 +191,14 @@ function summarize(
     failed: count('failed'),
     skipped: count('skipped'),
   };
+}
+
+function checkedMilliseconds(value: number | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > 2_147_483_647) {
+    throw new ConformanceStartError(`${name}: must be a number of milliseconds from 1 to 2147483647 (got ${value})`);
+  }
+  return value;
 }
 
 function checkedConcurrency(value: number | undefined): number {

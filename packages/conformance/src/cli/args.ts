@@ -11,7 +11,8 @@ and reports, scenario by scenario and operation by operation, whether it behaves
 Options:
   --base-url <url>       the deployment's API base URL, e.g. http://127.0.0.1:4010/v1 (default: the
                          embedded reference server)
-  --token <token>        API token (default: $DOCPUB_TOKEN; the embedded server's demo admin without --base-url)
+  --token <token>        API token (default: $DOCPUB_TOKEN with --base-url; the embedded server's demo admin
+                         without it, whatever the environment says)
   --org <id>             organization to work in (default: the first one the token's user administers)
   --only <area>          run only this area; repeat or separate with commas
   --read-only            run only the checks that change nothing
@@ -19,12 +20,14 @@ Options:
   --fail-fast            start no scenario after one has failed
   --reporter <name>      report format: console (default), json, junit or html (one self-contained page)
   --out <file>           write the report to this file (default: standard output)
+  --timeout <seconds>    time one request may take, answer included, probes too (default 30)
+  --max-time <seconds>   time the whole run may take; past it the run stops with exit 2 (default: no limit)
   -h, --help             show this help
 
 Areas: ${AREAS.join(', ')}
 
-Exit status: 0 all passed, 1 a check failed, 2 the run could not start (bad options, unreachable URL,
-rejected token).
+Exit status: 0 all passed, 1 a check failed, 2 the run could not start (bad options, unreachable or silent
+URL, rejected token) or went past --max-time.
 `;
 
 /** A bad command line. */
@@ -44,6 +47,10 @@ export interface CliOptions {
   concurrency: number;
   reporter: ReporterName;
   out?: string | undefined;
+  /** `--timeout`, in milliseconds. */
+  requestTimeoutMs?: number | undefined;
+  /** `--max-time`, in milliseconds. */
+  maxTimeMs?: number | undefined;
 }
 
 /** Parses `argv` (without node and the script); `'help'` when help was asked for. */
@@ -64,6 +71,8 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         concurrency: { type: 'string' },
         reporter: { type: 'string' },
         out: { type: 'string' },
+        timeout: { type: 'string' },
+        'max-time': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -71,7 +80,9 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     throw new UsageError((error as Error).message);
   }
   if (values.help) return 'help';
-  const token = values.token ?? (env.DOCPUB_TOKEN?.trim() || undefined);
+  // The environment's token is for a deployment: the embedded server has its own, and a stray DOCPUB_TOKEN
+  // in the shell must not make a run against it fail with "the token was rejected".
+  const token = values.token ?? (values['base-url'] === undefined ? undefined : env.DOCPUB_TOKEN?.trim() || undefined);
   if (values['base-url'] !== undefined && token === undefined) {
     throw new UsageError('--token: required with --base-url (or set DOCPUB_TOKEN)');
   }
@@ -85,7 +96,17 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     concurrency: parseConcurrency(values.concurrency),
     reporter: parseReporter(values.reporter),
     out: values.out,
+    requestTimeoutMs: parseSeconds(values.timeout, '--timeout', 3_600),
+    maxTimeMs: parseSeconds(values['max-time'], '--max-time', 7 * 24 * 3_600),
   };
+}
+
+/** A positive number of seconds (decimals allowed, e.g. 0.5) as milliseconds. */
+function parseSeconds(text: string | undefined, flag: string, maxSeconds: number): number | undefined {
+  if (text === undefined) return undefined;
+  const value = /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  if (!(value > 0 && value <= maxSeconds)) throw new UsageError(`${flag}: must be a number of seconds above 0 and at most ${maxSeconds}, got ${text}`);
+  return Math.max(1, Math.round(value * 1000));
 }
 
 function parseAreas(given: string[] | undefined): Area[] | undefined {

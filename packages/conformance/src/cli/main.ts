@@ -6,6 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import { formatScenario, formatSummary } from '../reporters/index.js';
 import { exitCodeOf } from '../result.js';
 import { runConformance } from '../run.js';
+import { RunTimeLimitError } from '../limits/time-limit.js';
 import { ConformanceStartError } from '../targets/start-error.js';
 import { parseCli, USAGE, UsageError, type CliOptions } from './args.js';
 
@@ -44,6 +45,8 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
       reporter: options.reporter,
       organization: options.organization,
       onScenario: (scenario) => progress.write(`${formatScenario(scenario)}\n`),
+      ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
+      ...(options.maxTimeMs === undefined ? {} : { maxTimeMs: options.maxTimeMs }),
     });
     progress.write(`${formatSummary(result)}\n`);
     if (options.out !== undefined) {
@@ -52,6 +55,10 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
     } else if (reportToStdout) streams.stdout.write(result.report ?? '');
     return exitCodeOf(result);
   } catch (error) {
+    if (error instanceof RunTimeLimitError) {
+      streams.stderr.write(`docpub-conformance: ${error.message}\n`);
+      return 2;
+    }
     if (!(error instanceof ConformanceStartError)) throw error;
     streams.stderr.write(`docpub-conformance: the run could not start: ${error.message}\n`);
     return 2;

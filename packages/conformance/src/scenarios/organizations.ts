@@ -1,6 +1,6 @@
 /** The caller, its organizations, their members and collections. */
 import { defineScenario } from '../scenario.js';
-import { idsOf, newSpace } from './support.js';
+import { idsOf, newSpace, spaceAccess } from './support.js';
 
 const callerAndOrganizations = defineScenario({
   area: 'organizations',
@@ -49,8 +49,7 @@ const collections = defineScenario({
 
     const space = await t.step('create a space in it', async () => {
       const created = await t.client.spaces.create(t.org, { title: t.title(), parent: collection.id });
-      t.track(() => t.client.spaces.delete(created.id), `space "${created.title}" (${created.id})`);
-      return created;
+      return t.created('space', created, spaceAccess(t, created.id));
     });
     t.expect(space.parent, 'space.parent').toBe(collection.id);
 

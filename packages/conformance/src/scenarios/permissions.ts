@@ -1,7 +1,7 @@
 /** Permissions: direct grants on spaces and collections, inherited roles, and their effect on the holder. */
 import type { PermissionItem } from '@docpub/sdk/contract';
 import { defineScenario } from '../scenario.js';
-import { newPrivateSpace, otherUsers } from './support.js';
+import { newPrivateSpace, otherUsers, spaceAccess } from './support.js';
 
 /** The role `userId` holds in a permission list, if any. */
 function roleOf(items: readonly PermissionItem[], userId: string): string | undefined {
@@ -95,7 +95,7 @@ const collectionGrants = defineScenario({
     t.leftover(`collection "${collection.title}" (${collection.id})`, 'the API has no operation to delete a collection');
     const space = await t.step('create a space in it', async () => {
       const created = await t.client.spaces.create(t.org, { title: t.title(), parent: collection.id });
-      t.track(() => t.client.spaces.delete(created.id), `space "${created.title}" (${created.id})`);
+      await t.created('space', created, spaceAccess(t, created.id));
       return t.client.spaces.update(created.id, { defaultLevel: null });
     });
     // A member of the organization: a guest would hold only roles granted on the space itself (design.md §5).

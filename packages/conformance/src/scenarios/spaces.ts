@@ -1,6 +1,6 @@
 /** Spaces: their lifecycle (soft delete, restore, purge), listing, duplication, moves and transfers. */
 import { defineScenario } from '../scenario.js';
-import { idsOf, newSpace } from './support.js';
+import { idsOf, newSpace, spaceAccess } from './support.js';
 
 const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
 
@@ -112,8 +112,7 @@ const copyMoveTransfer = defineScenario({
     const space = await t.step('create a space', () => newSpace(t));
     const copy = await t.step('duplicate it', async () => {
       const duplicated = await t.client.spaces.duplicate(space.id);
-      t.track(() => t.client.spaces.delete(duplicated.id), `space "${duplicated.title}" (${duplicated.id})`);
-      return duplicated;
+      return t.created('space', duplicated, spaceAccess(t, duplicated.id));
     });
     t.expect(copy.id, 'id of the copy').notToBe(space.id);
     t.expect(copy.organization, 'organization of the copy').toBe(t.org);

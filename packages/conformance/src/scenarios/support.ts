@@ -9,8 +9,12 @@ import type { ScenarioContext } from '../context.js';
 /** Creates a space in the organization under test; it is soft-deleted when the scenario ends. */
 export async function newSpace(t: ScenarioContext, client: DocPub = t.client): Promise<Space> {
   const space = await client.spaces.create(t.org, { title: t.title() });
-  t.track(() => t.client.spaces.delete(space.id), `space "${space.title}" (${space.id})`);
-  return space;
+  return t.created('space', space, spaceAccess(t, space.id));
+}
+
+/** How cleanup reads and deletes the space `id` (as the run's token: the creator may be another user). */
+export function spaceAccess(t: ScenarioContext, id: string) {
+  return { read: () => t.client.spaces.get(id), remove: () => t.client.spaces.delete(id) };
 }
 
 /**
@@ -28,8 +32,7 @@ export async function newSite(
   body: { spaces?: string[]; visibility?: 'public' | 'unlisted' | 'share-link' | 'visitor-auth' } = {},
 ): Promise<Site> {
   const site = await t.client.sites.create(t.org, { title: t.title('Conformance site'), ...body });
-  t.track(() => t.client.sites.delete(t.org, site.id), `site "${site.title}" (${site.id})`);
-  return site;
+  return t.created('site', site, { read: () => t.client.sites.get(t.org, site.id), remove: () => t.client.sites.delete(t.org, site.id) });
 }
 
 /**

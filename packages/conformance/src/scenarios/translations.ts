@@ -11,8 +11,10 @@ const lifecycle = defineScenario({
     const title = t.title('Translations');
     const created = await t.step('create translation settings', async () => {
       const settings = await t.client.translations.create(t.org, { title, languages: ['fr', 'de'] });
-      t.track(() => t.client.translations.delete(t.org, settings.id), `translation settings "${title}" (${settings.id})`);
-      return settings;
+      return t.created('translation settings', settings, {
+        read: () => t.client.translations.get(t.org, settings.id),
+        remove: () => t.client.translations.delete(t.org, settings.id),
+      });
     });
     t.expect(created.languages, 'languages').toEqual(['fr', 'de']);
     t.expect((await t.step('read them back', () => t.client.translations.get(t.org, created.id))).title, 'title read back').toBe(title);

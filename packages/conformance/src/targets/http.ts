@@ -1,21 +1,23 @@
 /** The HTTP target: a deployment (or `docpub-mock`) at a base URL, with a token. */
 import { detectHttpControl } from './http-control.js';
+import { probeTarget } from './probe.js';
 import { ConformanceStartError } from './start-error.js';
 import type { HttpTargetOptions, Target } from './target.js';
 
-/** Opens a deployment: checks the base URL's form and detects test control. Reachability is probed later. */
+/**
+ * Opens a deployment: checks the base URL's form, then probes `GET /user` and detects test control at the
+ * same time, so a target that never answers costs one request timeout, not two.
+ */
 export async function openHttpTarget(options: Omit<HttpTargetOptions, 'kind'>): Promise<Target> {
   const baseUrl = checkedBaseUrl(options.baseUrl);
   if (!options.token) throw new ConformanceStartError('token: missing. Pass --token or set DOCPUB_TOKEN.');
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  return {
-    kind: 'http',
-    baseUrl,
-    token: options.token,
-    fetch,
-    control: await detectHttpControl(baseUrl, fetch),
-    close: async () => undefined,
-  };
+  const control = detectHttpControl(baseUrl, fetch);
+  const user = await probeTarget({ baseUrl, token: options.token, fetch }).catch((error: unknown) => {
+    void control.catch(() => undefined);
+    throw error;
+  });
+  return { kind: 'http', baseUrl, token: options.token, fetch, control: await control, user, close: async () => undefined };
 }
 
 function checkedBaseUrl(raw: string): string {

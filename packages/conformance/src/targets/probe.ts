@@ -7,7 +7,7 @@ import { ConformanceStartError } from './start-error.js';
 import type { Target } from './target.js';
 
 /** Returns the token's user, or throws {@link ConformanceStartError} saying why the run cannot start. */
-export async function probeTarget(target: Target): Promise<User> {
+export async function probeTarget(target: Pick<Target, 'baseUrl' | 'token' | 'fetch'>): Promise<User> {
   const url = `${target.baseUrl}/user`;
   let response: Response;
   try {
@@ -15,7 +15,12 @@ export async function probeTarget(target: Target): Promise<User> {
   } catch (error) {
     throw new ConformanceStartError(`cannot reach ${target.baseUrl}: ${reasonOf(error)}`);
   }
-  const text = await response.text().catch(() => '');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw new ConformanceStartError(`cannot read the answer of GET ${url}: ${reasonOf(error)}`);
+  }
   if (response.status === 401 || response.status === 403) {
     throw new ConformanceStartError(
       `the token was rejected: GET /user answered ${response.status}${detailOf(text)}. Check --token (or DOCPUB_TOKEN).`,
@@ -32,8 +37,8 @@ export async function probeTarget(target: Target): Promise<User> {
 }
 
 function reasonOf(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error as Error).message ?? String(error);
+  const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
+  return cause?.code ?? cause?.message ?? (error as Error | undefined)?.message ?? String(error);
 }
 
 function detailOf(text: string): string {

@@ -46,6 +46,8 @@ export interface Target {
   fetch: FetchFunction;
   /** Present only when the target offers test control. */
   control?: TargetControl | undefined;
+  /** The token's user, when opening the target already probed `GET /user`. */
+  user?: User | undefined;
   /** Releases what opening the target took (nothing for both kinds today). */
   close(): Promise<void>;
 }

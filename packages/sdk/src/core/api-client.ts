@@ -2,6 +2,7 @@
  * The call surface every resource class uses: `call` for one operation of the contract's table, `list` for
  * a paginated one. Generic over the table, so any operation works without code of its own.
  */
+import type { z } from 'zod';
 import type { Operation, OperationParams, OperationResult, OperationSpec } from '../contract/operation.js';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
 import { describeIssues, ResponseValidationError } from '../errors/response-validation-error.js';
@@ -19,7 +20,7 @@ import {
 import { ListPage, PagePromise, type PageFetcher } from './pagination.js';
 import { scrub, scrubText } from './redact.js';
 import { performRequest, type SentRequest } from './request.js';
-import { readBody } from './response.js';
+import { parseBody } from './response.js';
 import { mayRetry } from './retry.js';
 import { expandPath, routeParams, serializeQuery } from './url.js';
 import { checkResponse } from './validate.js';
@@ -65,13 +66,10 @@ export class APIClient {
     options: RequestOptions = {},
   ): APIPromise<OperationResult<O>> {
     const sent = this.#send(operation, path, params, options);
-    // The request is kept as it settles, so parsing need not await it a second time.
-    let request: SentRequest;
-    const response = sent.then((settled) => {
-      request = settled;
-      return settled.response;
-    });
-    return new APIPromise(response, (answer) => this.#parse(request, answer, options) as Promise<OperationResult<O>>);
+    const parse = async () => this.#parse(await sent, options) as OperationResult<O>;
+    const response = sent.then((request) => request.response);
+    // Derived from `response`, so a call used only through asResponse() leaves no unhandled rejection behind.
+    return new APIPromise(response, parse, () => response.then(async () => replay(await sent)));
   }
 
   /**
@@ -92,11 +90,11 @@ export class APIClient {
       }
       const pageParams = { ...(params as object), page: token } as OperationParams<O>;
       const { data, response } = await this.call(operation, path, pageParams, options).withResponse();
-      assertListEnvelope(operation, data, response);
+      assertListEnvelope(operation, data, response, this.#secrets(options));
       return new ListPage<Item, Body>(data, response, fetchPage);
     };
     const start = (params as { page?: unknown } | undefined)?.page;
-    return new PagePromise(fetchPage, typeof start === 'string' ? start : undefined);
+    return new PagePromise(fetchPage, typeof start === 'string' ? start : undefined, operation.id);
   }
 
   async #send(operation: Operation, path: readonly string[], params: unknown, options: RequestOptions): Promise<SentRequest> {
@@ -124,6 +122,7 @@ export class APIClient {
         headers,
         body: route.body,
         timeout: options.timeout ?? client.timeout,
+        maxResponseBytes: options.maxResponseBytes ?? client.maxResponseBytes,
         signal: options.signal,
         fetch: client.fetch,
         beforeRequest: client.hooks.beforeRequest,
@@ -135,22 +134,25 @@ export class APIClient {
     );
   }
 
-  async #parse(sent: SentRequest, response: Response, options: RequestOptions): Promise<unknown> {
-    const { operation } = sent;
-    if (response.status === 204 || !operation.response) {
-      await response.body?.cancel().catch(() => undefined);
-      return undefined;
-    }
-    const body = await readBody(response);
+  #parse(sent: SentRequest, options: RequestOptions): unknown {
+    const { operation, response } = sent;
+    if (response.status === 204 || !operation.response) return undefined;
+    const body = parseBody(sent.text);
+    const where = () => ({ operation: operation.id, method: sent.method, url: sent.url, status: response.status });
+    // An operation that answers data never hands back `undefined`, whatever the validation mode.
+    if (body === undefined) throw new ResponseValidationError({ ...where(), body, issues: [EMPTY_BODY_ISSUE] });
     // The context of a complaint is only built for a body that breaks the contract.
     return checkResponse(operation, body, options.validation ?? this.#options.validation, () => ({
-      operation: operation.id,
-      method: sent.method,
-      url: sent.url,
-      status: response.status,
-      secrets: [this.#options.token],
+      ...where(),
+      secrets: this.#secrets(options),
       report: this.#reportIssues(),
     }));
+  }
+
+  /** The client's token and the one a call's own `Authorization` header may carry. */
+  #secrets(options: RequestOptions): string[] {
+    const header = Object.entries(options.headers ?? {}).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
+    return secretsOf(this.#options.token, header);
   }
 
   #reportIssues(): ValidationIssuesHandler {
@@ -180,15 +182,37 @@ function secretsOf(token: string, authorization: string | undefined): string[] {
   return callToken && callToken !== token ? [token, callToken] : [token];
 }
 
+const EMPTY_BODY_ISSUE: z.core.$ZodIssue = {
+  code: 'invalid_type',
+  expected: 'object',
+  path: [],
+  message: 'the answer has no body',
+  input: undefined,
+};
+
+/** A replay of a read answer, for `asResponse()`: same status, headers and URL, body unread. */
+function replay(sent: SentRequest): Response {
+  const { response, text } = sent;
+  const copy = new Response(text === '' ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  Object.defineProperty(copy, 'url', { value: response.url });
+  return copy;
+}
+
 /** Paging needs `items`; without validation (`'warn'`, `'off'`) that is the one thing still checked. */
-function assertListEnvelope(operation: Operation, data: unknown, response: Response): asserts data is { items: unknown[] } {
+function assertListEnvelope(
+  operation: Operation,
+  data: unknown,
+  response: Response,
+  secrets: readonly string[],
+): asserts data is { items: unknown[] } {
   if (typeof data === 'object' && data !== null && Array.isArray((data as { items?: unknown }).items)) return;
   throw new ResponseValidationError({
     operation: operation.id,
     method: operation.method,
-    url: response.url,
+    // After a redirect this is where the answer came from, which may carry the token in any encoding.
+    url: scrubText(response.url, secrets),
     status: response.status,
-    body: data,
+    body: scrub(data, secrets),
     issues: [{ code: 'invalid_type', expected: 'array', path: ['items'], message: 'a list needs an items array', input: undefined }],
   });
 }

@@ -19,21 +19,27 @@ export class APIPromise<T> extends Promise<T> {
 
   readonly #response: Promise<Response>;
   readonly #parse: (response: Response) => Promise<T>;
+  readonly #replay: (() => Promise<Response>) | undefined;
   #data: Promise<T> | undefined;
 
   /**
-   * @param response the 2xx answer (rejecting with the call's error otherwise), body unread.
-   * @param parse reads and validates the body.
+   * @param response the 2xx answer (rejecting with the call's error otherwise).
+   * @param parse validates the body.
+   * @param replay the answer with its body unread, for {@link asResponse} (default: `response` itself).
    */
-  constructor(response: Promise<Response>, parse: (response: Response) => Promise<T>) {
+  constructor(response: Promise<Response>, parse: (response: Response) => Promise<T>, replay?: () => Promise<Response>) {
     super((resolve) => resolve(undefined as T));
     this.#response = response;
     this.#parse = parse;
+    this.#replay = replay;
   }
 
-  /** The raw answer, body unread: for headers, streaming or custom parsing. Do not also await the data. */
+  /**
+   * The raw answer, body unread, not validated: for headers or custom parsing. The body was received within
+   * the call's timeout and `maxResponseBytes`; this `Response` replays it.
+   */
   asResponse(): Promise<Response> {
-    return this.#response;
+    return this.#replay ? this.#replay() : this.#response;
   }
 
   /** The parsed data and the answer it came from (whose body has been read). */

@@ -6,8 +6,9 @@
 export { APIClient, USER_AGENT, type ItemOf, type PaginatedOperation } from './api-client.js';
 export { APIResource } from './api-resource.js';
 export { APIPromise } from './api-promise.js';
-export { ListPage, PagePromise, type ListBody, type PageFetcher } from './pagination.js';
+export { ListPage, MAX_EMPTY_PAGES_IN_A_ROW, PagePromise, type ListBody, type PageFetcher } from './pagination.js';
 export {
+  DEFAULT_MAX_RESPONSE_BYTES,
   DEFAULT_MAX_RETRIES,
   DEFAULT_TIMEOUT_MS,
   type AfterResponseHook,

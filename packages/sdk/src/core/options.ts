@@ -54,8 +54,16 @@ export interface ClientOptions {
   baseUrl?: string;
   /** A fetch implementation (e.g. a reference server's `server.fetch`). Default: `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
-  /** Milliseconds to wait for each attempt's answer. Default 60 000; `Infinity` waits forever. */
+  /**
+   * Milliseconds each attempt may take, from sending the request to the last byte of the answer's body.
+   * Default 60 000; `Infinity` waits forever.
+   */
   timeout?: number;
+  /**
+   * Largest answer body read, in bytes; a larger one ends the call with `ResponseTooLargeError` instead of
+   * being held in memory. Default 64 MiB ({@link DEFAULT_MAX_RESPONSE_BYTES}).
+   */
+  maxResponseBytes?: number;
   /** Retries after the first attempt, for retryable failures. Default 2. */
   maxRetries?: number;
   /** Retry POST and PATCH too (they may not be safe to repeat). Default false; a call can opt in with `retry`. */
@@ -81,7 +89,10 @@ export interface ClientOptions {
 export interface RequestOptions {
   /** Abandons the call, including a wait before a retry. */
   signal?: AbortSignal;
+  /** Milliseconds each attempt may take, body included. */
   timeout?: number;
+  /** Largest answer body read, in bytes. */
+  maxResponseBytes?: number;
   maxRetries?: number;
   /** `true` opts a POST/PATCH into retries; `false` disables retries for this call. */
   retry?: boolean;
@@ -97,6 +108,7 @@ export interface ResolvedClientOptions {
   baseUrl: string;
   fetch: typeof globalThis.fetch | undefined;
   timeout: number;
+  maxResponseBytes: number;
   maxRetries: number;
   retryNonIdempotent: boolean;
   validation: ValidationMode;
@@ -111,6 +123,8 @@ export interface ResolvedClientOptions {
 
 export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 2;
+/** The default `maxResponseBytes`: 64 MiB, far above any answer of the API, far below what hurts a process. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 const VALIDATION_MODES: readonly ValidationMode[] = ['strict', 'warn', 'off'];
 const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'off'];
 // Timers overflow past a signed 32-bit count of milliseconds and would fire at once.
@@ -124,6 +138,7 @@ export function resolveClientOptions(options: ClientOptions = {}): ResolvedClien
     baseUrl: resolveBaseUrl(options.baseUrl),
     fetch: checkFunction(options.fetch, 'fetch', fail),
     timeout: checkTimeout(options.timeout, fail) ?? DEFAULT_TIMEOUT_MS,
+    maxResponseBytes: checkMaxResponseBytes(options.maxResponseBytes, fail) ?? DEFAULT_MAX_RESPONSE_BYTES,
     maxRetries: checkMaxRetries(options.maxRetries, fail) ?? DEFAULT_MAX_RETRIES,
     retryNonIdempotent: options.retryNonIdempotent ?? false,
     validation: checkValidationMode(options.validation, fail) ?? 'strict',
@@ -146,6 +161,7 @@ export function checkRequestOptions(options: RequestOptions): void {
   // A misplaced argument (a string where the options go) must not pass silently as "no options".
   if (typeof options !== 'object' || options === null) throw fail('options: must be an object');
   checkTimeout(options.timeout, fail);
+  checkMaxResponseBytes(options.maxResponseBytes, fail);
   checkMaxRetries(options.maxRetries, fail);
   checkValidationMode(options.validation, fail);
   if (options.signal !== undefined && !(options.signal instanceof AbortSignal)) {
@@ -204,6 +220,14 @@ function checkTimeout(value: number | undefined, fail: Fail): number | undefined
   if (value === Number.POSITIVE_INFINITY) return value;
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > MAX_TIMER_MS) {
     throw fail(`timeout: must be a number of milliseconds from 1 to ${MAX_TIMER_MS}, or Infinity`);
+  }
+  return value;
+}
+
+function checkMaxResponseBytes(value: number | undefined, fail: Fail): number | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
+    throw fail('maxResponseBytes: must be a whole number of bytes, 1 or more');
   }
   return value;
 }

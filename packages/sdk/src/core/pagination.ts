@@ -4,6 +4,13 @@
  */
 import { DocPubError } from '../errors/docpub-error.js';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
+import { PaginationError } from '../errors/pagination-error.js';
+
+/**
+ * Empty pages in a row that each announce another before iteration stops with {@link PaginationError}: a
+ * server may leave a page empty now and then (items filtered after paging), never this many in a row.
+ */
+export const MAX_EMPTY_PAGES_IN_A_ROW = 20;
 
 /** The list envelope: `{ items, count, next? }` (some lists add fields, e.g. `stats`). */
 export interface ListBody<Item> {
@@ -68,26 +75,50 @@ export class PagePromise<Item, Body = ListBody<Item>>
 
   readonly #fetch: PageFetcher<Item, Body>;
   readonly #start: string | undefined;
+  readonly #operation: string;
   #first: Promise<ListPage<Item, Body>> | undefined;
 
   /**
    * @param fetch fetches one page.
    * @param start token of the page to start at (the caller's `page` param), or `undefined` for the first.
+   * @param operation the list's operation id, named by a {@link PaginationError}.
    */
-  constructor(fetch: PageFetcher<Item, Body>, start?: string) {
+  constructor(fetch: PageFetcher<Item, Body>, start?: string, operation = 'a list') {
     super((resolve) => resolve(undefined as unknown as ListPage<Item, Body>));
     this.#fetch = fetch;
     this.#start = start;
+    this.#operation = operation;
   }
 
-  /** Every page, from the first (or the `page` the call resumed from) to the last. */
+  /**
+   * Every page, from the first (or the `page` the call resumed from) to the last.
+   *
+   * @throws {PaginationError} when the server sends a `next.page` already followed, or
+   *   {@link MAX_EMPTY_PAGES_IN_A_ROW} empty pages in a row that each announce another: such a list never ends.
+   */
   async *pages(): AsyncGenerator<ListPage<Item, Body>, void, undefined> {
+    const followed = new Set<string>();
+    if (this.#start !== undefined) followed.add(this.#start);
+    let count = 1;
+    let emptyInARow = 0;
     let page = await this.#firstPage();
     yield page;
-    while (page.hasNextPage()) {
+    while (page.next) {
+      const token = page.next.page;
+      emptyInARow = page.items.length === 0 ? emptyInARow + 1 : 0;
+      if (followed.has(token)) throw this.#endless(token, count, `the server sent the page token "${token}" a second time`);
+      if (emptyInARow >= MAX_EMPTY_PAGES_IN_A_ROW) {
+        throw this.#endless(token, count, `${emptyInARow} empty pages in a row, each announcing another`);
+      }
+      followed.add(token);
       page = await page.getNextPage();
+      count++;
       yield page;
     }
+  }
+
+  #endless(pageToken: string, pages: number, reason: string): PaginationError {
+    return new PaginationError({ operation: this.#operation, pageToken, pages, reason });
   }
 
   /** Every item of every page, in order. */

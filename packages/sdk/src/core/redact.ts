@@ -8,7 +8,6 @@ export const REDACTED = '[redacted]';
 
 /** Headers whose whole value is a credential. */
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
-const MAX_DEPTH = 8;
 
 /**
  * Secrets shorter than this are not scrubbed by value: replacing every `t` of a message for a token `t` would
@@ -17,24 +16,96 @@ const MAX_DEPTH = 8;
  */
 export const MIN_SCRUBBED_LENGTH = 8;
 
-/** Replaces every occurrence of each secret in `text`. */
+/**
+ * Replaces every occurrence of each secret in `text`, as written or encoded: percent-encoded (once or twice,
+ * any hex case, any mix of encoded and plain characters, `+` for a space) or with `\uXXXX` escapes, as URLs,
+ * query strings and echoed JSON carry it.
+ */
 export function scrubText(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
-    if (secret.length >= MIN_SCRUBBED_LENGTH && result.includes(secret)) result = result.split(secret).join(REDACTED);
+    if (secret.length < MIN_SCRUBBED_LENGTH) continue;
+    if (result.includes(secret)) result = result.split(secret).join(REDACTED);
+    // Encoded forms need a `%` or a `\`; most texts have neither, and skip the pattern.
+    if (result.includes('%') || result.includes('\\')) result = result.replace(encodedPattern(secret), REDACTED);
   }
   return result;
 }
 
-/** A copy of `value` (plain data: strings, arrays, plain objects) with every secret replaced. */
-export function scrub<T>(value: T, secrets: readonly string[], depth = 0): T {
+const patterns = new Map<string, RegExp>();
+const MAX_CACHED_PATTERNS = 16;
+
+/** A pattern matching `secret` with each character plain or encoded; built once per secret. */
+function encodedPattern(secret: string): RegExp {
+  let pattern = patterns.get(secret);
+  if (!pattern) {
+    pattern = new RegExp([...secret].map(characterPattern).join(''), 'g');
+    if (patterns.size >= MAX_CACHED_PATTERNS) patterns.clear();
+    patterns.set(secret, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
+const encoder = new TextEncoder();
+
+function characterPattern(character: string): string {
+  const bytes = [...encoder.encode(character)];
+  const percent = bytes.map((byte) => `%(?:25)?${hexPattern(byte)}`).join('');
+  const alternatives = [character.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), percent];
+  const code = character.codePointAt(0) ?? 0;
+  if (code <= 0xffff) alternatives.push(`\\\\u${hexPattern(code >> 8)}${hexPattern(code & 0xff)}`);
+  if (character === ' ') alternatives.push('\\+');
+  return `(?:${alternatives.join('|')})`;
+}
+
+/** Two hex digits of `byte`, either case. */
+function hexPattern(byte: number): string {
+  return [...byte.toString(16).padStart(2, '0')].map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit)).join('');
+}
+
+/**
+ * A copy of `value` (plain data: strings, arrays, plain objects) with every secret replaced, at any depth:
+ * the walk keeps its own stack, so no nesting is too deep for it, and shared or cyclic parts are copied once.
+ */
+export function scrub<T>(value: T, secrets: readonly string[]): T {
   if (typeof value === 'string') return scrubText(value, secrets) as T;
-  if (depth > MAX_DEPTH || typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map((item) => scrub(item, secrets, depth + 1)) as T;
-  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = scrub(item, secrets, depth + 1);
-  return copy as T;
+  if (!isContainer(value)) return value;
+  const copies = new Map<object, Record<string, unknown> | unknown[]>();
+  const pending: object[] = [value];
+  const copyOf = (item: unknown): unknown => {
+    if (typeof item === 'string') return scrubText(item, secrets);
+    if (!isContainer(item)) return item;
+    let copy = copies.get(item);
+    if (!copy) {
+      copy = Array.isArray(item) ? [] : {};
+      copies.set(item, copy);
+      pending.push(item);
+    }
+    return copy;
+  };
+  copies.set(value, Array.isArray(value) ? [] : {});
+  while (pending.length > 0) {
+    const source = pending.pop()!;
+    const target = copies.get(source)!;
+    if (Array.isArray(source)) {
+      for (const item of source) (target as unknown[]).push(copyOf(item));
+    } else {
+      for (const [key, item] of Object.entries(source)) {
+        // A key like `__proto__` must stay a key, not become the copy's prototype.
+        Object.defineProperty(target, scrubText(key, secrets), { value: copyOf(item), enumerable: true, writable: true, configurable: true });
+      }
+    }
+  }
+  return copies.get(value) as T;
+}
+
+/** Arrays and plain objects: what JSON parsing yields, and all the SDK copies. */
+function isContainer(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(value)) return true;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /** Headers as a plain object with lower-cased names, credentials replaced by {@link REDACTED}. */

@@ -25,12 +25,15 @@ export interface RequestEnvironment {
   random: () => number;
 }
 
-/** A success answer, body unread, with what is needed to parse it. */
+/** A success answer, body read, with what is needed to parse it. */
 export interface SentRequest {
   operation: Operation;
   method: string;
+  /** The URL as errors show it (the token scrubbed). */
   url: string;
+  /** The answer; its body is already read into {@link text}. */
   response: Response;
+  text: string;
 }
 
 /**
@@ -49,12 +52,12 @@ export async function performRequest(plan: RequestPlan, env: RequestEnvironment)
     const attemptStarted = Date.now();
     let failure: unknown;
     try {
-      const response = await sendAttempt(plan);
+      const { response, text } = await sendAttempt(plan);
       if (response.ok) {
         logOutcome(env.log, plan, response.status, started, retries);
-        return { operation, method, url, response };
+        return { operation, method, url, response, text };
       }
-      failure = await errorFromResponse(response, { method, url, secrets, now: Date.now() });
+      failure = errorFromResponse(response, text, { method, url, secrets, now: Date.now() });
     } catch (error) {
       if (!(error instanceof DocPubError)) throw error; // a hook's own error: the caller's to handle
       failure = error;

@@ -5,15 +5,7 @@ import { redactHeaders, scrub, scrubText } from './redact.js';
 import { requestedWaitSeconds } from './retry.js';
 
 /** A body as received: parsed JSON, or the text when it is not JSON, or `undefined` when empty. */
-export async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204 || response.status === 205) return undefined;
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    // A body cut short leaves nothing usable, but the status still says what happened.
-    return undefined;
-  }
+export function parseBody(text: string): unknown {
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -22,13 +14,14 @@ export async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The matching {@link APIError} subclass for a non-2xx answer, with its body read and the token scrubbed. */
-export async function errorFromResponse(
+/** The matching {@link APIError} subclass for a non-2xx answer, with its body parsed and the token scrubbed. */
+export function errorFromResponse(
   response: Response,
+  text: string,
   request: { method: string; url: string; secrets: readonly string[]; now: number },
-): Promise<APIError> {
+): APIError {
   const headers = redactHeaders(response.headers, request.secrets);
-  const body = scrub(await readBody(response), request.secrets);
+  const body = scrub(parseBody(text), request.secrets);
   return createAPIError({
     status: response.status,
     method: request.method,

@@ -1,15 +1,18 @@
 /**
- * One HTTP attempt, through ky. This is the only module that imports ky: retries, error mapping and parsing
- * live above it, so ky is asked for exactly one attempt (`retry: 0`) and never throws on a status.
+ * One HTTP attempt, through ky, body included. This is the only module that imports ky: retries, error
+ * mapping and parsing live above it, so ky is asked for exactly one attempt (`retry: 0`) and never throws on
+ * a status. The attempt's deadline is ours, not ky's: ky's timeout stops at the headers, ours at the body's end.
  */
 import kyExport, { TimeoutError, type KyInstance } from 'ky';
 import type { Operation } from '../contract/operation.js';
 import { APIConnectionError } from '../errors/api-connection-error.js';
 import { APITimeoutError } from '../errors/api-timeout-error.js';
 import { APIUserAbortError } from '../errors/api-user-abort-error.js';
+import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
+import { AttemptGuard } from './attempt-guard.js';
+import { BodyTooLarge, readBodyText } from './body.js';
 import type { AfterResponseHook, BeforeRequestHook } from './options.js';
 import { sanitizeError } from './redact.js';
-import { raceAbort } from './sleep.js';
 
 /**
  * ky ships ESM only. The CJS build reaches it through Node's `require(esm)`, and the bundler's interop then
@@ -29,7 +32,10 @@ export interface Attempt {
   headers: Record<string, string>;
   /** A JSON value to send, or `undefined` for no body. */
   body: unknown;
+  /** Milliseconds the whole attempt may take, body included. */
   timeout: number;
+  /** Largest body read, in bytes. */
+  maxResponseBytes: number;
   signal: AbortSignal | undefined;
   fetch: typeof globalThis.fetch | undefined;
   beforeRequest: readonly BeforeRequestHook[];
@@ -38,39 +44,111 @@ export interface Attempt {
   secrets: readonly string[];
 }
 
+/** An answer with its body read in full. */
+export interface Answer {
+  /** The answer as received; its body has been consumed into {@link text}. */
+  response: Response;
+  text: string;
+}
+
+// Failures that prove the request never left: nothing can have happened on the server.
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ERR_INVALID_URL', 'UND_ERR_CONNECT_TIMEOUT']);
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+
 /**
- * Sends one attempt and returns the answer whatever its status. Throws {@link APIUserAbortError},
- * {@link APITimeoutError}, {@link APIConnectionError}, or what a hook threw, unchanged.
+ * Sends one attempt and reads its body, whatever the status, within one deadline. Throws
+ * {@link APIUserAbortError}, {@link APITimeoutError}, {@link APIConnectionError} (also for a body cut short),
+ * {@link ResponseTooLargeError}, or what a hook threw, unchanged.
  */
-export async function sendAttempt(attempt: Attempt): Promise<Response> {
-  const { method, displayUrl: url, signal } = attempt;
+export async function sendAttempt(attempt: Attempt): Promise<Answer> {
+  const guard = new AttemptGuard(attempt.timeout, attempt.signal);
   const hookFailure: { error?: unknown } = {};
+  let response: Response | undefined;
   try {
     const pending = ky(attempt.url, {
-      method,
+      method: attempt.method,
       headers: attempt.headers,
       ...(attempt.body === undefined ? {} : { json: attempt.body }),
-      timeout: attempt.timeout === Number.POSITIVE_INFINITY ? false : attempt.timeout,
+      // One deadline for headers and body: ky's own timeout ends when the headers arrive.
+      timeout: false,
       retry: 0,
       throwHttpErrors: false,
-      ...(signal ? { signal } : {}),
+      signal: guard.signal,
       ...(attempt.fetch ? { fetch: unbound(attempt.fetch) } : {}),
       hooks: {
         beforeRequest: attempt.beforeRequest.length > 0 ? [runBeforeRequest(attempt, hookFailure)] : [],
         afterResponse: attempt.afterResponse.length > 0 ? [runAfterResponse(attempt, hookFailure)] : [],
       },
     });
-    // ky forwards the signal to fetch, but a fetch that ignores it must not delay the caller's abort.
-    return await raceAbort(Promise.resolve(pending), signal);
+    response = await guard.race(Promise.resolve(pending));
+    const text = await readAnswerBody(response, attempt, guard);
+    return { response, text };
   } catch (error) {
     if ('error' in hookFailure && error === hookFailure.error) throw error;
-    if (signal?.aborted) {
-      throw new APIUserAbortError({ method, url, cause: sanitizeError(signal.reason, attempt.secrets) });
-    }
-    if (error instanceof TimeoutError) throw new APITimeoutError({ method, url, timeout: attempt.timeout });
-    const cause = sanitizeError(error, attempt.secrets);
-    throw new APIConnectionError({ method, url, message: `${method} ${url} failed: ${cause?.message ?? 'connection error'}`, cause });
+    throw attemptFailure(error, attempt, guard, response?.status);
+  } finally {
+    guard.dispose();
   }
+}
+
+/**
+ * Reads the body. A body cut short on an error answer is dropped (its status still says what happened); on
+ * a success answer it fails the attempt.
+ */
+async function readAnswerBody(response: Response, attempt: Attempt, guard: AttemptGuard): Promise<string> {
+  try {
+    return await readBodyText(response, attempt.maxResponseBytes, guard);
+  } catch (error) {
+    if (response.ok || guard.reason || error instanceof BodyTooLarge) throw error;
+    return '';
+  }
+}
+
+/** The typed error for whatever ended an attempt. */
+function attemptFailure(error: unknown, attempt: Attempt, guard: AttemptGuard, status: number | undefined): Error {
+  const { method, displayUrl: url, signal } = attempt;
+  if (guard.reason === 'abort' || signal?.aborted) {
+    return new APIUserAbortError({ method, url, cause: sanitizeError(signal?.reason, attempt.secrets) });
+  }
+  if (error instanceof BodyTooLarge) {
+    return new ResponseTooLargeError({ method, url, status: status ?? 0, limit: attempt.maxResponseBytes });
+  }
+  if (guard.reason === 'timeout' || error instanceof TimeoutError) {
+    const phase = status === undefined ? 'waiting for an answer' : `reading the body of a ${status} answer`;
+    return new APITimeoutError({
+      method,
+      url,
+      timeout: attempt.timeout,
+      status,
+      message: `${method} ${url} timed out after ${attempt.timeout} ms (${phase})${writeWarning(method, true)}`,
+    });
+  }
+  const cause = sanitizeError(error, attempt.secrets);
+  const mayHaveReachedServer = status !== undefined || !NOT_SENT_CODES.has(codeOf(cause));
+  const what = status === undefined ? (cause?.message ?? 'connection error') : `the ${status} answer's body was cut short (${cause?.message ?? 'connection error'})`;
+  return new APIConnectionError({
+    method,
+    url,
+    status,
+    mayHaveReachedServer,
+    cause,
+    message: `${method} ${url} failed: ${what}${writeWarning(method, mayHaveReachedServer)}`,
+  });
+}
+
+/** For a write that is not safe to repeat, says it may have happened: the caller must check before retrying. */
+function writeWarning(method: string, mayHaveReachedServer: boolean): string {
+  if (!mayHaveReachedServer || IDEMPOTENT.has(method)) return '';
+  return `; the server may have carried out this ${method}: check before repeating it`;
+}
+
+/** The first `code` along an error's cause chain (undici puts ECONNREFUSED on the cause). */
+function codeOf(error: Error | undefined): string {
+  for (let current: unknown = error, depth = 0; current && depth < 4; current = (current as Error).cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return '';
 }
 
 /**

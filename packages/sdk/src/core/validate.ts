@@ -21,7 +21,7 @@ export function checkResponse(
   if (result.success) return result.data;
   const { secrets, report, ...where } = context();
   if (mode === 'strict') {
-    throw new ResponseValidationError({ ...where, issues: result.error.issues, body: scrub(body, secrets) });
+    throw new ResponseValidationError({ ...where, issues: scrub(result.error.issues, secrets), body: scrub(body, secrets) });
   }
   report(result.error.issues, { ...where, body });
   return body;

@@ -108,7 +108,7 @@ describe('failures without an answer', () => {
     const error = (await client.call(operations.getSpace, ['s1']).catch((e: unknown) => e)) as APITimeoutError;
     expect(error).toBeInstanceOf(APITimeoutError);
     expect(error).toBeInstanceOf(APIConnectionError);
-    expect(error.message).toBe(`GET ${URL_S1} timed out after 30 ms`);
+    expect(error.message).toBe(`GET ${URL_S1} timed out after 30 ms (waiting for an answer)`);
     expect(error.timeout).toBe(30);
     // the attempt's fetch was told to stop
     expect(double.requests[0]?.signal.aborted).toBe(true);

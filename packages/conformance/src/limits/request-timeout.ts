@@ -1,0 +1,73 @@
+/**
+ * A time limit on every request of a run — probes, control calls and scenario calls alike — and the run's
+ * own stop signal, applied where requests leave: the target's fetch.
+ */
+import type { FetchFunction, TargetOptions } from '../targets/target.js';
+
+/** Default limit of one request, from sending it to the last byte of its answer. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** What bounds each request. */
+export interface RequestLimits {
+  /** Milliseconds one request may take, body included. */
+  timeoutMs: number;
+  /** Aborts every request in flight, and fails every later one at once, when the run is stopped. */
+  runSignal: AbortSignal;
+}
+
+/** A request that got no complete answer in time. */
+export class RequestTimeoutError extends Error {
+  override get name(): string {
+    return 'RequestTimeoutError';
+  }
+}
+
+/**
+ * `fetch` bounded by `limits`: the request (and its body stream, for a fetch that honours signals) is aborted
+ * when the time is up or the run stops, and the promise settles then even if the fetch ignores the signal.
+ */
+export function timedFetch(fetch: FetchFunction, limits: RequestLimits): FetchFunction {
+  return (input, init) => {
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    const url = input instanceof Request ? input.url : String(input);
+    // Our own timer, not AbortSignal.timeout(): a source signal that only AbortSignal.any() refers to may be
+    // garbage-collected, and its timeout then never fires. The timer holds the controller until it fires; it
+    // is not cleared at the headers, so the body stays bounded too, and unref'd, so it never delays an exit.
+    const deadline = new AbortController();
+    setTimeout(() => deadline.abort(), limits.timeoutMs).unref?.();
+    // The caller's own signal (on the Request or in init) keeps working alongside ours.
+    const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
+    const signal = AbortSignal.any(callerSignal ? [deadline.signal, limits.runSignal, callerSignal] : [deadline.signal, limits.runSignal]);
+    const failure = (): unknown =>
+      callerSignal?.aborted
+        ? callerSignal.reason
+        : limits.runSignal.aborted
+          ? new Error(`${method} ${url}: the run was stopped`)
+          : new RequestTimeoutError(`${method} ${url}: no complete answer within ${limits.timeoutMs} ms (--timeout)`);
+    if (signal.aborted) return Promise.reject(failure());
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(failure());
+      signal.addEventListener('abort', onAbort, { once: true });
+      fetch(input, { ...init, signal }).then(
+        (response) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(response);
+        },
+        (error: unknown) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(signal.aborted ? failure() : error);
+        },
+      );
+    });
+  };
+}
+
+/** `options` with every request of the target bounded by `limits`. */
+export function withRequestLimits(options: TargetOptions, limits: RequestLimits): TargetOptions {
+  if (options.kind === 'http') {
+    const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    return { ...options, fetch: timedFetch(fetch, limits) };
+  }
+  const wrap = options.wrapFetch;
+  return { ...options, wrapFetch: (fetch) => timedFetch(wrap ? wrap(fetch) : fetch, limits) };
+}
