@@ -6,7 +6,8 @@
 import { assembleServer, type DocPubServer } from './core/assemble.js';
 import { ControlledClock, type Clock } from './core/clock.js';
 import { configureSpecProcessing } from './domain/openapi/processing.js';
-import type { SpecFetch } from './domain/openapi/fetch-source.js';
+import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
+import type { JournalLimits } from './core/journal.js';
 import { handlerTable } from './handlers/index.js';
 import { createUser } from './store/users.js';
 import { createDemoWorld } from './world/demo.js';
@@ -30,6 +31,20 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
   openapiFetch?: SpecFetch;
   /** How long fetching a spec URL may take before it ends with `FETCH_TIMEOUT`; default 10 000 ms. */
   openapiFetchTimeoutMs?: number;
+  /**
+   * Which hosts an OpenAPI spec's URL source may name: `any` (the default), `loopback` (localhost and
+   * 127.0.0.0/8, ::1 only) or `none` (URL sources end in `FETCH_ERROR` without a request).
+   */
+  openapiFetchPolicy?: SpecFetchPolicy;
+  /**
+   * A token the control API over HTTP requires (`X-Control-Token` or `Authorization: Bearer`); none by
+   * default, so anyone who reaches the server may control it.
+   */
+  controlToken?: string;
+  /** `false` turns the control API over HTTP off; `server.control` in-process stays. Default true. */
+  httpControl?: boolean;
+  /** Bounds of the request journal; defaults: 10 000 entries, 32 MiB, bodies kept whole up to 64 KiB. */
+  journal?: JournalLimits;
 }
 
 /** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
@@ -40,10 +55,17 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
   });
-  configureSpecProcessing(store, { fetch: options.openapiFetch, fetchTimeoutMs: options.openapiFetchTimeoutMs });
+  configureSpecProcessing(store, {
+    fetch: options.openapiFetch,
+    fetchTimeoutMs: options.openapiFetchTimeoutMs,
+    fetchPolicy: options.openapiFetchPolicy,
+  });
   return assembleServer({ store, handlers: handlerTable, createUser, seed: seedWorld }, {
     clock,
     baseUrl: options.baseUrl,
     validateResponses: options.validateResponses,
+    controlToken: options.controlToken,
+    httpControl: options.httpControl,
+    journal: options.journal,
   });
 }

@@ -17,7 +17,8 @@ import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
 import { createCore, type Core } from './core.js';
 import { Faults } from './faults.js';
-import { Journal } from './journal.js';
+import { Journal, type JournalLimits } from './journal.js';
+import { errorResponse } from './responses.js';
 import { API_PREFIX, isControlPath } from './paths.js';
 import type { HandlerTable, PlainRequest } from './types.js';
 
@@ -42,6 +43,15 @@ export interface AssembleOptions<C extends Clock = Clock> {
   onBug?: ((error: unknown, request: PlainRequest) => void) | undefined;
   /** The operation table to serve; the contract's by default. */
   operations?: Readonly<Record<string, Operation>> | undefined;
+  /**
+   * A token every request to the control API over HTTP (`/__control/`) must carry, as `X-Control-Token` or
+   * `Authorization: Bearer`. Without one, anyone who reaches the server may reset it or make users.
+   */
+  controlToken?: string | undefined;
+  /** `false` turns the control API over HTTP off (every `/__control/` path answers 404); `server.control` stays. */
+  httpControl?: boolean | undefined;
+  /** Bounds of the request journal (entries, bytes, body size); see {@link JournalLimits}. */
+  journal?: JournalLimits | undefined;
 }
 
 /** A reference server: one state, served in-process, over msw or on a port. */
@@ -93,7 +103,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
   let baseUrl = fixedBaseUrl ?? DEFAULT_BASE_URL;
 
   const faults = new Faults();
-  const journal = new Journal(clock);
+  const journal = new Journal(clock, options.journal);
   const core = createCore({
     store,
     clock,
@@ -114,8 +124,14 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     createUser: world.createUser,
     seed: world.seed,
   });
+  if (options.controlToken === '') throw new TypeError('controlToken: must not be empty');
+  const access = { token: options.controlToken };
+  const serveControl = (request: PlainRequest) =>
+    options.httpControl === false
+      ? Promise.resolve(errorResponse(404, `${request.path}: the control API is turned off on this server`))
+      : handleControlRequest(control, request, access);
   const handle: Dispatch = async (request) =>
-    isControlPath(request.path) ? handleControlRequest(control, request) : core.handle(request);
+    isControlPath(request.path) ? serveControl(request) : core.handle(request);
 
   return {
     get baseUrl() {
