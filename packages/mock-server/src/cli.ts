@@ -3,11 +3,13 @@
  * `docpub-mock`: the reference server on a port, over the demo world.
  *
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S]
+ *               [--control-token T | --no-control] [--openapi-fetch any|loopback|none]
  *
  * Prints its base URL on start and stops cleanly (exit 0) on SIGINT or SIGTERM. Bad flags exit 2.
  */
 import { parseArgs } from 'node:util';
 import { createServer } from './server.js';
+import { CONTROL_OPTIONS, controlFlags, controlServerOptions, exposureWarning, type ControlFlags } from './cli-control.js';
 
 const USAGE = `Usage: docpub-mock [options]
 
@@ -18,6 +20,9 @@ Options:
   --host <host>        interface to bind (default 127.0.0.1)
   --admin-token <t>    an extra API token for the demo organization's admin
   --seed <s>           seed of generated ids and tokens (default: the demo seed)
+  --control-token <t>  require this token (X-Control-Token header) on /__control/ requests
+  --no-control         turn the control API (/__control/) off
+  --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), loopback or none
   -h, --help           show this help
 `;
 
@@ -28,6 +33,7 @@ interface CliOptions {
   host: string;
   adminToken?: string;
   seed?: string;
+  control: ControlFlags;
 }
 
 class UsageError extends Error {}
@@ -51,6 +57,7 @@ function parseCli(argv: string[]): CliOptions | 'help' {
         host: { type: 'string' },
         'admin-token': { type: 'string' },
         seed: { type: 'string' },
+        ...CONTROL_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -64,6 +71,7 @@ function parseCli(argv: string[]): CliOptions | 'help' {
     host: values.host ?? '127.0.0.1',
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
+    control: controlFlags(values, (message) => new UsageError(message)),
   };
 }
 
@@ -83,7 +91,10 @@ async function main(argv: string[]): Promise<void> {
   const server = createServer({
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
+    ...controlServerOptions(options.control),
   });
+  const exposure = exposureWarning(options.host, options.control);
+  if (exposure) process.stderr.write(`docpub-mock: warning: ${exposure}\n`);
   const listening = await server.listen({ port: options.port, host: options.host });
   const stop = () => {
     listening.close().then(
