@@ -50,9 +50,11 @@ describe('the HTTP adapter', () => {
     const response = await server.fetch(new Request(`${server.baseUrl}/orgs/${DEMO.organization}/collections`, {
       method: 'POST',
       headers: { authorization: `Bearer ${DEMO.tokens.admin}`, 'content-type': 'application/json' },
-      body: new Uint8Array([0x7b, 0x22, 0x74, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0x22, 0x7d]),
+      // {"title":"ab\xC3(cd"}: valid JSON around a broken two-byte sequence.
+      body: new Uint8Array([...Buffer.from('{"title":"ab'), 0xc3, 0x28, ...Buffer.from('cd"}')]),
     }));
     expect(response.status).toBe(400);
+    expect(await response.text()).toContain('body: must be valid UTF-8');
   });
 
   it('logs nothing when a client hangs up in the middle of a body', async () => {
