@@ -94,7 +94,7 @@ export function redactUrlCredentials(text: string): string {
 
 /**
  * A copy of a JSON value with credentials blanked in every string (keys included), and the value of every
- * member whose key looks secret replaced by {@link REDACTED}. Iterative, so no nesting depth can overflow the
+ * member whose key looks secret replaced by `***`. Iterative, so no nesting depth can overflow the
  * stack.
  */
 export function redactDeep(value: unknown): unknown {
