@@ -3,7 +3,7 @@
  * `docpub-mock`: the reference server on a port, over the demo world.
  *
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
- *               [--no-cors] [--quiet]
+ *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|loopback|none]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
  * (exit 0) on SIGINT or SIGTERM. Bad flags exit 2 with a one-line reason.
@@ -16,6 +16,7 @@ import { withCors } from './serve/cors.js';
 import { withRequestLog } from './serve/request-log.js';
 import { createServer } from './server.js';
 import { DEMO } from './world/demo.js';
+import { CONTROL_OPTIONS, controlFlags, controlServerOptions, exposureWarning, type ControlFlags } from './cli-control.js';
 
 const USAGE = `Usage: docpub-mock [options]
 
@@ -30,6 +31,9 @@ Options:
   --no-cors            do not answer CORS preflights nor allow other origins (CORS is on by default)
   -q, --quiet          do not log a line per request
   -v, --version        print the version
+  --control-token <t>  require this token (X-Control-Token header) on /__control/ requests
+  --no-control         turn the control API (/__control/) off
+  --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), loopback or none
   -h, --help           show this help
 `;
 
@@ -43,6 +47,7 @@ interface CliOptions {
   world?: string;
   cors: boolean;
   quiet: boolean;
+  control: ControlFlags;
 }
 
 class UsageError extends Error {}
@@ -70,6 +75,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
         'no-cors': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         version: { type: 'boolean', short: 'v' },
+        ...CONTROL_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -89,6 +95,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.world === undefined ? {} : { world: values.world }),
+    control: controlFlags(values, (message) => new UsageError(message)),
   };
 }
 
@@ -126,7 +133,10 @@ async function main(argv: string[]): Promise<void> {
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     ...(options.world === undefined ? {} : { world: options.world }),
+    ...controlServerOptions(options.control),
   });
+  const exposure = exposureWarning(options.host, options.control);
+  if (exposure) process.stderr.write(`docpub-mock: warning: ${exposure}\n`);
   const listening = await server.listen({ port: options.port, host: options.host, wrap: layers(options) });
   const stop = () => {
     listening.close().then(
@@ -142,7 +152,10 @@ async function main(argv: string[]): Promise<void> {
   process.once('SIGTERM', stop);
   const banner = bannerLines({
     url: listening.url,
-    adminToken: options.adminToken ?? DEMO.tokens.admin,
+    // A world file names its own users: the demo admin's token exists only in the demo world.
+    adminToken: options.world === undefined ? (options.adminToken ?? DEMO.tokens.admin) : options.adminToken,
+    worldFile: options.world,
+    control: options.control.off ? 'off' : options.control.token === undefined ? 'open' : 'token',
     cors: options.cors,
     quiet: options.quiet,
   });

@@ -23,13 +23,25 @@ export {
 export { withCors } from './serve/cors.js';
 export { withRequestLog, requestLine } from './serve/request-log.js';
 export { createCore, type Core, type CoreOptions } from './core/core.js';
-export { ControlledClock, type Clock } from './core/clock.js';
+export { ControlledClock, MAX_CLOCK_TIME_MS, type Clock } from './core/clock.js';
 export { DEMO } from './world/demo.js';
 export { HttpError, badRequest, conflict, forbidden, notFound } from './core/http-error.js';
 export { Faults, faultRuleInput, type FaultRule, type FaultRuleInput } from './core/faults.js';
-export { Journal, JOURNAL_CAPACITY, type JournalEntry } from './core/journal.js';
+export {
+  Journal,
+  JOURNAL_CAPACITY,
+  JOURNAL_MAX_BYTES,
+  JOURNAL_MAX_BODY_BYTES,
+  type JournalEntry,
+  type JournalLimits,
+} from './core/journal.js';
+export { MAX_JSON_DEPTH, MAX_JSON_WIDTH } from './core/json-limits.js';
+export { MAX_FAULT_RULES } from './core/faults.js';
+export { MAX_KEPT_SNAPSHOTS } from './control/control.js';
+export { MAX_PAGE_DEPTH } from './domain/content/page-edits.js';
+export type { SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 export { paginate, sortByKey, compareKeys, type Page, type PageQuery, type PaginateOptions } from './core/pagination.js';
-export { redactUrlCredentials } from './core/redact.js';
+export { redactUrlCredentials, redactDeep, isSecretName } from './core/redact.js';
 export { MAX_BODY_BYTES } from './core/validate.js';
 export { API_PREFIX, CONTROL_PREFIX } from './core/paths.js';
 export type { Control, UserFactory, Seeder } from './control/control.js';

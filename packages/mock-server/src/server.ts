@@ -5,7 +5,8 @@
 import { assembleServer, type DocPubServer } from './core/assemble.js';
 import { ControlledClock, type Clock } from './core/clock.js';
 import { configureSpecProcessing } from './domain/openapi/processing.js';
-import type { SpecFetch } from './domain/openapi/fetch-source.js';
+import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
+import type { JournalLimits } from './core/journal.js';
 import { handlerTable } from './handlers/index.js';
 import { createUser } from './store/users.js';
 import { createDemoWorld } from './world/demo.js';
@@ -40,13 +41,31 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
   world?: WorldFile | string;
   /** Caps on the worlds made by `POST /__control/worlds` (count, memory). */
   worldLimits?: WorldLimits;
+  /**
+   * Which hosts an OpenAPI spec's URL source may name: `any` (the default), `loopback` (localhost and
+   * 127.0.0.0/8, ::1 only) or `none` (URL sources end in `FETCH_ERROR` without a request).
+   */
+  openapiFetchPolicy?: SpecFetchPolicy;
+  /**
+   * A token the control API over HTTP requires (`X-Control-Token` or `Authorization: Bearer`); none by
+   * default, so anyone who reaches the server may control it.
+   */
+  controlToken?: string;
+  /** `false` turns the control API over HTTP off; `server.control` in-process stays. Default true. */
+  httpControl?: boolean;
+  /** Bounds of the request journal; defaults: 10 000 entries, 32 MiB, bodies kept whole up to 64 KiB. */
+  journal?: JournalLimits;
 }
 
 /** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
 export function createServer<C extends Clock = ControlledClock>(options: ServerOptions<C> = {}): DocPubServer<C> {
   const clock = options.clock ?? (new ControlledClock() as unknown as C);
   const store = options.world === undefined ? demoStore(options, clock) : worldFileStore(options, clock);
-  const specOptions = { fetch: options.openapiFetch, fetchTimeoutMs: options.openapiFetchTimeoutMs };
+  const specOptions = {
+    fetch: options.openapiFetch,
+    fetchTimeoutMs: options.openapiFetchTimeoutMs,
+    fetchPolicy: options.openapiFetchPolicy,
+  };
   configureSpecProcessing(store, specOptions);
   // Worlds made `from: 'demo'` copy one pristine demo state, built the first time one is asked for.
   let pristineDemo: StoreData | undefined;
@@ -57,6 +76,9 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
     baseUrl: options.baseUrl,
     validateResponses: options.validateResponses,
     worlds: { demo, prepare: (worldStore) => configureSpecProcessing(worldStore, specOptions), limits: options.worldLimits },
+    controlToken: options.controlToken,
+    httpControl: options.httpControl,
+    journal: options.journal,
   });
 }
 

@@ -3,6 +3,7 @@
  * the sequences and, on a failure, shrinks the sequence to a minimal one, which its error message prints
  * (with the seed and path to replay it).
  */
+import { HttpError } from '@docpub/mock-server';
 import fc from 'fast-check';
 import { Harness, type WireRequest } from '../support/harness.js';
 import { checkAnswer, checkWorld, InvariantViolation } from './invariants.js';
@@ -31,6 +32,8 @@ export interface FuzzReport {
   requests: number;
   /** How often each status was answered to the steps' own requests. */
   statuses: Record<string, number>;
+  /** Ids of the snapshots the current sequence kept (control steps restore and free them). */
+  snapshots: string[];
 }
 
 /** Runs `step` against the harness's server and checks every invariant afterwards. */
@@ -38,14 +41,37 @@ function perform(harness: Harness, step: Step, limit: number, report: FuzzReport
   report.steps += 1;
   if (step.kind === 'advanceClock') harness.server.clock.advance(step.days * DAY_MS);
   else if (step.kind === 'walkWhileChanging') walkWhileChanging(harness, step);
+  else if (step.kind === 'control') performControl(harness, step, report);
   for (const request of requestsOf(step, harness.server.store)) {
+    // A hostile body must be refused without a trace: the state after equals the state before.
+    const before = step.kind === 'hostileBody' ? harness.snapshot() : undefined;
     const response = harness.send(request);
+    if (before && (response.status < 400 || !harness.stateEquals(before))) {
+      throw new InvariantViolation(`hostile body ${(step as { shape?: string }).shape} to ${request.method} ${request.path}: ${response.status}, state changed`);
+    }
     report.statuses[response.status] = (report.statuses[response.status] ?? 0) + 1;
     checkAnswer(request, response, harness);
     checkCallerCode(step, request, response.status);
     checkPostcondition(harness, request, response);
   }
   checkWorld(harness, limit);
+}
+
+/**
+ * One control call. It either works or refuses with an {@link HttpError} (a 4xx); anything else, or a clock
+ * that no longer gives a valid date, breaks the invariant.
+ */
+function performControl(harness: Harness, step: Extract<Step, { kind: 'control' }>, report: FuzzReport): void {
+  const { control } = harness.server;
+  try {
+    if (step.action === 'snapshot') report.snapshots.push(control.saveSnapshot());
+    else if (step.action === 'restore') control.restoreSnapshot(report.snapshots[step.which % Math.max(report.snapshots.length, 1)] ?? 'snap_none');
+    else if (step.action === 'deleteSnapshot') control.deleteSnapshot(report.snapshots.splice(step.which % Math.max(report.snapshots.length, 1), 1)[0] ?? 'snap_none');
+    else control.advanceClock(step.ms);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status >= 500) throw error;
+  }
+  if (Number.isNaN(new Date(harness.server.clock.now()).getTime())) throw new InvariantViolation('the clock left the range of dates');
 }
 
 /**
@@ -57,7 +83,9 @@ function checkCallerCode(step: Step, request: WireRequest, status: number): void
   if (step.kind === 'junk' || !('who' in step)) return;
   const where = `${request.method} ${request.path}`;
   if (step.who === 'anonymous' && status !== 401) throw new InvariantViolation(`${where} without a token answered ${status}, not 401`);
-  if (step.who === 'outsider' && status !== 404 && status !== 400) {
+  // A body over the size limit is refused (413) before anyone's rights are looked at.
+  const shapeRefusal = status === 400 || (step.kind === 'hostileBody' && status === 413);
+  if (step.who === 'outsider' && status !== 404 && !shapeRefusal) {
     throw new InvariantViolation(`${where} by a user of another organization answered ${status}, not 404`);
   }
 }
@@ -75,7 +103,7 @@ function describeFailure(steps: Step[], pageSize: number, error: unknown): strin
  */
 export function runFuzz(options: FuzzOptions): FuzzReport {
   const harness = new Harness();
-  const report: FuzzReport = { seed: options.seed, sequences: 0, steps: 0, requests: 0, statuses: {} };
+  const report: FuzzReport = { seed: options.seed, sequences: 0, steps: 0, requests: 0, statuses: {}, snapshots: [] };
   const sequence = fc.record({
     steps: fc.array(stepArbitrary, { minLength: 1, maxLength: options.maxSteps ?? 30, size: 'max' }),
     pageSize: fc.integer({ min: 1, max: 3 }),
@@ -86,6 +114,7 @@ export function runFuzz(options: FuzzOptions): FuzzReport {
     // whatever ran before it.
     harness.server.control.reset();
     harness.server.clock.reset();
+    report.snapshots.length = 0;
     steps.forEach((step, index) => {
       try {
         perform(harness, step, pageSize, report);

@@ -252,20 +252,76 @@ const KINDS = {
   }),
 };
 
-export type StepName = keyof typeof KINDS;
-type ArgsOf<K extends StepName> = (typeof KINDS)[K] extends StepKind<infer A> ? A : never;
+/** Operations that take a body: where hostile bodies are sent. */
+const WITH_BODY = operationList.filter((operation) => operation.body !== undefined);
+
+/** Bodies past the server's limits: too deep (objects, arrays), too wide, a `__proto__` key, over 1 MiB. */
+function hostileText(shape: HostileShape, depth: number): string {
+  switch (shape) {
+    case 'deep':
+      return `{"title":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`;
+    case 'deepArray':
+      return `{"title":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    case 'wide':
+      return JSON.stringify({ title: new Array(10_001).fill(1) });
+    case 'proto':
+      return '{"title":"t","__proto__":{"admin":true}}';
+    case 'huge':
+      return JSON.stringify({ title: 'x'.repeat(1_048_600) });
+  }
+}
+const HOSTILE_SHAPES = ['deep', 'deepArray', 'wide', 'proto', 'huge'] as const;
+type HostileShape = (typeof HOSTILE_SHAPES)[number];
+
+/** Steps the runner performs on the control API: snapshots, restores, frees, clock jumps of any size. */
+export const CONTROL_ACTIONS = ['snapshot', 'restore', 'deleteSnapshot', 'advance'] as const;
+
+const HOSTILE_KINDS = {
+  hostileBody: kind({
+    args: fc.record({
+      who: caller,
+      operation: fc.nat(),
+      shape: fc.constantFrom(...HOSTILE_SHAPES),
+      depth: fc.integer({ min: 65, max: 20_000 }),
+    }),
+    requests: (a, store) => {
+      const operation = WITH_BODY[a.operation % WITH_BODY.length]!;
+      const params = Object.fromEntries(operation.pathParams.map((name, i) => [name, i === 0 ? spaceAt(store, 0) : 'x']));
+      return [{
+        method: operation.method,
+        path: fillPath(operation, params),
+        token: tokenOf(a.who),
+        rawBody: hostileText(a.shape, a.depth),
+        headers: { 'content-type': 'application/json' },
+      }];
+    },
+  }),
+  control: kind({
+    args: fc.record({
+      action: fc.constantFrom(...CONTROL_ACTIONS),
+      which: fc.nat({ max: 20 }),
+      ms: fc.oneof(fc.nat(), fc.constant(10 * 365 * 24 * 3600 * 1000), fc.double({ noNaN: false })),
+    }),
+    requests: () => [],
+  }),
+};
+Object.assign(KINDS, HOSTILE_KINDS);
+
+export type StepName = keyof typeof KINDS | keyof typeof HOSTILE_KINDS;
+type AllKinds = typeof KINDS & typeof HOSTILE_KINDS;
+type ArgsOf<K extends StepName> = AllKinds[K] extends StepKind<infer A> ? A : never;
 /** One generated step: its kind and arguments. */
 export type Step = { [K in StepName]: { kind: K } & ArgsOf<K> }[StepName];
 
 /** Any step, its kind picked uniformly. */
 export const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   ...(Object.keys(KINDS) as StepName[]).map((name) =>
-    (KINDS[name].args as fc.Arbitrary<object>).map((args) => ({ kind: name, ...args }) as Step),
+    ((KINDS as AllKinds)[name].args as fc.Arbitrary<object>).map((args) => ({ kind: name, ...args }) as Step),
   ),
 );
 
 /** The requests a step sends, against the state as it is now. */
 export function requestsOf(step: Step, store: Store): WireRequest[] {
-  const definition = KINDS[step.kind] as StepKind<Step>;
+  const definition = (KINDS as AllKinds)[step.kind] as StepKind<Step>;
   return definition.requests(step, store);
 }

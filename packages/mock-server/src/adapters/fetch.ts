@@ -2,6 +2,7 @@
  * `server.fetch`: a fetch-compatible function served in-process, with no network and no msw. The request is
  * converted to plain data once at the edge, so this is the fastest way to drive the reference server.
  */
+import { errorResponse } from '../core/responses.js';
 import type { PlainRequest } from '../core/types.js';
 import { bodyText, headerRecord, queryRecord, type Dispatch } from './plain.js';
 import { sleep } from './sleep.js';
@@ -24,8 +25,23 @@ function plainOf(url: URL, method: string, headers: Headers, body: string | unde
   };
 }
 
+/** Strict UTF-8: a body with invalid bytes is refused (400), not stored with U+FFFD in their place. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** Thrown for a body that is not valid UTF-8; answered 400 without reaching the server. */
+class BodyNotUtf8 extends Error {}
+
+async function textOf(request: Request): Promise<string> {
+  try {
+    return utf8.decode(await request.arrayBuffer());
+  } catch (error) {
+    if (error instanceof TypeError && /decode|encoded/i.test(error.message)) throw new BodyNotUtf8();
+    throw error;
+  }
+}
+
 async function fromRequest(request: Request): Promise<Incoming> {
-  const body = request.body === null ? undefined : await request.text();
+  const body = request.body === null ? undefined : await textOf(request);
   const plain = plainOf(new URL(request.url), request.method, request.headers, body);
   return { request: plain, signal: request.signal };
 }
@@ -51,6 +67,11 @@ async function incoming(input: RequestInfo | URL, init: RequestInit | undefined,
   return fromRequest(new Request(url ?? (input as Request), init));
 }
 
+function notUtf8(): Response {
+  const plain = errorResponse(400, 'body: must be valid UTF-8');
+  return new Response(bodyText(plain), { status: plain.status, headers: plain.headers });
+}
+
 /**
  * A fetch function over `dispatch`. Relative URLs resolve against `origin()`. It honours injected delays
  * (cut short by the request's `signal`) and dropped connections (a `TypeError('fetch failed')`, as Node's
@@ -58,7 +79,14 @@ async function incoming(input: RequestInfo | URL, init: RequestInit | undefined,
  */
 export function createFetch(dispatch: Dispatch, origin: () => string): FetchFunction {
   return async (input, init) => {
-    const { request, signal } = await incoming(input, init, origin());
+    let read: Incoming;
+    try {
+      read = await incoming(input, init, origin());
+    } catch (error) {
+      if (!(error instanceof BodyNotUtf8)) throw error;
+      return notUtf8();
+    }
+    const { request, signal } = read;
     if (signal?.aborted) throw signal.reason;
     const response = await dispatch(request);
     if (response.delayMs) await sleep(response.delayMs, signal);

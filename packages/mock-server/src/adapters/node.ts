@@ -18,6 +18,11 @@ export interface ListenOptions {
   port?: number;
   /** Interface to bind; `127.0.0.1` by default, so the test server is not reachable from the network. */
   host?: string;
+  /**
+   * How long a connection may stay silent (no request under way) before it is closed, in ms; default
+   * 60 000. A request being answered (an injected delay included) is never cut by it.
+   */
+  idleTimeoutMs?: number;
 }
 
 /** A listening server. */
@@ -33,8 +38,16 @@ export interface Listening {
 /** Slow clients must not hold a test server's sockets forever. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const HEADERS_TIMEOUT_MS = 10_000;
+/** Between requests on a kept-alive connection. */
+const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** A connection that sends nothing at all (or stops between requests) is closed after this. */
+const IDLE_TIMEOUT_MS = 60_000;
 
 class BodyTooLarge extends Error {}
+class BodyNotUtf8 extends Error {}
+
+/** Strict UTF-8: a body with invalid bytes is refused, not stored with U+FFFD in their place. */
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 function readBody(request: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
@@ -49,8 +62,19 @@ function readBody(request: IncomingMessage): Promise<string | undefined> {
         reject(new BodyTooLarge());
       } else chunks.push(chunk);
     });
-    request.on('end', () => resolve(size === 0 ? undefined : Buffer.concat(chunks).toString('utf8')));
+    request.on('end', () => {
+      if (size === 0) return resolve(undefined);
+      try {
+        resolve(utf8.decode(Buffer.concat(chunks)));
+      } catch {
+        reject(new BodyNotUtf8());
+      }
+    });
     request.on('error', reject);
+    // A client that hangs up mid-body ends the read here, so nothing waits for an `end` that never comes.
+    request.on('close', () => {
+      if (!request.complete) reject(Object.assign(new Error('client closed the request'), { code: 'ECONNRESET' }));
+    });
   });
 }
 
@@ -62,10 +86,16 @@ function headersOf(request: IncomingMessage): PlainRequest['headers'] {
   return headers;
 }
 
-/** Splits `req.url` (origin-form, or absolute-form from a proxy) into path and query. */
+/** A request whose target is not a path (absolute-form `GET http://h/x`, authority-form, `*`). */
+class NotOriginForm extends Error {}
+
+/**
+ * Splits `req.url` into path and query. Only origin-form (`/v1/x?y`) is served: this is an origin server,
+ * not a proxy, and the other forms name a host the request is not for.
+ */
 function target(rawUrl: string): { path: string; query: PlainRequest['query'] } {
-  const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(rawUrl) ? new URL(rawUrl) : undefined;
-  const pathAndQuery = url ? url.pathname + url.search : rawUrl;
+  if (!rawUrl.startsWith('/')) throw new NotOriginForm();
+  const pathAndQuery = rawUrl;
   const mark = pathAndQuery.indexOf('?');
   if (mark < 0) return { path: pathAndQuery, query: {} };
   return { path: pathAndQuery.slice(0, mark), query: queryRecord(new URLSearchParams(pathAndQuery.slice(mark + 1))) };
@@ -90,15 +120,23 @@ async function answer(dispatch: Dispatch, request: IncomingMessage, response: Se
     response.setHeader('connection', 'close');
     return send(response, tooLarge());
   }
+  let where: ReturnType<typeof target>;
+  try {
+    where = target(request.url ?? '/');
+  } catch {
+    request.resume();
+    return send(response, errorResponse(400, 'request target: must be a path (origin-form), e.g. /v1/user'));
+  }
   let body: string | undefined;
   try {
     body = await readBody(request);
   } catch (error) {
+    if (error instanceof BodyNotUtf8) return send(response, errorResponse(400, 'body: must be valid UTF-8'));
     if (!(error instanceof BodyTooLarge)) throw error;
     response.setHeader('connection', 'close');
     return send(response, tooLarge());
   }
-  const plain = await dispatch({ method: request.method ?? 'GET', ...target(request.url ?? '/'), headers: headersOf(request), body });
+  const plain = await dispatch({ method: request.method ?? 'GET', ...where, headers: headersOf(request), body });
   if (plain.delayMs) await new Promise((resolve) => setTimeout(resolve, plain.delayMs));
   if (plain.networkError) {
     request.socket.destroy();
@@ -110,6 +148,12 @@ async function answer(dispatch: Dispatch, request: IncomingMessage, response: Se
 function tooLarge(): PlainResponse {
   const error = bodyTooLarge();
   return errorResponse(error.status, error.message);
+}
+
+/** An error of reading a request the client aborted (reset, closed early). */
+function isClientGone(error: unknown, request: IncomingMessage): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return request.destroyed || code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || request.aborted;
 }
 
 /** The URL clients use for a bound address: a wildcard bind is reached through loopback. */
@@ -131,14 +175,33 @@ function closeServer(server: Server): Promise<void> {
 export async function listenHttp(dispatch: Dispatch, options: ListenOptions = {}): Promise<Listening> {
   const { createServer } = await import('node:http');
   const host = options.host ?? '127.0.0.1';
+  const idleMs = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
   const server = createServer((request, response) => {
+    // No idle cut while a request is answered (a fault may delay it for minutes); back on once it is sent.
+    request.socket.setTimeout(0);
+    response.once('finish', () => request.socket.setTimeout(idleMs));
     answer(dispatch, request, response).catch((error: unknown) => {
+      if (isClientGone(error, request)) {
+        // The client went away mid-request: nothing to answer and nothing wrong with the server.
+        request.socket.destroy();
+        return;
+      }
       console.error('[docpub-mock] server bug:', error);
       send(response, errorResponse(500, `reference server bug: ${(error as Error).message}`));
     });
   });
   server.requestTimeout = REQUEST_TIMEOUT_MS;
   server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.keepAliveTimeout = Math.min(KEEP_ALIVE_TIMEOUT_MS, idleMs);
+  server.on('connection', (socket) => {
+    socket.setTimeout(idleMs);
+    socket.on('timeout', () => socket.destroy());
+  });
+  // A malformed request or a reset connection is the client's doing: close it without a word.
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => {

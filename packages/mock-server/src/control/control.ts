@@ -4,7 +4,7 @@
  * (see `http.ts`); both validate their input and throw {@link HttpError}s with field-naming messages.
  */
 import type { User } from '@docpub/sdk/contract';
-import type { Clock } from '../core/clock.js';
+import { MAX_CLOCK_TIME_MS, type Clock } from '../core/clock.js';
 import type { FaultRule, FaultRuleInput, Faults } from '../core/faults.js';
 import { HttpError, badRequest, notFound } from '../core/http-error.js';
 import type { Journal, JournalEntry } from '../core/journal.js';
@@ -14,6 +14,18 @@ import { captureSnapshot, restoreSnapshot, type ServerSnapshot } from './server-
 import { advanceClockInput, newUserInput, seedInput, type NewUserInput, type SeedInput } from './schemas.js';
 import { installIntegrationCommand, type InstallationWire } from '../domain/integrations/installations.js';
 import { whenSpecProcessingIdle } from '../domain/openapi/processing.js';
+
+/**
+ * Most snapshots kept at once. Each is a deep copy of the whole state, so an unbounded number would let a
+ * caller grow the server's memory without end; `deleteSnapshot` frees one and `reset` frees all.
+ */
+export const MAX_KEPT_SNAPSHOTS = 16;
+
+/** A snapshot id nobody can guess: `snap_` and 128 random bits in hex. */
+function randomSnapshotId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `snap_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
 
 /** Makes a user (and a token for it) in a store: the domain's user factory. */
 export type UserFactory = (store: Store, clock: Clock, input: NewUserInput) => { user: User; token: string };
@@ -39,7 +51,10 @@ export interface ControlOptions {
 
 /** Test-only control of a running reference server. */
 export interface Control {
-  /** Back to the world the server started with (its tokens included); lifts faults and empties the journal. */
+  /**
+   * Back to the world the server started with (its tokens included) and to the start clock; lifts faults,
+   * empties the journal and frees every kept snapshot.
+   */
   reset(): void;
   /**
    * A deep copy of the data and the clock's offset, for {@link Control.restore}; fault rules and the journal
@@ -48,11 +63,19 @@ export interface Control {
   snapshot(): ServerSnapshot;
   /** Puts the data and the clock of {@link Control.snapshot} back (the snapshot stays reusable). */
   restore(snapshot: ServerSnapshot): void;
-  /** Keeps a snapshot on the server and returns its id (what `POST /__control/snapshot` does). */
+  /**
+   * Keeps a snapshot on the server and returns its unguessable id (what `POST /__control/snapshot` does).
+   * @throws HttpError 409 when {@link MAX_KEPT_SNAPSHOTS} are kept already.
+   */
   saveSnapshot(): string;
+  /** Frees a kept snapshot (`DELETE /__control/snapshots/{id}`). @throws HttpError 404 for an unknown id. */
+  deleteSnapshot(id: string): void;
   /** Restores a kept snapshot. @throws HttpError 404 for an unknown id. */
   restoreSnapshot(id: string): void;
-  /** Moves the server clock forward; returns the new time (ISO 8601). */
+  /**
+   * Moves the server clock forward; returns the new time (ISO 8601).
+   * @throws HttpError 400 when `ms` is not a non-negative integer or would move the clock past the year 9999.
+   */
   advanceClock(ms: number): string;
   /** The server clock's time (ISO 8601). */
   now(): string;
@@ -92,21 +115,32 @@ export function createControl(options: ControlOptions): Control {
   const clock = options.clock as AdvanceableClock;
   const seeder = options.seed ?? noSeeder;
   const kept = new Map<string, ServerSnapshot>();
-  let nextSnapshot = 1;
+  // Reset puts the clock back where it started (a world file may have set it at a time of its own).
+  const startOffset = (clock as { offset?: number }).offset;
   const now = () => new Date(clock.now()).toISOString();
 
   return {
     reset() {
-      store.restore(initial);
+      restoreSnapshot(store, clock, startOffset === undefined ? { data: initial } : { data: initial, clockOffsetMs: startOffset });
       faults.clear();
       journal.clear();
+      kept.clear();
     },
     snapshot: () => captureSnapshot(store, clock),
     restore: (snapshot) => restoreSnapshot(store, clock, snapshot),
     saveSnapshot() {
-      const id = `snap_${nextSnapshot++}`;
+      if (kept.size >= MAX_KEPT_SNAPSHOTS) {
+        throw new HttpError(
+          409,
+          `snapshots: at most ${MAX_KEPT_SNAPSHOTS} are kept; free one with DELETE /__control/snapshots/{id} or reset`,
+        );
+      }
+      const id = randomSnapshotId();
       kept.set(id, captureSnapshot(store, clock));
       return id;
+    },
+    deleteSnapshot(id) {
+      if (!kept.delete(id)) throw notFound(`snapshot ${id}`);
     },
     restoreSnapshot(id) {
       const snapshot = kept.get(id);
@@ -117,6 +151,9 @@ export function createControl(options: ControlOptions): Control {
       const input = parseOrBadRequest(advanceClockInput, { ms }, 'body');
       if (typeof clock.advance !== 'function') {
         throw new HttpError(409, 'clock: this server was given a clock that cannot be advanced');
+      }
+      if (clock.now() + input.ms > MAX_CLOCK_TIME_MS) {
+        throw badRequest('ms', `would move the clock past ${new Date(MAX_CLOCK_TIME_MS).toISOString()}`);
       }
       clock.advance(input.ms);
       return now();

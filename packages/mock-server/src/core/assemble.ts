@@ -12,6 +12,7 @@ import { listenHttp, type ListenOptions, type Listening } from '../adapters/node
 import type { Dispatch } from '../adapters/plain.js';
 import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
 import { createWorldsControl, type WorldsControl } from '../worlds/control.js';
+import { controlAccessRefusal } from '../control/http.js';
 import { handleWorldsControlRequest } from '../worlds/http.js';
 import { WorldRegistry, type WorldLimits } from '../worlds/registry.js';
 import type { StoreData } from '../store/store.js';
@@ -20,7 +21,8 @@ import type { Clock } from './clock.js';
 import { createCore, type Core } from './core.js';
 import { Faults } from './faults.js';
 import { invalidatingItems } from './item-cache.js';
-import { Journal } from './journal.js';
+import { Journal, type JournalLimits } from './journal.js';
+import { errorResponse } from './responses.js';
 import { API_PREFIX, isControlPath } from './paths.js';
 import type { HandlerTable, PlainRequest } from './types.js';
 
@@ -53,6 +55,15 @@ export interface AssembleOptions<C extends Clock = Clock> {
   operations?: Readonly<Record<string, Operation>> | undefined;
   /** How worlds made by the control API start and are prepared, and the caps on them. */
   worlds?: WorldOptions | undefined;
+  /**
+   * A token every request to the control API over HTTP (`/__control/`) must carry, as `X-Control-Token` or
+   * `Authorization: Bearer`. Without one, anyone who reaches the server may reset it or make users.
+   */
+  controlToken?: string | undefined;
+  /** `false` turns the control API over HTTP off (every `/__control/` path answers 404); `server.control` stays. */
+  httpControl?: boolean | undefined;
+  /** Bounds of the request journal (entries, bytes, body size); see {@link JournalLimits}. */
+  journal?: JournalLimits | undefined;
 }
 
 /** Options of the worlds a server makes on demand (`POST /__control/worlds`). */
@@ -111,7 +122,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
   let baseUrl = fixedBaseUrl ?? DEFAULT_BASE_URL;
 
   const faults = new Faults();
-  const journal = new Journal(clock);
+  const journal = new Journal(clock, options.journal);
   const core = createCore({
     store,
     clock,
@@ -147,10 +158,17 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     options.worlds?.limits,
   );
   const own = { control, store, clock };
+  if (options.controlToken === '') throw new TypeError('controlToken: must not be empty');
+  const access = { token: options.controlToken };
+  // The token and the switch guard every control path, the worlds' own included.
+  const serveControl = async (request: PlainRequest) => {
+    if (options.httpControl === false) return errorResponse(404, `${request.path}: the control API is turned off on this server`);
+    return controlAccessRefusal(access, request) ?? handleWorldsControlRequest(worlds, own, request);
+  };
   // A token issued by a world is served by that world; every other request by the server's own.
   const handle: Dispatch = async (request) =>
     isControlPath(request.path)
-      ? handleWorldsControlRequest(worlds, own, request)
+      ? serveControl(request)
       : (worlds.worldOf(request.headers.authorization)?.core ?? core).handle(request);
 
   return {

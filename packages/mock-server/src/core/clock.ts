@@ -4,6 +4,12 @@ export interface Clock {
   now(): number;
 }
 
+/**
+ * The latest time a clock may be moved to: the first instant of the year 10000, the end of what ISO 8601
+ * timestamps with four-digit years (and so the API's dates) can express. Beyond it `toISOString` throws.
+ */
+export const MAX_CLOCK_TIME_MS = Date.UTC(10_000, 0, 1) - 1;
+
 /** A clock that starts at `start` and moves only forward, by the wall clock plus any `advance`. */
 export class ControlledClock implements Clock {
   private offsetMs = 0;
@@ -14,9 +20,16 @@ export class ControlledClock implements Clock {
     return this.base() + this.offsetMs;
   }
 
-  /** Moves time forward (for soft-delete expiry, share links, processing). */
+  /**
+   * Moves time forward (for soft-delete expiry, share links, processing).
+   * @throws RangeError when `ms` is negative or not finite, or would move the clock past {@link MAX_CLOCK_TIME_MS};
+   * the clock is then unchanged.
+   */
   advance(ms: number): void {
     if (!Number.isFinite(ms) || ms < 0) throw new RangeError('ms: must be a non-negative number');
+    if (this.now() + ms > MAX_CLOCK_TIME_MS) {
+      throw new RangeError(`ms: would move the clock past ${new Date(MAX_CLOCK_TIME_MS).toISOString()}`);
+    }
     this.offsetMs += ms;
   }
 
@@ -32,6 +45,11 @@ export class ControlledClock implements Clock {
   setOffset(offsetMs: number): void {
     if (!Number.isFinite(offsetMs)) throw new RangeError('offsetMs: must be a finite number');
     this.offsetMs = offsetMs;
+  }
+
+  /** Undoes every `advance`: back to the wall clock (what a server reset does). */
+  reset(): void {
+    this.offsetMs = 0;
   }
 
   /** ISO 8601 form of `now()`. */

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { bool, int, str } from '@docpub/sdk/contract';
 import type { Clock } from './clock.js';
+import { HttpError } from './http-error.js';
 import { errorResponse } from './responses.js';
 import type { PlainResponse } from './types.js';
 import { parseOrBadRequest } from './validate.js';
@@ -16,6 +17,12 @@ const METHODS = ['*', 'GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'
 
 /** Longest delay a rule may ask for: long enough for any client timeout, short enough not to wedge a run. */
 export const MAX_FAULT_DELAY_MS = 300_000;
+
+/**
+ * Most fault rules active at once: every request is checked against each, so an unbounded list would slow
+ * every request down; far more than any test needs.
+ */
+export const MAX_FAULT_RULES = 100;
 
 /** What the `X-RateLimit-Limit` header of an injected 429 announces. */
 export const RATE_LIMIT_PER_WINDOW = 1000;
@@ -106,9 +113,12 @@ export class Faults {
 
   /**
    * Validates and activates a rule.
-   * @throws HttpError 400 naming the field of an invalid rule.
+   * @throws HttpError 400 naming the field of an invalid rule; 409 when {@link MAX_FAULT_RULES} are active.
    */
   add(input: unknown): FaultRule {
+    if (this.rules.length >= MAX_FAULT_RULES) {
+      throw new HttpError(409, `faults: at most ${MAX_FAULT_RULES} rules may be active; clear them first`);
+    }
     const rule: FaultRule = { id: `fault_${this.nextId++}`, ...parseOrBadRequest(faultRuleInput, input, 'rule') };
     this.rules.push({ rule, pattern: rule.path.split('/') });
     return { ...rule };

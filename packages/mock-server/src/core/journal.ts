@@ -1,14 +1,36 @@
 /**
  * The journal of API requests the server received, for tests that assert what a client sent
  * (`GET /__control/journal`). It keeps no headers at all, so the `Authorization` token can never leak, and it
- * blanks credentials inside URLs in bodies and query values.
+ * redacts credentials in bodies and in the query (see `redact.ts`).
+ *
+ * A long-lived server must not grow without bound, so the journal is bounded by entries and by bytes: a body
+ * larger than `maxBodyBytes` is kept as the start of its text, marked `bodyTruncated`, and the oldest entries
+ * go first once either bound is reached. Recording never throws: it runs after a request may have changed
+ * the state, and nothing there may turn a done write into an error.
  */
 import type { Clock } from './clock.js';
-import { redactDeep, redactUrlCredentials } from './redact.js';
+import { isSecretName, redactDeep, redactUrlCredentials, REDACTED } from './redact.js';
 import type { PlainRequest, PlainResponse } from './types.js';
+import { jsonLimitViolation } from './json-limits.js';
 
 /** How many entries a journal keeps by default; older ones are dropped first. */
 export const JOURNAL_CAPACITY = 10_000;
+
+/** How many bytes (of entry JSON text) a journal keeps by default: 32 MiB. */
+export const JOURNAL_MAX_BYTES = 32 * 1024 * 1024;
+
+/** The largest body a journal entry keeps whole by default: 64 KiB; a larger one is kept truncated. */
+export const JOURNAL_MAX_BODY_BYTES = 64 * 1024;
+
+/** Bounds of a journal; every member is optional and falls back to the defaults above. */
+export interface JournalLimits {
+  /** Most entries kept. */
+  capacity?: number;
+  /** Most bytes kept, counted as the length of each entry's JSON text. */
+  maxBytes?: number;
+  /** Longest body kept whole; a longer one is kept as its first `maxBodyBytes` characters, redacted. */
+  maxBodyBytes?: number;
+}
 
 /** One received request and how it was answered. */
 export interface JournalEntry {
@@ -22,8 +44,10 @@ export interface JournalEntry {
   status: number;
   /** The operation the request was routed to, when it was. */
   operationId?: string;
-  /** The JSON body (or the raw text when it was not JSON), with URL credentials blanked. */
+  /** The JSON body (or the raw text when it was not JSON or too large), with credentials redacted. */
   body?: unknown;
+  /** True when the body was larger than the journal keeps: `body` is then the start of its text. */
+  bodyTruncated?: true;
   /** True when a fault rule produced the answer or dropped the connection. */
   fault?: true;
 }
@@ -36,69 +60,136 @@ export interface JournalNote {
   json?: Record<string, unknown> | undefined;
 }
 
-function journalBody(text: string | undefined, json: Record<string, unknown> | undefined): unknown {
-  if (json !== undefined) return redactDeep(json);
-  if (text === undefined || text === '') return undefined;
-  try {
-    return redactDeep(JSON.parse(text));
-  } catch {
-    return redactUrlCredentials(text);
+/** The body as the journal keeps it: parsed and redacted when small and sane, else redacted text. */
+function journalBody(
+  text: string | undefined,
+  json: Record<string, unknown> | undefined,
+  maxBodyBytes: number,
+): { body?: unknown; truncated?: true } {
+  if (text === undefined || text === '') return json === undefined ? {} : { body: redactDeep(json) };
+  if (text.length > maxBodyBytes) {
+    // Redacted whole before cutting, so a cut cannot split a credential out of reach of the redaction.
+    return { body: redactUrlCredentials(text).slice(0, maxBodyBytes), truncated: true };
   }
+  if (json !== undefined) return { body: redactDeep(json) };
+  try {
+    const parsed: unknown = JSON.parse(text);
+    // A body the core refused for its depth or width is kept as text: walking it is what the limits prevent.
+    if (jsonLimitViolation(parsed, { protoKeys: true }) === undefined) return { body: redactDeep(parsed) };
+  } catch {
+    // not JSON: kept as text
+  }
+  return { body: redactUrlCredentials(text) };
+}
+
+function journalValue(name: string, value: string): string {
+  return isSecretName(name) ? REDACTED : redactUrlCredentials(value);
 }
 
 function journalQuery(query: PlainRequest['query']): Record<string, string | string[]> {
   // fromEntries makes own properties, so a parameter named `__proto__` is recorded, not made the prototype.
   return Object.fromEntries(
     Object.entries(query).map(([name, value]) => [
-      name,
-      Array.isArray(value) ? value.map(redactUrlCredentials) : redactUrlCredentials(value),
+      redactUrlCredentials(name),
+      Array.isArray(value) ? value.map((item) => journalValue(name, item)) : journalValue(name, value),
     ]),
   );
 }
 
-/** A bounded, oldest-first record of requests (a ring buffer, so recording stays O(1) when full). */
+/** ISO time of the clock, or the epoch's when the clock is out of range (recording must not throw). */
+function timeOf(clock: Clock): string {
+  const date = new Date(clock.now());
+  return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
+}
+
+/** A bounded, oldest-first record of requests (a queue, so recording stays O(1) amortised when full). */
 export class Journal {
-  private readonly buffer: JournalEntry[] = [];
-  private start = 0;
+  private queue: { entry: JournalEntry; bytes: number }[] = [];
+  private head = 0;
+  private bytes = 0;
+  readonly capacity: number;
+  readonly maxBytes: number;
+  readonly maxBodyBytes: number;
 
   constructor(
     private readonly clock: Clock,
-    readonly capacity: number = JOURNAL_CAPACITY,
-  ) {}
+    limits: JournalLimits | number = {},
+  ) {
+    const given = typeof limits === 'number' ? { capacity: limits } : limits;
+    this.capacity = given.capacity ?? JOURNAL_CAPACITY;
+    this.maxBytes = given.maxBytes ?? JOURNAL_MAX_BYTES;
+    this.maxBodyBytes = given.maxBodyBytes ?? JOURNAL_MAX_BODY_BYTES;
+  }
 
-  /** Records one answered request. */
+  /** Records one answered request. Never throws. */
   record(request: PlainRequest, response: PlainResponse, note: JournalNote = {}): void {
+    let entry: JournalEntry;
+    try {
+      entry = this.entryOf(request, response, note);
+    } catch {
+      // Whatever broke, the request was answered: keep the facts that cannot fail.
+      entry = { time: new Date(0).toISOString(), method: request.method, path: '', query: {}, status: response.status };
+    }
+    this.push(entry);
+  }
+
+  private entryOf(request: PlainRequest, response: PlainResponse, note: JournalNote): JournalEntry {
     const entry: JournalEntry = {
-      time: new Date(this.clock.now()).toISOString(),
+      time: timeOf(this.clock),
       method: request.method,
-      path: request.path,
+      path: redactUrlCredentials(request.path),
       query: journalQuery(request.query),
       status: response.status,
     };
     if (note.operationId !== undefined) entry.operationId = note.operationId;
-    const body = journalBody(request.body, note.json);
+    const { body, truncated } = journalBody(request.body, note.json, this.maxBodyBytes);
     if (body !== undefined) entry.body = body;
+    if (truncated) entry.bodyTruncated = true;
     if (note.fault) entry.fault = true;
-    this.push(entry);
+    return entry;
   }
 
   private push(entry: JournalEntry): void {
-    if (this.buffer.length < this.capacity) {
-      this.buffer.push(entry);
-      return;
+    const bytes = sizeOf(entry);
+    this.queue.push({ entry, bytes });
+    this.bytes += bytes;
+    while (this.length > this.capacity || (this.bytes > this.maxBytes && this.length > 1)) {
+      this.bytes -= this.queue[this.head]!.bytes;
+      this.queue[this.head++] = undefined as never;
     }
-    this.buffer[this.start] = entry;
-    this.start = (this.start + 1) % this.capacity;
+    // Drop the consumed front once it is half the array, so the array does not grow for ever.
+    if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue = this.queue.slice(this.head);
+      this.head = 0;
+    }
+  }
+
+  private get length(): number {
+    return this.queue.length - this.head;
+  }
+
+  /** Bytes of entry JSON text kept now (what `maxBytes` bounds). */
+  get size(): number {
+    return this.bytes;
   }
 
   /** Every kept entry, oldest first. */
   entries(): JournalEntry[] {
-    return [...this.buffer.slice(this.start), ...this.buffer.slice(0, this.start)];
+    return this.queue.slice(this.head).map(({ entry }) => entry);
   }
 
   /** Forgets every entry. */
   clear(): void {
-    this.buffer.length = 0;
-    this.start = 0;
+    this.queue = [];
+    this.head = 0;
+    this.bytes = 0;
+  }
+}
+
+function sizeOf(entry: JournalEntry): number {
+  try {
+    return JSON.stringify(entry).length;
+  } catch {
+    return 1024;
   }
 }

@@ -5,6 +5,7 @@
 import type { Operation } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import { HttpError, badRequest } from './http-error.js';
+import { jsonLimitViolation } from './json-limits.js';
 import { acceptsList, objectFields } from './schema-shape.js';
 import type { PlainRequest } from './types.js';
 
@@ -73,7 +74,8 @@ function utf8Length(text: string): number {
 
 /**
  * The JSON object in a request body, or undefined when there is no body.
- * @throws HttpError 413 when too large; 400 for a wrong content type, malformed JSON or a non-object.
+ * @throws HttpError 413 when too large; 400 for a wrong content type, malformed JSON, a non-object, or a
+ * value nested deeper or wider than the limits of `json-limits.ts` (naming the field).
  */
 export function parseJsonBody(request: Pick<PlainRequest, 'body' | 'headers'>): Record<string, unknown> | undefined {
   const text = request.body;
@@ -89,6 +91,8 @@ export function parseJsonBody(request: Pick<PlainRequest, 'body' | 'headers'>): 
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw badRequest('body', 'must be a JSON object');
   }
+  const violation = jsonLimitViolation(value);
+  if (violation) throw badRequest(violation.path === '' ? 'body' : violation.path, violation.rule);
   return value as Record<string, unknown>;
 }
 

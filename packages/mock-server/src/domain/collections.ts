@@ -29,8 +29,8 @@ export function insertCollection(store: Store, clock: Clock, input: NewCollectio
 }
 
 /**
- * The collection a body names as a parent (`field`): 404 when it does not exist, 400 when it belongs to
- * another organization than `organizationId` (collections never hold content of another organization).
+ * The collection a body names as a parent (`field`): 404 when it does not exist or belongs to another
+ * organization than `organizationId` (collections never hold content of another organization).
  */
 export function resolveParentCollection(
   store: Store,
@@ -39,9 +39,7 @@ export function resolveParentCollection(
   field: string,
 ): CollectionRecord {
   const collection = store.data.collections.get(collectionId);
-  if (!collection) throw notFound(`${field} collection '${collectionId}'`);
-  if (collection.organizationId !== organizationId) {
-    throw badRequest(field, `collection '${collectionId}' belongs to another organization`);
-  }
+  // Another organization's collection answers like an unknown id: an outsider learns nothing from the answer.
+  if (!collection || collection.organizationId !== organizationId) throw notFound(`${field} collection '${collectionId}'`);
   return collection;
 }

@@ -7,8 +7,12 @@ import { CONTROL_PREFIX } from '../core/paths.js';
 export interface BannerFacts {
   /** Base URL of the API, e.g. `http://127.0.0.1:4010/v1`. */
   url: string;
-  /** A token of the demo organization's admin. */
-  adminToken: string;
+  /** A token of the demo organization's admin; absent when the server starts from a world file. */
+  adminToken?: string | undefined;
+  /** The world file the server started from, if any (its users' tokens are named there). */
+  worldFile?: string | undefined;
+  /** The control API: open to anyone, behind a control token, or turned off. */
+  control: 'open' | 'token' | 'off';
   cors: boolean;
   quiet: boolean;
 }
@@ -16,11 +20,22 @@ export interface BannerFacts {
 /** The banner's lines. The first is `DocPub reference server listening on <url>`. */
 export function bannerLines(facts: BannerFacts): string[] {
   const control = `${new URL(facts.url).origin}${CONTROL_PREFIX}`;
+  const controlLine = {
+    open: `  control  ${control}  (reset, clock, users, faults, journal, worlds)`,
+    token: `  control  ${control}  (requires the control token: X-Control-Token header)`,
+    off: '  control  off (--no-control)',
+  }[facts.control];
+  const tokenLines =
+    facts.adminToken === undefined
+      ? [`  tokens   the users' tokens of ${facts.worldFile ?? 'the world file'}`]
+      : [
+          `  token    ${facts.adminToken}  (the demo organization's admin: Authorization: Bearer ${facts.adminToken})`,
+          `  try      curl -H 'Authorization: Bearer ${facts.adminToken}' ${facts.url}/user`,
+        ];
   return [
     `DocPub reference server listening on ${facts.url}`,
-    `  token    ${facts.adminToken}  (the demo organization's admin: Authorization: Bearer ${facts.adminToken})`,
-    `  try      curl -H 'Authorization: Bearer ${facts.adminToken}' ${facts.url}/user`,
-    `  control  ${control}  (reset, clock, users, faults, journal)`,
+    ...tokenLines,
+    controlLine,
     `  cors     ${facts.cors ? 'on: any origin may call (--no-cors to turn off)' : 'off'}`,
     `  log      ${facts.quiet ? 'off (--quiet)' : 'one line per request (--quiet to silence)'}`,
   ];

@@ -55,7 +55,7 @@ describe('creating a section', () => {
       await expectError(admin.sites.sections.create(ORG, SITE, { spaceId: SPACES.api, title: chars(65) }), 400, 'title: must be 2 to 64');
       await expectError(admin.sites.sections.create(ORG, SITE, {} as { spaceId: string }), 400, 'spaceId: is required');
       await expectError(admin.sites.sections.create(ORG, SITE, { spaceId: 'nope' }), 404, "spaceId space 'nope'");
-      await expectError(admin.sites.sections.create(ORG, SITE, { spaceId: SPACES.globex }), 400, 'spaceId: space');
+      await expectError(admin.sites.sections.create(ORG, SITE, { spaceId: SPACES.globex }), 404, `spaceId space '${SPACES.globex}' not found`);
     });
   });
 

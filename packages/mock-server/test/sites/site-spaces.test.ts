@@ -50,7 +50,7 @@ describe('creating a site space', () => {
     await expectUnchanged(server, async () => {
       await expectError(admin.sites.siteSpaces.create(ORG, SITE, { spaceId: 'nope' }), 404, "spaceId space 'nope'");
       await expectError(admin.sites.siteSpaces.create(ORG, SITE, { spaceId: SPACES.internal, sectionId: 'nope' }), 404, "sectionId section 'nope'");
-      await expectError(admin.sites.siteSpaces.create(ORG, SITE, { spaceId: SPACES.globex }), 400, 'spaceId: space');
+      await expectError(admin.sites.siteSpaces.create(ORG, SITE, { spaceId: SPACES.globex }), 404, `spaceId space '${SPACES.globex}' not found`);
       await expectError(admin.sites.siteSpaces.create(ORG, 'nope', { spaceId: SPACES.internal }), 404, "site 'nope'");
     });
   });

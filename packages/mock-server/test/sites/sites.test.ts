@@ -51,7 +51,7 @@ describe('creating a site', () => {
     await expectUnchanged(server, async () => {
       await expectError(admin.sites.create(ORG, { spaces: [SPACES.handbook, 'nope'] }), 404, "spaces.1 space 'nope'");
       await expectError(admin.sites.create(ORG, { spaces: [SPACES.internal] }), 404, 'spaces.0');
-      await expectError(admin.sites.create(ORG, { spaces: [SPACES.globex] }), 400, 'spaces.0: space');
+      await expectError(admin.sites.create(ORG, { spaces: [SPACES.globex] }), 404, `spaces.0 space '${SPACES.globex}' not found`);
       await expectError(admin.sites.create(ORG, { spaces: [SPACES.api, SPACES.api] }), 400, 'spaces.1: ');
       await expectError(admin.sites.create(ORG, { type: 'gold' as 'basic' }), 400, 'type: must be one of');
     });

@@ -22,6 +22,13 @@ export interface EditEnvironment {
 }
 
 /** Applies `changes` to `content` (a working copy, changed in place). @throws HttpError 400 on the first bad change. */
+/**
+ * Deepest a page may sit in the tree (a top-level page is at depth 1). Paths, the nested page tree of reads
+ * and its JSON are built recursively, so the tree is kept far from any stack limit, and well beyond what a
+ * reader can navigate.
+ */
+export const MAX_PAGE_DEPTH = 32;
+
 export function applyPageEdits(content: RevisionContent, changes: readonly ContentChange[], env: EditEnvironment): void {
   const inserted: PageRecord[] = [];
   changes.forEach((change, index) => {
@@ -71,8 +78,32 @@ class PageEdit {
     return new Set(this.tree.childrenOf(parentId).filter((page) => page.id !== exceptId).map((page) => page.slug));
   }
 
+  /** Depth of a page (1 at the top), counted along parent links without recursion. */
+  depthOf(pageId: string | null): number {
+    let depth = 0;
+    for (let id = pageId; id !== null && depth <= MAX_PAGE_DEPTH; id = this.tree.byId.get(id)?.parentId ?? null) depth += 1;
+    return depth;
+  }
+
+  /** Levels in the sub-tree of a page, itself included, counted breadth-first. */
+  heightOf(pageId: string): number {
+    let height = 0;
+    for (let level = [pageId]; level.length > 0; height += 1) {
+      level = level.flatMap((id) => this.tree.childrenOf(id).map((child) => child.id));
+    }
+    return height;
+  }
+
+  /** Refuses to put `height` levels of pages under `parentId` when that goes past {@link MAX_PAGE_DEPTH}. */
+  checkDepth(parentId: string | null, height: number): void {
+    if (this.depthOf(parentId) + height > MAX_PAGE_DEPTH) {
+      this.refuse('into', `pages may nest at most ${MAX_PAGE_DEPTH} levels deep`);
+    }
+  }
+
   insert(change: InsertPage, now: string): PageRecord {
     const parentId = this.container(change.into ?? null);
+    this.checkDepth(parentId, 1);
     const taken = this.siblingSlugs(parentId);
     if (change.slug !== undefined && taken.has(change.slug)) {
       this.refuse('slug', `'${change.slug}' is already used by a sibling page`);
@@ -100,6 +131,7 @@ class PageEdit {
     if (parentId !== null && this.tree.subtreeIds(page.id).has(parentId)) {
       this.refuse('into', 'cannot move a page into itself or one of its sub-pages');
     }
+    if (change.into !== undefined) this.checkDepth(parentId, this.heightOf(page.id));
     const slug = change.slug ?? page.slug;
     if (this.siblingSlugs(parentId, page.id).has(slug)) {
       if (change.slug !== undefined) this.refuse('slug', `'${slug}' is already used by a sibling page`);

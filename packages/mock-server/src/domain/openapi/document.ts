@@ -4,6 +4,13 @@
  */
 import { parse as parseYaml } from 'yaml';
 import type { SpecDocumentFormat } from '../../store/org-data-records.js';
+import { jsonLimitViolation, MAX_JSON_DEPTH } from '../../core/json-limits.js';
+
+/**
+ * Deepest nesting kept in a stored document. Specs nest deeper than request bodies (schemas in schemas),
+ * but a stored value is cloned and serialised recursively on every read, so it is bounded all the same.
+ */
+export const MAX_SPEC_DEPTH = 2 * MAX_JSON_DEPTH;
 
 /** A document that passed the checks. */
 export interface SpecDocument {
@@ -47,6 +54,8 @@ export function readSpecText(text: string): SpecDocumentResult {
 /** Checks parsed data against the minimum of OpenAPI 3.x or Swagger 2.0: version field, `info`, `paths`. */
 export function checkSpecDocument(parsed: unknown, format: SpecDocumentFormat): SpecDocumentResult {
   if (!isObject(parsed)) return { ok: false, reason: 'the document is not an object' };
+  const violation = jsonLimitViolation(parsed, { maxDepth: MAX_SPEC_DEPTH, protoKeys: true });
+  if (violation) return { ok: false, reason: `${violation.path || 'the document'}: ${violation.rule}` };
   const declared = declaredDialect(parsed);
   if (!declared) return { ok: false, reason: 'the document declares neither openapi 3.x nor swagger 2.0' };
   const problem = checkInfo(parsed.info) ?? checkPaths(parsed, declared);

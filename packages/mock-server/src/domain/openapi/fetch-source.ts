@@ -56,5 +56,31 @@ async function attempt(fetch: SpecFetch, url: string, controller: AbortControlle
   }
 }
 
+/**
+ * Which URLs the server fetches for spec sources. Any member who may edit specs chooses the URL, so a server
+ * reachable by others should not fetch wherever it is told:
+ * - `any`: every http(s) URL (the default: the service itself fetches public URLs);
+ * - `loopback`: only `localhost`, `*.localhost`, `127.0.0.0/8` and `[::1]`, for specs served next to the tests;
+ * - `none`: no URL at all; URL sources end with `FETCH_ERROR` without a request.
+ */
+export type SpecFetchPolicy = 'any' | 'loopback' | 'none';
+
+/** The policies, for flags and validation. */
+export const SPEC_FETCH_POLICIES: readonly SpecFetchPolicy[] = ['any', 'loopback', 'none'];
+
+function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** True when `policy` lets the server fetch `url` (an http(s) URL it can parse, on an allowed host). */
+export function fetchAllowed(url: string, policy: SpecFetchPolicy): boolean {
+  if (policy === 'none' || !URL.canParse(url)) return false;
+  const parsed = new URL(url);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  return policy === 'any' || isLoopbackHost(parsed.hostname);
+}
+
 /** The default fetcher: the platform's `fetch`, looked up at call time so a later polyfill or mock applies. */
 export const platformFetch: SpecFetch = (url, init) => globalThis.fetch(url, init);

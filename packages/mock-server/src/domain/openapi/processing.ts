@@ -21,6 +21,9 @@ import {
   platformFetch,
   type FetchedSpec,
   type SpecFetch,
+  type SpecFetchPolicy,
+  fetchAllowed,
+  SPEC_FETCH_POLICIES,
 } from './fetch-source.js';
 import { recordVersionIfChanged } from './versions.js';
 
@@ -30,6 +33,8 @@ export interface SpecProcessingOptions {
   fetch?: SpecFetch | undefined;
   /** How long a fetch may take before the spec ends with `FETCH_TIMEOUT`; default 10 000 ms. */
   fetchTimeoutMs?: number | undefined;
+  /** Which URLs may be fetched; `any` by default (see {@link SpecFetchPolicy}). */
+  fetchPolicy?: SpecFetchPolicy | undefined;
 }
 
 /** One turn of the event loop: lets the response go out before the job goes on. */
@@ -39,6 +44,7 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 class SpecProcessor {
   private readonly fetch: SpecFetch;
   private readonly timeoutMs: number;
+  private readonly policy: SpecFetchPolicy;
   /** Spec id → the token of its latest job; an older job of the spec stops at its next step. */
   private readonly latest = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
@@ -47,6 +53,7 @@ class SpecProcessor {
   constructor(options: SpecProcessingOptions) {
     this.fetch = options.fetch ?? platformFetch;
     this.timeoutMs = options.fetchTimeoutMs ?? DEFAULT_SPEC_FETCH_TIMEOUT_MS;
+    this.policy = options.fetchPolicy ?? 'any';
   }
 
   schedule(store: Store, clock: Clock, spec: OpenApiSpecRecord): void {
@@ -82,7 +89,10 @@ class SpecProcessor {
   /** The spec's text. An inline text also takes a turn, so `progress` is observable whatever the source. */
   private async acquire(spec: OpenApiSpecRecord): Promise<FetchedSpec> {
     const source = spec.source;
-    if (source.kind === 'url') return fetchSpecText(this.fetch, source.url, this.timeoutMs);
+    if (source.kind === 'url') {
+      if (!fetchAllowed(source.url, this.policy)) return { error: 'FETCH_ERROR' };
+      return fetchSpecText(this.fetch, source.url, this.timeoutMs);
+    }
     await nextTurn();
     return { text: source.text };
   }
@@ -129,6 +139,9 @@ export function configureSpecProcessing(store: Store, options: SpecProcessingOpt
   const timeout = options.fetchTimeoutMs;
   if (timeout !== undefined && !(Number.isFinite(timeout) && timeout > 0)) {
     throw new TypeError(`openapiFetchTimeoutMs: must be a positive number of milliseconds, got ${timeout}`);
+  }
+  if (options.fetchPolicy !== undefined && !SPEC_FETCH_POLICIES.includes(options.fetchPolicy)) {
+    throw new TypeError(`openapiFetchPolicy: must be one of ${SPEC_FETCH_POLICIES.join(', ')}, got ${options.fetchPolicy}`);
   }
   processors.set(store, new SpecProcessor(options));
 }

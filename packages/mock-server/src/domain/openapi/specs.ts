@@ -1,4 +1,5 @@
 /** OpenAPI specs of an organization: finding them by slug, creating them, replacing their source, deleting. */
+import { redactUrlCredentials } from '../../core/redact.js';
 import type { SpecSource } from '@docpub/sdk/contract';
 import type { Clock } from '../../core/clock.js';
 import { badRequest, conflict, notFound } from '../../core/http-error.js';
@@ -31,6 +32,19 @@ export function specsOf(store: Store, organizationId: string): OpenApiSpecRecord
 }
 
 /**
+ * The URL without its user-info: credentials in a source URL are never stored, so members who may read the
+ * spec never see them. A URL the parser cannot read is kept as sent (with any credential-looking part blanked; processing reports it as a fetch error).
+ */
+function withoutUserInfo(url: string): string {
+  if (!URL.canParse(url)) return redactUrlCredentials(url);
+  const parsed = new URL(url);
+  if (parsed.username === '' && parsed.password === '') return url;
+  parsed.username = '';
+  parsed.password = '';
+  return parsed.href;
+}
+
+/**
  * A request's source as stored. Checks what the body schema cannot: a source URL must fit in a version's
  * `url`. @throws HttpError 400 naming `source.url`.
  */
@@ -39,7 +53,7 @@ export function sourceRecordOf(source: SpecSource): SpecSourceRecord {
   if (source.url.length > SPEC_SOURCE_URL_MAX) {
     throw badRequest('source.url', `must be at most ${SPEC_SOURCE_URL_MAX} characters`);
   }
-  return { kind: 'url', url: source.url };
+  return { kind: 'url', url: withoutUserInfo(source.url) };
 }
 
 /** @throws HttpError 409 when the organization already has a spec with this slug. */

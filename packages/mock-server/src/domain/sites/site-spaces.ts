@@ -15,14 +15,14 @@ import { containerOf, repairDefaultSiteSpace, siteSpacesIn } from './structure.j
 import { removeDanglingRedirects } from './redirects.js';
 
 /**
- * The space a body names to publish (`field`): 404 when unknown or soft-deleted, 400 when it belongs to
- * another organization (a site publishes its own organization's spaces).
+ * The space a body names to publish (`field`): 404 when unknown, soft-deleted or of another organization (a
+ * site publishes its own organization's spaces), with the same answer in each case, so that an outsider
+ * cannot learn which ids exist.
  */
 export function publishableSpace(store: Store, organizationId: string, spaceId: string, field: string): SpaceRecord {
   const space = store.data.spaces.get(spaceId);
-  if (!space || space.deletedAt !== undefined) throw notFound(`${field} space '${spaceId}'`);
-  if (space.organizationId !== organizationId) {
-    throw badRequest(field, `space '${spaceId}' belongs to another organization`);
+  if (!space || space.deletedAt !== undefined || space.organizationId !== organizationId) {
+    throw notFound(`${field} space '${spaceId}'`);
   }
   return space;
 }

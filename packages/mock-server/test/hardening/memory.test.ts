@@ -1,0 +1,50 @@
+/**
+ * A long life in a short test: ≥ 1 GiB of mixed traffic (1 MB bodies answered 401, 405, 400 and 201) through
+ * `server.fetch`, then the journal stays within its byte bound and the process's RSS grows by less than
+ * {@link RSS_GROWTH_BOUND}. Without a byte bound the journal alone would keep over a gigabyte.
+ */
+import { describe, expect, it } from 'vitest';
+import { JOURNAL_MAX_BYTES, MAX_BODY_BYTES } from '../../src/index.js';
+import { DEMO, demoServer } from './support.js';
+
+/** The stated bound: what the process may grow by over the run (the journal's 32 MiB and the heap's slack). */
+const RSS_GROWTH_BOUND = 256 * 1024 * 1024;
+const GIB = 1024 * 1024 * 1024;
+
+describe('memory of a long-lived server', () => {
+  it('stays bounded after 1 GiB of large bodies, 401s and 405s', async () => {
+    const server = demoServer({ validateResponses: false });
+    const filler = 'x'.repeat(MAX_BODY_BYTES - 100);
+    const body = JSON.stringify({ title: 'Big', note: filler.slice(0, MAX_BODY_BYTES - 100 - 30) });
+    const url = `${server.baseUrl}/orgs/${DEMO.organization}/collections`;
+    const kinds: { headers: Record<string, string>; method: string; url: string }[] = [
+      { headers: { 'content-type': 'application/json' }, method: 'POST', url }, // 401: no token
+      { headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO.tokens.admin}` }, method: 'PATCH', url }, // 405
+      { headers: { 'content-type': 'text/plain', authorization: `Bearer ${DEMO.tokens.admin}` }, method: 'POST', url }, // 400
+      { headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO.tokens.admin}` }, method: 'POST', url }, // 201
+    ];
+    const rssBefore = process.memoryUsage().rss;
+    let sent = 0;
+    const statuses: Record<number, number> = {};
+    for (let index = 0; sent < GIB; index++) {
+      const kind = kinds[index % kinds.length]!;
+      const response = await server.fetch(kind.url, { method: kind.method, headers: kind.headers, body });
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      await response.arrayBuffer();
+      sent += body.length;
+    }
+    const rssAfter = process.memoryUsage().rss;
+    const journal = server.control.journal();
+    const journalBytes = JSON.stringify(journal).length;
+    console.log(
+      `memory: sent ${(sent / GIB).toFixed(2)} GiB in ${Object.values(statuses).reduce((a, b) => a + b)} requests ${JSON.stringify(statuses)}; ` +
+        `journal ${journal.length} entries, ${journalBytes} bytes; RSS ${mib(rssBefore)} → ${mib(rssAfter)} MiB, heap ${mib(process.memoryUsage().heapUsed)} MiB`,
+    );
+    expect(Object.keys(statuses).sort()).toEqual(['201', '400', '401', '405']);
+    expect(journalBytes).toBeLessThanOrEqual(JOURNAL_MAX_BYTES);
+    expect(journal.every((entry) => entry.bodyTruncated === true)).toBe(true);
+    expect(rssAfter - rssBefore).toBeLessThan(RSS_GROWTH_BOUND);
+  }, 120_000);
+});
+
+const mib = (bytes: number) => Math.round(bytes / 1024 / 1024);
