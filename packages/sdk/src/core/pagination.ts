@@ -8,8 +8,8 @@ import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
 /** The list envelope: `{ items, count, next? }` (some lists add fields, e.g. `stats`). */
 export interface ListBody<Item> {
   items: Item[];
-  /** Total number of items matching, across all pages. */
-  count: number;
+  /** Total number of items matching, across all pages (the service may leave it out). */
+  count?: number | undefined;
   /** Where the next page starts; absent on the last page. */
   next?: { page: string } | undefined;
 }

@@ -11,6 +11,8 @@ export const SETTABLE_CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived'] as
 export const CHANGE_REQUEST_STATUS_FILTERS = [...CHANGE_REQUEST_STATUSES, 'all'] as const;
 export const CHANGE_REQUEST_SUBJECT_MAX = 100;
 export const MERGE_RESULTS = ['merge', 'conflicts'] as const;
+/** `conflicts`: the published service answers it when the update met conflicting edits. */
+export const UPDATE_RESULTS = ['update', 'conflicts'] as const;
 
 /** A change request on a space. */
 export const changeRequest = resource({
@@ -45,7 +47,7 @@ export type ChangeRequest = z.infer<typeof changeRequest>;
  */
 export const createdChangeRequest = changeRequest.extend({
   /** @deprecated Read `id`. */
-  changeRequest: str(),
+  changeRequest: z.string().optional(),
 });
 export type CreatedChangeRequest = z.infer<typeof createdChangeRequest>;
 
@@ -54,7 +56,7 @@ export const mergeResult = resource({ revision: str(), result: openEnum(MERGE_RE
 export type MergeResult = z.infer<typeof mergeResult>;
 
 /** What updating from the primary content answers: the rebased revision. */
-export const updateResult = resource({ revision: str(), result: z.literal('update') });
+export const updateResult = resource({ revision: str(), result: openEnum(UPDATE_RESULTS) });
 export type UpdateResult = z.infer<typeof updateResult>;
 
 /** Query of `GET /spaces/{spaceId}/change-requests`: `open` ones unless told otherwise. */

@@ -27,12 +27,12 @@ export const commentTarget = resource({
   review: z.string().optional(),
   page: resource({
     id: str(),
-    title: str(),
+    title: z.string().optional(),
     emoji: z.string().optional(),
     icon: z.string().optional(),
     createdAt: timestamp().optional(),
     updatedAt: timestamp().optional(),
-    path: str(),
+    path: z.string().optional(),
     /** True when the page changed since the comment was posted. */
     outdated: z.boolean().optional(),
   }).optional(),

@@ -92,7 +92,7 @@ export const integration = resource({
   name: str(),
   version: z.number().int(),
   title: str(),
-  description: str(),
+  description: z.string().optional(),
   /** Markdown. */
   summary: z.string().optional(),
   previewImages: z.array(z.string()).optional(),
@@ -117,8 +117,9 @@ export const integration = resource({
     assets: href().optional(),
     publicEndpoint: href().optional(),
   }),
-  permissions: resource({ admin: z.boolean(), install: z.boolean() }),
-  contentSecurityPolicy: z.string().optional(),
+  permissions: resource({ admin: z.boolean().optional(), install: z.boolean().optional() }),
+  /** A policy string, or (as the published service sends it) an object of directives. */
+  contentSecurityPolicy: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
 });
 export type Integration = z.infer<typeof integration>;
 

@@ -38,9 +38,9 @@ export const page = resource({
   title: str(),
   type: openEnum(PAGE_TYPES),
   /** Slug within the direct parent page. */
-  slug: str(),
+  slug: z.string().optional(),
   /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
-  path: str(),
+  path: z.string().optional(),
   emoji: z.string().optional(),
   icon: z.string().optional(),
   description: z.string().optional(),

@@ -9,9 +9,9 @@ export const shareLink = resource({
   createdAt: timestamp(),
   name: z.string().optional(),
   /** An inactive link's key resolves nothing. */
-  active: z.boolean(),
+  active: z.boolean().optional(),
   /** `published` carries the link's secret key. */
-  urls: resource({ published: href() }),
+  urls: resource({ published: href().optional() }),
 });
 export type ShareLink = z.infer<typeof shareLink>;
 

@@ -90,3 +90,15 @@ export const updateSiteBody = z.object({
   /** A host plus path prefix the site is served behind; `null` removes the proxy. */
   proxy: text(1, 2048).nullable().optional(),
 });
+
+/**
+ * What publishing answers when the organization must first pay for the site's plan: a checkout session to
+ * complete, instead of the site. The API reference does not show publish's answer; the published service
+ * sends one of the two.
+ */
+export const siteCheckout = resource({ type: z.literal('checkout'), sessionId: z.string() });
+export type SiteCheckout = z.infer<typeof siteCheckout>;
+
+/** What `POST .../sites/{siteId}/publish` answers: the site, or a checkout to complete first. */
+export const publishSiteResult = z.union([site, siteCheckout]);
+export type PublishSiteResult = z.infer<typeof publishSiteResult>;

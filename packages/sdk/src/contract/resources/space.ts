@@ -11,7 +11,7 @@ import {
   timestamp,
   closedEnum,
 } from '../rules.js';
-import { roleOrNull } from './role.js';
+import { defaultLevel, roleOrNull } from './role.js';
 
 export const SPACE_VISIBILITIES = [
   'public',
@@ -54,7 +54,7 @@ export const space = resource({
   updatedAt: timestamp(),
   /** Set while the space is soft-deleted (it can be restored for 7 days). */
   deletedAt: timestamp().optional(),
-  editMode: openEnum(EDIT_MODES),
+  editMode: openEnum(EDIT_MODES).optional(),
   urls: resource({
     location: href(),
     app: href(),
@@ -68,7 +68,7 @@ export const space = resource({
   visitorAuth: resource({ backend: openEnum(['custom']) }).optional(),
   /** Id of the primary revision. */
   revision: str(),
-  defaultLevel: roleOrNull.optional(),
+  defaultLevel: defaultLevel.optional(),
   comments: z.number().int(),
   changeRequests: z.number().int(),
   changeRequestsOpen: z.number().int(),
