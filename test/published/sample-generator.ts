@@ -32,6 +32,7 @@ const FIXED_DATE = '2024-05-06T07:08:09.000Z';
 /** Strings tried, in order, against a `pattern` until one matches (and fits the length bounds). */
 const PATTERN_CANDIDATES = [
   'sample',
+  'en',
   'sample-value',
   'abc',
   '/sample',
@@ -53,7 +54,7 @@ const PATTERN_CANDIDATES = [
 /** Generates one sample of `schema` under `mode`. */
 export function generateSample(schema: JsonSchema, mode: SampleMode): { value: unknown; stats: SampleStats } {
   const stats: SampleStats = { widestChoice: 1, sawNullable: false };
-  const value = new Generator(mode, stats).generate(schema, 0, []);
+  const value = new Generator(mode, stats, schema).generate(schema, 0, []);
   return { value, stats };
 }
 
@@ -94,7 +95,19 @@ class Generator {
   constructor(
     private readonly mode: SampleMode,
     private readonly stats: SampleStats,
+    /** The schema generation started from: `#/$defs/...` references resolve in it. */
+    private readonly root: JsonSchema,
   ) {}
+
+  /** Follows a reference: into the root schema's `$defs`, or into the published document. */
+  private resolve(ref: string): JsonSchema {
+    if (ref === '#') return this.root;
+    if (!ref.startsWith('#/$defs/')) return deref<JsonSchema>({ $ref: ref });
+    const defs = (this.root.$defs ?? {}) as Record<string, JsonSchema>;
+    const found = defs[ref.slice('#/$defs/'.length)];
+    if (found === undefined) throw new Error(`unresolved reference ${ref}`);
+    return found;
+  }
 
   generate(raw: JsonSchema | boolean, depth: number, refs: string[]): unknown {
     if (raw === true || raw === false) return 'sample';
@@ -102,7 +115,7 @@ class Generator {
       const ref = raw.$ref;
       // A reference already being expanded twice on this path: recursion, cut it.
       const tooDeep = refs.filter((seen) => seen === ref).length >= 2;
-      return this.generate(deref<JsonSchema>({ $ref: ref }), tooDeep ? DEPTH_CAP + 1 : depth, [...refs, ref]);
+      return this.generate(this.resolve(ref), tooDeep ? DEPTH_CAP + 1 : depth, [...refs, ref]);
     }
     const schema = raw;
     if ('const' in schema) return schema.const;
@@ -122,7 +135,8 @@ class Generator {
       case 'array':
         return this.generateArray(schema, depth, refs);
       case 'string':
-        return generateString(schema);
+        // All-optional samples are also the maximal ones: strings as long as allowed.
+        return generateString(schema, this.mode.optional === 'all');
       case 'integer':
         return generateNumber(schema, true);
       case 'number':
@@ -224,7 +238,7 @@ function inferType(schema: JsonSchema): string {
   return 'string';
 }
 
-function generateString(schema: JsonSchema): string {
+function generateString(schema: JsonSchema, longest = false): string {
   if (Array.isArray(schema.enum)) return String(schema.enum[0]);
   const min = Number(schema.minLength ?? 0);
   const max = Number(schema.maxLength ?? Number.POSITIVE_INFINITY);
@@ -252,6 +266,7 @@ function generateString(schema: JsonSchema): string {
     throw new Error(`no sample string matches the pattern ${schema.pattern}`);
   }
   const base = 'sample';
+  if (longest && Number.isFinite(max) && max <= 4096) return 'x'.repeat(max);
   if (fits(base)) return base;
   return base.repeat(Math.ceil(Math.max(min, 1) / base.length)).slice(0, Math.max(min, Math.min(max, base.length)));
 }

@@ -7,8 +7,8 @@ import { user } from './user.js';
 export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
 /** Statuses PATCH may set: `merged` is reached only through merge. */
 export const SETTABLE_CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived'] as const;
-/** The list filter takes every status, plus `all`. */
-export const CHANGE_REQUEST_STATUS_FILTERS = [...CHANGE_REQUEST_STATUSES, 'all'] as const;
+/** The list filter takes one status (the published service has no `all`). */
+export const CHANGE_REQUEST_STATUS_FILTERS = CHANGE_REQUEST_STATUSES;
 export const CHANGE_REQUEST_SUBJECT_MAX = 100;
 export const MERGE_RESULTS = ['merge', 'conflicts'] as const;
 /** `conflicts`: the published service answers it when the update met conflicting edits. */

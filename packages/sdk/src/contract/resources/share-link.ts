@@ -19,7 +19,12 @@ export type ShareLink = z.infer<typeof shareLink>;
 export const createShareLinkBody = z.object({ name: text(1, 50) });
 
 /** Body of `PATCH .../share-links/{shareLinkId}`. */
-export const updateShareLinkBody = z.object({
-  active: bool().optional(),
-  name: text(1, 50).optional(),
-});
+export const updateShareLinkBody = z
+  .object({
+    active: bool().optional(),
+    name: text(1, 50).optional(),
+  })
+  .refine((body) => body.active !== undefined || body.name !== undefined, {
+    error: 'must set active or name',
+    path: ['active'],
+  });

@@ -7,6 +7,7 @@ import {
   closedEnum,
   href,
   openEnum,
+  patterned,
   queryBool,
   queryList,
   resource,
@@ -77,6 +78,10 @@ export const createSiteBody = z.object({
   spaces: arrayOf(str(), 100).optional(),
 });
 
+/** A proxy origin: a host name with a dot, then one or more path segments (`company.com/docs`). */
+export const SITE_PROXY_PATTERN = /^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/;
+export const SITE_PROXY_MAX = 512;
+
 /** Body of `PATCH /orgs/{organizationId}/sites/{siteId}`. */
 export const updateSiteBody = z.object({
   title: text(2, 128).optional(),
@@ -87,8 +92,11 @@ export const updateSiteBody = z.object({
   defaultSiteSpace: str().optional(),
   /** Section id. */
   defaultSiteSection: str().optional(),
-  /** A host plus path prefix the site is served behind; `null` removes the proxy. */
-  proxy: text(1, 2048).nullable().optional(),
+  /**
+   * A host plus path prefix the site is served behind (`company.com/docs`, at most 512 characters);
+   * `null` removes the proxy.
+   */
+  proxy: patterned(SITE_PROXY_PATTERN, SITE_PROXY_MAX).nullable().optional(),
 });
 
 /**

@@ -107,10 +107,15 @@ export const positionOf = <T extends z.ZodType>(ref: T) =>
 export const spaceRef = z.object({ type: z.literal('space'), space: str() });
 
 /** Body of `POST /spaces/{spaceId}/move`. */
-export const moveSpaceBody = z.object({
-  parent: str().nullable().optional(),
-  position: positionOf(spaceRef).optional(),
-});
+export const moveSpaceBody = z
+  .object({
+    parent: str().nullable().optional(),
+    position: positionOf(spaceRef).optional(),
+  })
+  .refine((body) => body.parent !== undefined || body.position !== undefined, {
+    error: 'must name a parent or a position',
+    path: ['position'],
+  });
 
 /** Body of `POST /spaces/{spaceId}/transfer`. */
 export const transferSpaceBody = z.object({ organization: str() });
