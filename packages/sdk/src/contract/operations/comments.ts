@@ -29,7 +29,8 @@ const threadOperations = defineOperations({
     summary: 'Post a comment',
     body: createCommentBody,
     response: comment,
-    status: 201,
+    // The API reference does not say; the published service answers 200 (no Location).
+    status: 200,
   },
   getComment: {
     method: 'GET',
@@ -71,7 +72,8 @@ const replyOperations = defineOperations({
     summary: 'Reply to a comment',
     body: createCommentReplyBody,
     response: commentReply,
-    status: 201,
+    // As for a comment: the published service answers 200.
+    status: 200,
   },
   getCommentReply: {
     method: 'GET',
