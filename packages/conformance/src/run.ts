@@ -19,6 +19,11 @@ import { OperationMatcher } from './traffic/operation-matcher.js';
 
 /** Options of a run. */
 export interface RunOptions {
+  /**
+   * Every difference from DocPub's contract fails (the SDK's strict validation, 201 for creations). Default
+   * false: what the API reference does not forbid but DocPub's contract does not know is a warning.
+   */
+  strict?: boolean;
   /** Where to run; the embedded reference server by default. */
   target?: TargetOptions;
   /** Only these areas (default: all). */
@@ -53,7 +58,7 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
   const startedAt = new Date();
   const target = await openTarget(options.target);
   try {
-    const env = await prepare(target, options.organization);
+    const env = await prepare(target, options.organization, options.strict ?? false);
     const selected = (options.scenarios ?? builtInScenarios).filter((scenario) => !only || only.has(scenario.area));
     const outcomes = await runAll(selected, env, target, { concurrency, readOnly: options.readOnly ?? false, onScenario: options.onScenario });
     const result = summarize(outcomes, target, env, startedAt);
@@ -63,10 +68,20 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
   }
 }
 
-async function prepare(target: Target, organization: string | undefined): Promise<RunEnvironment> {
+async function prepare(target: Target, organization: string | undefined, strict: boolean): Promise<RunEnvironment> {
   const user = await probeTarget(target);
   const fixtures = await Promise.resolve()
-    .then(() => new DocPub({ token: target.token, baseUrl: target.baseUrl, fetch: target.fetch, logLevel: 'off', maxRetries: 3 }))
+    .then(
+      () =>
+        new DocPub({
+          token: target.token,
+          baseUrl: target.baseUrl,
+          fetch: target.fetch,
+          logLevel: 'off',
+          maxRetries: 3,
+          validation: strict ? 'strict' : 'warn',
+        }),
+    )
     .then((plain) => discoverFixtures(plain, user, organization))
     .catch((error: unknown) => {
       if (error instanceof ConformanceStartError) throw error;
@@ -76,7 +91,8 @@ async function prepare(target: Target, organization: string | undefined): Promis
     token: target.token,
     fixtures,
     control: target.control,
-    makeClient: clientFactory(target, new OperationMatcher()),
+    makeClient: clientFactory(target, new OperationMatcher(), strict),
+    strict,
     runTag: randomBytes(3).toString('hex'),
   };
 }
@@ -135,6 +151,8 @@ function summarize(planned: readonly Planned[], target: Target, env: RunEnvironm
     passed: count('passed'),
     failed: count('failed'),
     skipped: count('skipped'),
+    warnings: scenarios.reduce((sum, scenario) => sum + (scenario.warnings?.length ?? 0), 0),
+    strict: env.strict,
   };
 }
 

@@ -16,6 +16,8 @@ Options:
   --only <area>          run only this area; repeat or separate with commas
   --read-only            run only the checks that change nothing
   --concurrency <n>      scenarios running at once (default 1)
+  --strict               fail on every difference from DocPub's contract (default: what the API reference
+                         allows but the contract does not know is a warning)
   --reporter <name>      report format: console (default), json or junit
   --out <file>           write the report to this file (default: standard output)
   -h, --help             show this help
@@ -42,6 +44,7 @@ export interface CliOptions {
   concurrency: number;
   reporter: ReporterName;
   out?: string | undefined;
+  strict: boolean;
 }
 
 /** Parses `argv` (without node and the script); `'help'` when help was asked for. */
@@ -58,6 +61,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         org: { type: 'string' },
         only: { type: 'string', multiple: true },
         'read-only': { type: 'boolean' },
+        strict: { type: 'boolean' },
         concurrency: { type: 'string' },
         reporter: { type: 'string' },
         out: { type: 'string' },
@@ -81,6 +85,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     concurrency: parseConcurrency(values.concurrency),
     reporter: parseReporter(values.reporter),
     out: values.out,
+    strict: values.strict ?? false,
   };
 }
 

@@ -39,6 +39,7 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
         : { kind: 'http', baseUrl: options.baseUrl, token: options.token! },
       only: options.only,
       readOnly: options.readOnly,
+      strict: options.strict,
       concurrency: options.concurrency,
       reporter: options.reporter,
       organization: options.organization,
