@@ -47,9 +47,9 @@ describe('verdicts on single issues', () => {
       changeRequestsOpen: 0, changeRequestsDraft: 0, permissions: { access: true, admin: true, edit: true, comment: true, merge: true, review: true },
     });
     expect(unknownFields(space, known)).toEqual([]);
-    expect(unknownFields(space, { ...known, mergeRules: { type: 'inherit' }, urls: { ...known.urls, preview: 'p' } })).toEqual([
-      'urls.preview',
-      'mergeRules',
+    expect(unknownFields(space, { ...known, futureRules: { type: 'inherit' }, urls: { ...known.urls, next: 'p' } })).toEqual([
+      'urls.next',
+      'futureRules',
     ]);
     const list = operations.listSpaces.response;
     expect(unknownFields(list, { items: [{ ...known, extra: 1 }], count: 1 })).toEqual(['items.0.extra']);
@@ -63,12 +63,12 @@ describe('verdicts on single issues', () => {
 });
 
 describe('a run against a deployment that answers more than DocPub knows', () => {
-  const extraField = rewriteJson((request) => isGetSpace(request), (body) => ({ ...body, mergeRules: { type: 'inherit' } }));
+  const extraField = rewriteJson((request) => isGetSpace(request), (body) => ({ ...body, futureRules: { type: 'inherit' } }));
 
   it('an unknown field: a warning by default, nothing with --strict; the scenario passes either way', async () => {
     const lenient = await runConformance({ target: embedded(createServer(), extraField), only: 'spaces' });
     expect(lifecycle(lenient).status).toBe('passed');
-    expect(lifecycle(lenient).warnings).toContainEqual(expect.stringMatching(/^getSpace \(GET \/spaces\/[^)]+\): answers fields DocPub's contract does not know: mergeRules$/));
+    expect(lifecycle(lenient).warnings).toContainEqual(expect.stringMatching(/^getSpace \(GET \/spaces\/[^)]+\): answers fields DocPub's contract does not know: futureRules$/));
     expect(lenient.warnings).toBeGreaterThan(0);
     const strict = await runConformance({ target: embedded(createServer(), extraField), only: 'spaces', strict: true });
     expect(lifecycle(strict).status).toBe('passed');

@@ -38,6 +38,16 @@ export const changeRequest = resource({
   /** True while the primary revision differs from the change request's base. */
   outdated: z.boolean(),
   urls: resource({ app: href(), location: href() }),
+  // Fields the published service also sends; the API reference does not show them. Known, so that a report
+  // can tell them from fields nobody knows; kept as sent.
+  description: z.unknown().optional(),
+  space: z.unknown().optional(),
+  mergedBy: z.unknown().optional(),
+  mergedAt: timestamp().optional(),
+  imports: z.unknown().optional(),
+  links: z.unknown().optional(),
+  siteTopic: z.unknown().optional(),
+  styleguide: z.unknown().optional(),
 });
 export type ChangeRequest = z.infer<typeof changeRequest>;
 

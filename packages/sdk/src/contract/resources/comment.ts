@@ -38,6 +38,7 @@ export const commentTarget = resource({
   }).optional(),
   space: z.string().optional(),
   revision: z.string().optional(),
+  tableCell: z.unknown().optional(),
 });
 export type CommentTarget = z.infer<typeof commentTarget>;
 
@@ -63,6 +64,10 @@ export const comment = resource({
   status: openEnum(COMMENT_STATUSES),
   resolvedAt: timestamp().optional(),
   resolvedBy: user.optional(),
+  // Fields the published service also sends; the API reference does not show them. Known, so that a report
+  // can tell them from fields nobody knows; kept as sent.
+  repliers: z.array(z.unknown()).optional(),
+  permissions: z.record(z.string(), z.unknown()).optional(),
 });
 export type Comment = z.infer<typeof comment>;
 

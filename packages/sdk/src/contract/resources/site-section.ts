@@ -26,6 +26,8 @@ export const siteSection = resource({
   urls: resource({ published: href().optional() }),
   /** Icon name. */
   icon: z.string().optional(),
+  /** The published service also says whether the section is a draft (not yet published). */
+  draft: z.boolean().optional(),
 });
 export type SiteSection = z.infer<typeof siteSection>;
 

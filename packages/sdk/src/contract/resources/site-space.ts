@@ -20,6 +20,8 @@ export const siteSpace = resource({
   /** Expression deciding whether a visitor sees it. */
   condition: z.string().optional(),
   hasAdvancedCustomizationFeature: z.boolean().optional(),
+  /** The published service also says whether the site space is a draft (not yet published). */
+  draft: z.boolean().optional(),
   // The API reference requires `urls`; the published service may leave out `published` (not yet published).
   urls: resource({ published: href().optional() }),
 });

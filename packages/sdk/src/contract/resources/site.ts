@@ -1,5 +1,6 @@
 /** Docs sites: the Site resource and the bodies and queries of the operations on a site itself. */
 import * as z from 'zod';
+import { defaultLevel } from './role.js';
 import { pageQuery } from '../envelope.js';
 import {
   arrayOf,
@@ -52,7 +53,22 @@ export const site = resource({
       }),
     )
     .optional(),
-  urls: resource({ location: href(), app: href(), published: href().optional() }),
+  urls: resource({
+    location: href(),
+    app: href(),
+    published: href().optional(),
+    preview: href().optional(),
+    login: href().optional(),
+  }),
+  // Fields the published service also sends; the API reference does not show them. Known, so that a report
+  // can tell them from fields nobody knows; kept as sent.
+  appliedType: openEnum(SITE_TYPES).optional(),
+  defaultLevel: defaultLevel.optional(),
+  permissions: z.record(z.string(), z.unknown()).optional(),
+  icon: z.unknown().optional(),
+  styleguide: z.unknown().optional(),
+  lastScanAt: timestamp().optional(),
+  gitSync: z.unknown().optional(),
 });
 export type Site = z.infer<typeof site>;
 

@@ -25,6 +25,10 @@ export const EDIT_MODES = ['live', 'locked'] as const;
 
 /** What the caller may do on a space. */
 export const spacePermissions = resource({
+  view: z.boolean().optional(),
+  viewInviteLinks: z.boolean().optional(),
+  installIntegration: z.boolean().optional(),
+  triggerGitSync: z.boolean().optional(),
   access: z.boolean(),
   admin: z.boolean(),
   edit: z.boolean(),
@@ -40,6 +44,11 @@ export const gitSyncInfo = resource({
   integration: z.string().optional(),
   url: z.string().optional(),
   updatedAt: timestamp().optional(),
+  installationId: z.string().optional(),
+  installationStatus: z.string().optional(),
+  parentInstallationId: z.string().optional(),
+  operation: z.unknown().optional(),
+  operationTimeout: z.unknown().optional(),
 });
 export type GitSyncInfo = z.infer<typeof gitSyncInfo>;
 
@@ -65,7 +74,7 @@ export const space = resource({
   organization: str(),
   parent: z.string().optional(),
   gitSync: gitSyncInfo.optional(),
-  visitorAuth: resource({ backend: openEnum(['custom']) }).optional(),
+  visitorAuth: resource({ backend: openEnum(['custom']), integration: z.string().optional() }).optional(),
   /** Id of the primary revision. */
   revision: str(),
   defaultLevel: defaultLevel.optional(),
@@ -74,6 +83,13 @@ export const space = resource({
   changeRequestsOpen: z.number().int(),
   changeRequestsDraft: z.number().int(),
   permissions: spacePermissions,
+  // Fields the published service also sends; the API reference does not show them. Known, so that a report
+  // can tell them from fields nobody knows; kept as sent.
+  type: z.string().optional(),
+  mergeRules: z.unknown().optional(),
+  language: z.string().optional(),
+  imports: z.unknown().optional(),
+  internal_poweredByV2: z.boolean().optional(),
 });
 export type Space = z.infer<typeof space>;
 
