@@ -95,7 +95,7 @@ async function readChanges(revisionId: string) {
   heading(5, "The merged revision's changes");
   const { changes, more } = await admin.revisions.changes(spaceId, revisionId);
   for (const change of changes) bullet(`${change.type}: /${change.page?.path ?? '?'}`);
-  if (more > 0) note(`…and ${more} more.`);
+  if (more !== undefined && more > 0) note(`…and ${more} more.`);
 }
 
 async function commentAndResolve(pageId: string) {
@@ -118,7 +118,7 @@ async function publishWithShareLink() {
   const link = await admin.sites.shareLinks.create(org, site.id, { name: 'Beta readers' });
   bullet(`share link "${link.name}": ${link.urls.published}`);
   // The reference server carries the link's secret in the `share` query parameter of its URL.
-  const shareKey = new URL(link.urls.published).searchParams.get('share') ?? '';
+  const shareKey = new URL(link.urls.published ?? site.urls.published ?? 'about:blank').searchParams.get('share') ?? '';
   const profile = await admin.sites.getPublished(org, site.id, { shareKey });
   bullet(`a reader with the key sees "${profile.site.title}" (${profile.structure?.structure.length ?? 0} top-level entries)`);
 }

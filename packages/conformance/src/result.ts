@@ -19,6 +19,11 @@ export interface ScenarioResult {
   requests: number;
   /** Operations it reached (an answer below 500), sorted. */
   operations: string[];
+  /**
+   * What the deployment answered that DocPub's contract does not know, where the API reference does not
+   * forbid it (without `--strict`): `getSpace (GET /spaces/sp_1): answers fields … : mergeRules`. Not failures.
+   */
+  warnings?: string[] | undefined;
 }
 
 /** An operation no scenario reached. */
@@ -58,6 +63,10 @@ export interface ConformanceResult {
   passed: number;
   failed: number;
   skipped: number;
+  /** Warnings across all scenarios (see {@link ScenarioResult.warnings}). */
+  warnings?: number | undefined;
+  /** Whether the run was strict: every difference from DocPub's contract counted as a failure. */
+  strict?: boolean | undefined;
   /** The report rendered by the reporter asked for, when one was. */
   report?: string | undefined;
 }

@@ -8,7 +8,7 @@ import type { Fixtures } from './fixtures.js';
 import type { ScenarioResult } from './result.js';
 import { scenarioTitle, type Scenario } from './scenario.js';
 import type { TargetControl } from './targets/target.js';
-import { TrafficLog } from './traffic/traffic-log.js';
+import { describeRequest, TrafficLog } from './traffic/traffic-log.js';
 
 /** What every scenario of a run shares. */
 export interface RunEnvironment {
@@ -20,6 +20,8 @@ export interface RunEnvironment {
   runTag: string;
   /** Ids the run's creates answered so far, shared by its scenarios (cleanup deletes only these). */
   createdIds?: Set<string>;
+  /** Whether every difference from DocPub's contract fails (`--strict`). */
+  strict: boolean;
 }
 
 /** A finished scenario: its result, its traffic and what it left behind. */
@@ -64,10 +66,25 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
   }
   const operations = [...reachedOperations(log)].sort();
   return {
-    result: { area: scenario.area, name: scenario.name, status, durationMs, error, skippedReason, requests: log.requests.length, operations },
+    result: {
+      area: scenario.area,
+      name: scenario.name,
+      status,
+      durationMs,
+      error,
+      skippedReason,
+      requests: log.requests.length,
+      operations,
+      ...(log.warnings.length > 0 ? { warnings: warningsOf(log) } : {}),
+    },
     log,
     leftovers,
   };
+}
+
+/** The log's warnings as report lines, each said once. */
+function warningsOf(log: TrafficLog): string[] {
+  return [...new Set(log.warnings.map((warning) => `${describeRequest(warning.request)}: ${warning.message}`))];
 }
 
 /** The result of a scenario that was not run. */

@@ -22,6 +22,11 @@ import { OperationMatcher } from './traffic/operation-matcher.js';
 
 /** Options of a run. */
 export interface RunOptions {
+  /**
+   * Every difference from DocPub's contract fails (the SDK's strict validation, 201 for creations). Default
+   * false: what the API reference does not forbid but DocPub's contract does not know is a warning.
+   */
+  strict?: boolean;
   /** Where to run; the embedded reference server by default. */
   target?: TargetOptions;
   /** Only these areas (default: all). */
@@ -72,7 +77,7 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
         const limits = { timeoutMs, runSignal: clock.signal };
         const target = await openTarget(withRequestLimits(options.target ?? { kind: 'embedded' }, limits));
         try {
-          const env = await prepare(target, options.organization, timeoutMs);
+          const env = await prepare(target, options.organization, { timeoutMs, strict: options.strict ?? false });
           const all = options.scenarios ?? builtInScenarios;
           const selected = all.filter((scenario) => !only || only.has(scenario.area));
           const outcomes = await runAll(selected, env, target, {
@@ -93,10 +98,22 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
   }
 }
 
-async function prepare(target: Target, organization: string | undefined, timeoutMs: number): Promise<RunEnvironment> {
+async function prepare(
+  target: Target,
+  organization: string | undefined,
+  { timeoutMs, strict }: { timeoutMs: number; strict: boolean },
+): Promise<RunEnvironment> {
   const user = target.user ?? (await probeTarget(target));
   // One retry for a passing fault; no more: each attempt may take the whole request timeout.
-  const discovery = { token: target.token, baseUrl: target.baseUrl, fetch: target.fetch, logLevel: 'off', maxRetries: 1, timeout: timeoutMs } as const;
+  const discovery = {
+    token: target.token,
+    baseUrl: target.baseUrl,
+    fetch: target.fetch,
+    logLevel: 'off',
+    maxRetries: 1,
+    timeout: timeoutMs,
+    validation: strict ? 'strict' : 'warn',
+  } as const;
   const fixtures = await Promise.resolve()
     .then(() => new DocPub(discovery))
     .then((plain) => discoverFixtures(plain, user, organization))
@@ -108,7 +125,8 @@ async function prepare(target: Target, organization: string | undefined, timeout
     token: target.token,
     fixtures,
     control: target.control,
-    makeClient: clientFactory(target, new OperationMatcher(), timeoutMs),
+    makeClient: clientFactory(target, new OperationMatcher(), { timeoutMs, strict }),
+    strict,
     runTag: randomBytes(3).toString('hex'),
     createdIds: new Set(),
   };
@@ -190,6 +208,8 @@ function summarize(
     passed: count('passed'),
     failed: count('failed'),
     skipped: count('skipped'),
+    warnings: scenarios.reduce((sum, scenario) => sum + (scenario.warnings?.length ?? 0), 0),
+    strict: env.strict,
   };
 }
 

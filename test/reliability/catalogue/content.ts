@@ -43,7 +43,7 @@ export const contentCases = {
   listSpaceContentFiles: one((w) => ({ params: space(w), query: { ...reads, limit: '10' } })),
   getSpaceContentFile: one((w) => ({ params: { ...space(w), fileId: w.fileId }, query: reads })),
 
-  listChangeRequests: one((w) => ({ params: space(w), query: { limit: '10', status: 'all', contributor: w.author.userId } })),
+  listChangeRequests: one((w) => ({ params: space(w), query: { limit: '10', status: 'draft', contributor: w.author.userId } })),
   createChangeRequest: one((w) => ({ params: space(w), body: { subject: 'Another proposal' } })),
   getChangeRequest: one((w) => ({ params: changeRequest(w) })),
   updateChangeRequest: one((w) => ({ params: changeRequest(w), body: { subject: 'Renamed proposal', status: 'draft' } })),

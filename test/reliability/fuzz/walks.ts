@@ -54,9 +54,12 @@ function targetOf(harness: Harness, args: WalkArgs): ListTarget | undefined {
     };
   }
   const path = `/spaces/${spaceId}/change-requests`;
-  const ids = () => [...store().data.changeRequests.values()].filter((record) => record.spaceId === spaceId).map((record) => record.id);
-  // Change requests cannot be deleted: archiving one takes it out of no `status=all` list, so only adds.
-  return { path, query: { status: 'all' }, ids, add: () => void send(harness, 'POST', path, {}), remove: () => undefined };
+  // Change requests cannot be deleted, so only adds; a new one is a draft, so the walk lists the drafts.
+  const drafts = () =>
+    [...store().data.changeRequests.values()]
+      .filter((record) => record.spaceId === spaceId && record.status === 'draft')
+      .map((record) => record.id);
+  return { path, query: { status: 'draft' }, ids: drafts, add: () => void send(harness, 'POST', path, {}), remove: () => undefined };
 }
 
 /** Walks a list with small pages, changing it between pages, and checks what the walk saw. */

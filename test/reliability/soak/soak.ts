@@ -96,7 +96,7 @@ const ROUND: LoadRequest[] = [
   { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: comment(context) }) },
   { method: 'PATCH', path: `/v1/spaces/${DEMO.spaces.handbook}`, body: JSON.stringify({ title: 'Handbook' }) },
   { method: 'GET', path: `/v1/orgs/${DEMO.organization}/sites/${DEMO.sites.docs}/published` },
-  { method: 'GET', path: `${space}/change-requests?status=all` },
+  { method: 'GET', path: `${space}/change-requests?status=draft` },
 ];
 
 /** The server process, and a way to ask it questions over IPC. */

@@ -18,6 +18,8 @@ Options:
   --read-only            run only the checks that change nothing
   --concurrency <n>      scenarios running at once (default 1)
   --fail-fast            start no scenario after one has failed
+  --strict               fail on every difference from DocPub's contract (default: what the API reference
+                         allows but the contract does not know is a warning)
   --reporter <name>      report format: console (default), json, junit or html (one self-contained page)
   --out <file>           write the report to this file (default: standard output)
   --timeout <seconds>    time one request may take, answer included, probes too (default 30)
@@ -51,6 +53,8 @@ export interface CliOptions {
   requestTimeoutMs?: number | undefined;
   /** `--max-time`, in milliseconds. */
   maxTimeMs?: number | undefined;
+  /** `--strict`: every difference from DocPub's contract fails. */
+  strict: boolean;
 }
 
 /** Parses `argv` (without node and the script); `'help'` when help was asked for. */
@@ -68,6 +72,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         only: { type: 'string', multiple: true },
         'read-only': { type: 'boolean' },
         'fail-fast': { type: 'boolean' },
+        strict: { type: 'boolean' },
         concurrency: { type: 'string' },
         reporter: { type: 'string' },
         out: { type: 'string' },
@@ -98,6 +103,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     out: values.out,
     requestTimeoutMs: parseSeconds(values.timeout, '--timeout', 3_600),
     maxTimeMs: parseSeconds(values['max-time'], '--max-time', 7 * 24 * 3_600),
+    strict: values.strict ?? false,
   };
 }
 

@@ -41,6 +41,7 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
       only: options.only,
       readOnly: options.readOnly,
       failFast: options.failFast,
+      strict: options.strict,
       concurrency: options.concurrency,
       reporter: options.reporter,
       organization: options.organization,

@@ -14,7 +14,8 @@ export function formatScenario(result: ScenarioResult): string {
   const title = `${MARKS[result.status]} ${result.area} › ${result.name}`;
   if (result.status === 'skipped') return `${title} skipped (${result.skippedReason ?? 'not run'})`;
   const line = `${title} (${result.durationMs} ms)`;
-  if (result.status === 'passed' || !result.error) return line;
+  const warnings = (result.warnings ?? []).map((warning) => `    warning: ${warning}`);
+  if (result.status === 'passed' || !result.error) return [line, ...warnings].join('\n');
   const { error } = result;
   const details = [
     `step: ${error.step}`,
@@ -23,7 +24,7 @@ export function formatScenario(result: ScenarioResult): string {
     ...(error.received === undefined ? [] : [`received: ${error.received}`]),
     error.message,
   ];
-  return [line, ...details.map((detail) => `    ${detail}`)].join('\n');
+  return [line, ...details.map((detail) => `    ${detail}`), ...warnings].join('\n');
 }
 
 /** The closing lines: totals, coverage with the operations missed, leftovers, and the recap of failures. */
@@ -31,7 +32,7 @@ export function formatSummary(result: ConformanceResult): string {
   const { coverage } = result;
   const lines = [
     '',
-    `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped (${(result.durationMs / 1000).toFixed(1)} s) against ${result.target.baseUrl}`,
+    `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.warnings ? `, ${result.warnings} warnings` : ''} (${(result.durationMs / 1000).toFixed(1)} s) against ${result.target.baseUrl}`,
     `covered ${coverage.covered} of ${coverage.total} operations${result.areas ? ` of ${result.areas.join(', ')}` : ''}`,
   ];
   if (coverage.uncovered.length > 0) {

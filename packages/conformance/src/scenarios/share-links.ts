@@ -2,7 +2,7 @@
 import type { ShareLink, Site } from '@docpub/sdk/contract';
 import type { ScenarioContext } from '../context.js';
 import { defineScenario } from '../scenario.js';
-import { idsOf, newSite, newSpace } from './support.js';
+import { idsOf, newSite, newSpace, publishSite } from './support.js';
 
 /**
  * The secret key a link's published URL carries. Where the key sits in the URL is the service's business, so
@@ -10,6 +10,7 @@ import { idsOf, newSite, newSpace } from './support.js';
  * published profile is it.
  */
 async function keyOf(t: ScenarioContext, site: Site, link: ShareLink): Promise<string> {
+  if (link.urls.published === undefined) throw new Error('the share link has no urls.published');
   const url = new URL(link.urls.published);
   const siteUrl = site.urls.published ?? '';
   const candidates = [...url.searchParams.values(), ...url.pathname.split('/').map(decodeURIComponent)]
@@ -33,7 +34,7 @@ const deactivation = defineScenario({
     const space = await t.step('create a space', () => newSpace(t));
     const site = await t.step('create and publish a share-link site', async () => {
       const created = await newSite(t, { spaces: [space.id], visibility: 'share-link' });
-      return t.client.sites.publish(t.org, created.id);
+      return publishSite(t, created.id);
     });
     const link = await t.step('create a share link', () => t.client.sites.shareLinks.create(t.org, site.id, { name: 'Beta readers' }));
     t.expect(link.active, 'active of a new share link').toBe(true);

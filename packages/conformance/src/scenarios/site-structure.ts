@@ -1,6 +1,6 @@
 /** A site's structure: site spaces (one default, unique paths), sections, section groups and their order. */
 import { defineScenario } from '../scenario.js';
-import { idsOf, newSite, newSpace } from './support.js';
+import { idsOf, newSite, newSpace, publishSite } from './support.js';
 
 const siteSpaces = defineScenario({
   area: 'site-structure',
@@ -12,7 +12,7 @@ const siteSpaces = defineScenario({
     // Published (unlisted), because the order readers see is the published structure's; lists keep creation order.
     const site = await t.step('create and publish a site with the first', async () => {
       const created = await newSite(t, { spaces: [first!.id], visibility: 'unlisted' });
-      return t.client.sites.publish(t.org, created.id);
+      return publishSite(t, created.id);
     });
     const published = async () => (await t.client.sites.getPublished(t.org, site.id)).structure.structure.map((entry) => entry.id);
     const list = (params: { default?: boolean } = {}) => t.client.sites.siteSpaces.list(t.org, site.id, params).toArray();
@@ -68,7 +68,7 @@ const sections = defineScenario({
     const [first, second] = await t.step('create two spaces', async () => [await newSpace(t), await newSpace(t)]);
     const site = await t.step('create and publish a site', async () => {
       const created = await newSite(t, { visibility: 'unlisted' });
-      return t.client.sites.publish(t.org, created.id);
+      return publishSite(t, created.id);
     });
     const published = async () => (await t.client.sites.getPublished(t.org, site.id)).structure.structure.map((entry) => entry.id);
     const guides = await t.step('add a section', () => t.client.sites.sections.create(t.org, site.id, { spaceId: first!.id, title: 'Guides' }));

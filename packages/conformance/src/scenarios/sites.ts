@@ -1,6 +1,6 @@
 /** Sites: creation defaults, updates, publishing, and the published profile. */
 import { defineScenario } from '../scenario.js';
-import { idsOf, newSite, newSpace } from './support.js';
+import { idsOf, newSite, newSpace, publishSite } from './support.js';
 
 const publishing = defineScenario({
   area: 'sites',
@@ -25,7 +25,7 @@ const publishing = defineScenario({
       t.rejects(t.client.sites.getPublished(t.org, site.id), 404, 'published profile of an unpublished site'),
     );
 
-    const published = await t.step('publish it', () => t.client.sites.publish(t.org, site.id));
+    const published = await t.step('publish it', () => publishSite(t, site.id));
     t.expect(published.published, 'published after publish').toBe(true);
     await t.step('read its published profile', async () => {
       const profile = await t.client.sites.getPublished(t.org, site.id);

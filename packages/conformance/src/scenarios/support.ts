@@ -2,7 +2,7 @@
  * Helpers the scenarios share: resources they create (tracked for cleanup), the extra users some need, and
  * small readers over lists and page trees.
  */
-import type { ContentChange, Page, Role, Site, Space } from '@docpub/sdk/contract';
+import type { ContentChange, Page, PublishSiteResult, Role, Site, Space } from '@docpub/sdk/contract';
 import { NotFoundError, type DocPub } from '@docpub/sdk';
 import type { ScenarioContext } from '../context.js';
 
@@ -113,4 +113,16 @@ export async function unlessDeleted<T>(t: ScenarioContext, spaceId: string, read
     if (gone) return undefined;
     throw error;
   }
+}
+
+/**
+ * Publishes a site and answers it. A deployment may answer a checkout session instead (the organization must
+ * pay for the site's plan first): a scenario cannot go on then, and says why.
+ */
+export async function publishSite(t: ScenarioContext, siteId: string): Promise<Site> {
+  const result: PublishSiteResult = await t.client.sites.publish(t.org, siteId);
+  if (result.type === 'checkout' && !('object' in result && result.object === 'site')) {
+    throw new Error('publishing answered a checkout session: the organization must pay for the site plan first');
+  }
+  return result as Site;
 }

@@ -6,6 +6,8 @@ import type { FetchFunction } from '../targets/target.js';
 import type { OperationMatcher } from './operation-matcher.js';
 import { MAX_RATE_LIMIT_WAITS, rateLimitWaitMs, sleep } from './rate-limit.js';
 import type { TrafficLog } from './traffic-log.js';
+import { statusWarning, unknownFields } from '../check/verdicts.js';
+import type { Operation } from '@docpub/sdk/contract';
 import { checkError, checkSuccess } from './wire-checks.js';
 
 export interface RecordingOptions {
@@ -15,6 +17,8 @@ export interface RecordingOptions {
   baseUrl: string;
   log: TrafficLog;
   matcher: OperationMatcher;
+  /** True (`--strict`): every difference from DocPub's contract fails; false: what the contract does not know is a warning. */
+  strict?: boolean | undefined;
 }
 
 /** A fetch that records into `options.log`. */
@@ -52,8 +56,12 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
       }
       const entry = { ...record, status: response.status, durationMs: elapsed(started) };
       options.log.record(entry);
-      const breach = response.ok ? operation && checkSuccess(operation, response) : await checkError(response);
+      const strict = options.strict ?? true;
+      const breach = response.ok ? operation && checkSuccess(operation, response, strict) : await checkError(response);
       if (breach) options.log.violate({ request: entry, ...breach });
+      if (!strict && response.ok && operation) {
+        for (const message of await contractWarnings(operation, response)) options.log.warn({ request: entry, message });
+      }
       return response;
     }
   };
@@ -61,4 +69,21 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
 
 function elapsed(since: number): number {
   return Math.round(performance.now() - since);
+}
+
+/** What a success answer carries that DocPub's contract does not know: a status, fields. */
+async function contractWarnings(operation: Operation, response: Response): Promise<string[]> {
+  const warnings: string[] = [];
+  const status = statusWarning(operation, response);
+  if (status) warnings.push(status);
+  if (!operation.response || response.status === 204) return warnings;
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.clone().text());
+  } catch {
+    return warnings; // An unreadable body is the SDK's to report.
+  }
+  const unknown = unknownFields(operation.response, body);
+  if (unknown.length > 0) warnings.push(`answers fields DocPub's contract does not know: ${unknown.join(', ')}`);
+  return warnings;
 }

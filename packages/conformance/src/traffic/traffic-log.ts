@@ -27,6 +27,12 @@ export interface WireViolation {
   received: string;
 }
 
+/** An answer DocPub's contract does not know, where the API reference does not forbid it: reported, not failed. */
+export interface ContractWarning {
+  request: RequestRecord;
+  message: string;
+}
+
 /** `getSpace (GET /spaces/sp_1)`, or just `GET /x` when the path matches no operation. */
 export function describeRequest(request: Pick<RequestRecord, 'method' | 'path' | 'operation'>): string {
   const call = `${request.method} ${request.path}`;
@@ -37,6 +43,7 @@ export function describeRequest(request: Pick<RequestRecord, 'method' | 'path' |
 export class TrafficLog {
   readonly requests: RequestRecord[] = [];
   readonly violations: WireViolation[] = [];
+  readonly warnings: ContractWarning[] = [];
   #checked = 0;
 
   record(request: RequestRecord): void {
@@ -45,6 +52,10 @@ export class TrafficLog {
 
   violate(violation: WireViolation): void {
     this.violations.push(violation);
+  }
+
+  warn(warning: ContractWarning): void {
+    this.warnings.push(warning);
   }
 
   /** The last request sent, the one a failure most likely concerns. */

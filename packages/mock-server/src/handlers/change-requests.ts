@@ -34,7 +34,7 @@ export const changeRequestHandlers = {
     const { status = 'open', contributor } = ctx.query;
     const matching = changeRequestsOf(ctx.store, space.id).filter(
       (record) =>
-        (status === 'all' || record.status === status) &&
+        record.status === status &&
         (contributor === undefined || record.contributorIds.includes(contributor)),
     );
     return listPage(matching, ctx.query, `change-requests:${space.id}`, (record) => presentChangeRequest(ctx, space, record));

@@ -13,7 +13,7 @@ import { PAGES, SPACE, contentWorld, expectBadRequest, refusal, stateOf } from '
 /** Every page of a tree, flat, as `path` → page. */
 function byPath(pages: readonly Page[]): Map<string, Page> {
   const out = new Map<string, Page>();
-  const visit = (list: readonly Page[]) => list.forEach((page) => (out.set(page.path, page), visit(page.pages ?? [])));
+  const visit = (list: readonly Page[]) => list.forEach((page) => (out.set(page.path ?? '', page), visit(page.pages ?? [])));
   visit(pages);
   return out;
 }

@@ -3,6 +3,7 @@ import type { ContentChange, DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
 import { PAGES, SPACE, contentWorld, refusal, stateOf } from './support.js';
+import { everyChangeRequest } from '../helpers/change-requests.js';
 
 /** Changes the primary content the way users do: a change request of its own, merged at once. */
 async function changePrimary(admin: DocPub, changes: ContentChange[]): Promise<string> {
@@ -168,7 +169,7 @@ describe('conflicts on merge', () => {
 describe('the demo change requests', () => {
   it('are #1 open with edits and a review, and #2 a draft', async () => {
     const client = contentWorld().clientFor('read');
-    const [first, second] = await client.changeRequests.list(SPACE, { status: 'all' }).toArray();
+    const [first, second] = await everyChangeRequest(client, SPACE);
     expect(first).toMatchObject({ id: DEMO.content.changeRequests.tokenScopes, number: 1, status: 'open', comments: 1 });
     expect(second).toMatchObject({ id: DEMO.content.changeRequests.commentsEndpoint, number: 2, status: 'draft' });
     expect(first!.revision).not.toBe(first!.revisionInitial);

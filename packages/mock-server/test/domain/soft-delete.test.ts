@@ -24,7 +24,7 @@ describe('soft delete', () => {
     expect(statusOf(() => call(world, 'updateSpace', 'admin', { params, body: { title: 'x' } }))).toBe(404);
     expect(statusOf(() => call(world, 'deleteSpace', 'admin', { params }))).toBe(404);
     expect(statusOf(() => call(world, 'duplicateSpace', 'admin', { params }))).toBe(404);
-    expect(statusOf(() => call(world, 'moveSpace', 'admin', { params, body: {} }))).toBe(404);
+    expect(statusOf(() => call(world, 'moveSpace', 'admin', { params, body: { parent: null } }))).toBe(404);
     expect(statusOf(() => call(world, 'getGitInfo', 'admin', { params }))).toBe(404);
     expect(statusOf(() => call(world, 'getSpaceEmbed', 'admin', { params, query: { url: 'https://a.test' } }))).toBe(404);
   });

@@ -150,7 +150,7 @@ describe('moveSpace', () => {
     const atRoot = call(world, 'moveSpace', 'admin', { params, body: { parent: null, position: { after: { type: 'space', space: spaces.handbook } } } });
     expect(atRoot.parent).toBeUndefined();
     expect(order(world)).toEqual([spaces.handbook, spaces.roadmap, spaces.internal]);
-    call(world, 'moveSpace', 'admin', { params, body: {} });
+    call(world, 'moveSpace', 'admin', { params, body: { parent: null } });
     expect(order(world)).toEqual([spaces.handbook, spaces.internal, spaces.roadmap]);
   });
 

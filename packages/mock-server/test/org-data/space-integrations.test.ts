@@ -113,7 +113,7 @@ describe('seeding the marketplace through the control API', () => {
     name: 'seeded-widget',
     title: 'Seeded Widget',
     description: 'From a test',
-    scopes: ['space:script:inject'],
+    scopes: ['site:script:inject'],
     script: 'export default {}',
     organization: 'globex',
     visibility: 'public',

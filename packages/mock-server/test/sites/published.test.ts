@@ -111,7 +111,7 @@ describe('share keys', () => {
   it('of a new link resolve like the demo one', async () => {
     const { admin } = siteWorld();
     const link = await admin.sites.shareLinks.create(ORG, SITE, { name: 'Press' });
-    const key = new URL(link.urls.published).searchParams.get('share')!;
+    const key = new URL(link.urls.published!).searchParams.get('share')!;
     const profile = await admin.sites.getPublished(ORG, SITE, { shareKey: key });
     expect(profile.site.urls.published).toBe(link.urls.published);
   });

@@ -30,7 +30,7 @@ describe('publishing auth', () => {
 
   it('regenerate replaces the key, and only the key', async () => {
     const { admin } = siteWorld();
-    const before = await admin.sites.publishingAuth.update(ORG, SITE, { fallbackURL: 'https://acme.com/login' });
+    const before = await admin.sites.publishingAuth.update(ORG, SITE, { backend: 'custom', fallbackURL: 'https://acme.com/login' });
     const after = await admin.sites.publishingAuth.regenerate(ORG, SITE);
     expect(after.privateKey).not.toBe(before.privateKey);
     expect(bytesOf(after.privateKey!)).toBeGreaterThanOrEqual(32);
@@ -43,10 +43,10 @@ describe('publishing auth', () => {
     const set = await admin.sites.publishingAuth.update(ORG, SITE, { backend: 'custom' });
     expect(set).toMatchObject({ backend: 'custom' });
     expect(set).not.toHaveProperty('fallbackURL');
-    const both = await admin.sites.publishingAuth.update(ORG, SITE, { fallbackURL: 'https://acme.com/sso' });
+    const both = await admin.sites.publishingAuth.update(ORG, SITE, { backend: 'custom', fallbackURL: 'https://acme.com/sso' });
     expect(both).toMatchObject({ backend: 'custom', fallbackURL: 'https://acme.com/sso', privateKey: set.privateKey });
     await expectUnchanged(server, async () => {
-      await expectError(admin.sites.publishingAuth.update(ORG, SITE, { fallbackURL: 'not a url' }), 400, 'fallbackURL: must be an absolute URL');
+      await expectError(admin.sites.publishingAuth.update(ORG, SITE, { backend: 'custom', fallbackURL: 'not a url' }), 400, 'fallbackURL: must be an absolute URL');
       await expectError(admin.sites.publishingAuth.update(ORG, SITE, { backend: 'okta' as 'custom' }), 400, 'backend: must be one of custom');
     });
   });

@@ -22,7 +22,7 @@ export const listOf = <T extends z.ZodType>(item: T) =>
   resource({
     items: z.array(item),
     /** Total number of items matching, across all pages. */
-    count: z.number().int(),
+    count: z.number().int().optional(),
     next: nextPage.optional(),
   });
 

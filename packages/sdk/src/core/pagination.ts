@@ -15,8 +15,8 @@ export const MAX_EMPTY_PAGES_IN_A_ROW = 20;
 /** The list envelope: `{ items, count, next? }` (some lists add fields, e.g. `stats`). */
 export interface ListBody<Item> {
   items: Item[];
-  /** Total number of items matching, across all pages. */
-  count: number;
+  /** Total number of items matching, across all pages (the service may leave it out). */
+  count?: number | undefined;
   /** Where the next page starts; absent on the last page. */
   next?: { page: string } | undefined;
 }

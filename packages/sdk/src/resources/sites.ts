@@ -2,7 +2,7 @@
 import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
 import type { PublishedContentSite } from '../contract/resources/published-site.js';
-import type { Site } from '../contract/resources/site.js';
+import type { PublishSiteResult, Site } from '../contract/resources/site.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
@@ -106,9 +106,10 @@ export class Sites extends APIResource {
   /**
    * Publishes a site to the audience its `visibility` names.
    *
-   * @remarks `POST /orgs/{organizationId}/sites/{siteId}/publish`; answers the site, now `published`.
+   * @remarks `POST /orgs/{organizationId}/sites/{siteId}/publish`; answers the site, now `published`, or a
+   * checkout session (`type: 'checkout'`) when the organization must first pay for the site's plan.
    */
-  publish(organizationId: string, siteId: string, options?: RequestOptions): APIPromise<Site> {
+  publish(organizationId: string, siteId: string, options?: RequestOptions): APIPromise<PublishSiteResult> {
     return this._client.call(operations.publishSite, [organizationId, siteId], undefined, options);
   }
 

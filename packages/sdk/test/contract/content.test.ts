@@ -112,11 +112,18 @@ describe('content and collaboration responses', () => {
     expect(comment.parse({ ...commentExample, status: 'hidden', pinned: true })).toMatchObject({ status: 'hidden', pinned: true });
   });
 
+  it('reads a page without slug or path (the API reference does not mark them req)', () => {
+    expect(page.parse({ ...childPage, path: undefined, slug: undefined })).toMatchObject({ id: childPage.id });
+  });
+
   it('rejects responses missing what the service always sends', () => {
-    expect(firstError(page, { ...childPage, path: undefined })).toBe('path: is required');
+    expect(firstError(page, { ...childPage, id: undefined })).toBe('id: is required');
     expect(firstError(revision, { ...revisionExample, pages: [{ ...rootPage, pages: [{ id: 'x' }] }] })).toMatch(/^pages\.0\.pages\.0\.title: /);
-    expect(firstError(createdChangeRequest, changeRequestExample)).toBe('changeRequest: is required');
-    expect(firstError(updateResult, { revision: 'r', result: 'merge' })).toMatch(/^result: /);
+    // The deprecated `changeRequest` is optional: the published service may leave it out.
+    expect(createdChangeRequest.parse(changeRequestExample)).toMatchObject({ id: changeRequestExample.id });
+    expect(firstError(createdChangeRequest, { ...changeRequestExample, changeRequest: 7 })).toMatch(/^changeRequest: /);
+    expect(updateResult.parse({ revision: 'r', result: 'conflicts' })).toMatchObject({ result: 'conflicts' });
+    expect(firstError(updateResult, { revision: 'r', result: 3 })).toMatch(/^result: /);
     expect(firstError(changeRequestLinkList, { items: [], count: 0 })).toMatch(/^stats: /);
   });
 });
@@ -138,9 +145,10 @@ describe('change request requests', () => {
     expect(firstError(patch, { status: 'merged' })).toBe('status: must be one of draft, open, archived');
   });
 
-  it('filters the list by a known status or all', () => {
-    expect(list.parse({ status: 'all', limit: '5' })).toEqual({ status: 'all', limit: 5 });
-    expect(firstError(list, { status: 'closed' })).toBe('status: must be one of draft, open, archived, merged, all');
+  it('filters the list by one known status (there is no `all`)', () => {
+    expect(list.parse({ status: 'merged', limit: '5' })).toEqual({ status: 'merged', limit: 5 });
+    expect(firstError(list, { status: 'all' })).toBe('status: must be one of draft, open, archived, merged');
+    expect(firstError(list, { status: 'closed' })).toBe('status: must be one of draft, open, archived, merged');
     expect(firstError(list, { limit: '1001' })).toBe('limit: must be an integer from 1 to 1000');
   });
 

@@ -121,7 +121,7 @@ describe('integrations', () => {
     target: 'all',
     verified: true,
     visibility: 'public',
-    scopes: ['space:views:read', 'space:script:inject'],
+    scopes: ['space:views:read', 'site:script:inject'],
     categories: ['analytics'],
     blocks: [{ id: 'chart', title: 'Chart', urlUnfurl: ['https://acme.test/**'], markdown: { codeblock: 'chart', body: 'x' } }],
     contentSources: [{ id: 'src', title: 'Source', configuration: { componentId: 'cfg' } }],
@@ -156,7 +156,7 @@ describe('integrations', () => {
       [{ blockDomain: chars(101) }, 'blockDomain: must be at most 100 characters'],
       [{ blockDomain: 'acme.test/x' }, `blockDomain: ${namePattern}`],
       [{ blockDomain: 'a:b' }, `blockDomain: ${namePattern}`],
-      [{ category: 'ai' }, 'category: must be one of analytics, collaboration, content, gitsync, marketing, visitor-auth, other'],
+      [{ category: 'ai' }, 'category: must be one of analytics, collaboration, content, marketing, visitor-auth, other'],
     ]);
     const nameParam = operations.publishIntegration.params!.integrationName!;
     expect(nameParam.safeParse('acme_analytics.v2').success).toBe(true);

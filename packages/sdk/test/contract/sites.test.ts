@@ -184,7 +184,10 @@ describe('site request limits', () => {
       [{ adaptiveContent: { enabled: 'yes' } }, 'adaptiveContent.enabled: must be true or false'],
       [{ adaptiveContent: {} }, 'adaptiveContent.enabled: is required'],
       [{ proxy: 'acme.test/docs' }, undefined],
-      [{ proxy: '' }, 'proxy: must be 1 to 2048 characters'],
+      [{ proxy: 'www.acme.test/developer/docs' }, undefined],
+      [{ proxy: '' }, String.raw`proxy: must match ^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$`],
+      [{ proxy: 'https://acme.test/docs' }, String.raw`proxy: must match ^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$`],
+      [{ proxy: `acme.test/${'d'.repeat(503)}` }, 'proxy: must be at most 512 characters'],
     ]);
   });
 
@@ -326,7 +329,8 @@ describe('site publishing request limits', () => {
     check(updatePublishingAuthBody, [
       [{ backend: 'custom', fallbackURL: 'https://acme.test/login' }, undefined],
       [{ backend: 'okta' }, 'backend: must be one of custom'],
-      [{ fallbackURL: '/login' }, 'fallbackURL: must be an absolute URL'],
+      [{ backend: 'custom', fallbackURL: '/login' }, 'fallbackURL: must be an absolute URL'],
+      [{ fallbackURL: 'https://acme.test/login' }, 'backend: is required'],
     ]);
   });
 });

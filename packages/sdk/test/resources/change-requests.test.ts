@@ -12,9 +12,9 @@ describe('client.changeRequests', () => {
   itLists([
     {
       name: 'changeRequests.list',
-      list: (client) => client.changeRequests.list('space-handbook', { status: 'all', contributor: 'user-ada' }),
+      list: (client) => client.changeRequests.list('space-handbook', { status: 'draft', contributor: 'user-ada' }),
       path: CRS,
-      query: { status: 'all', contributor: 'user-ada' },
+      query: { status: 'draft', contributor: 'user-ada' },
       items: [changeRequest, another(changeRequest, { id: 'cr-faq', number: 4, subject: 'Add a FAQ' })],
     },
   ]);

@@ -399,7 +399,7 @@ const integration: Integration = {
   description: 'Page views for your docs',
   visibility: 'public',
   target: 'all',
-  scopes: ['space:views:read', 'space:script:inject'],
+  scopes: ['space:views:read', 'site:script:inject'],
   categories: ['analytics'],
   blocks: [{ id: 'chart', title: 'Chart', urlUnfurl: ['https://analytics.acme.test/'] }],
   owner: organization,

@@ -30,7 +30,7 @@ describe('client.integrations', () => {
         client.integrations.publish('acme-analytics', {
           title: 'Acme Analytics',
           description: 'Page views for your docs',
-          scopes: ['space:views:read', 'space:script:inject'],
+          scopes: ['space:views:read', 'site:script:inject'],
           script: 'export default {}',
           organization: 'org-acme',
           secrets: { API_KEY: 'k-123' },
@@ -40,7 +40,7 @@ describe('client.integrations', () => {
       body: {
         title: 'Acme Analytics',
         description: 'Page views for your docs',
-        scopes: ['space:views:read', 'space:script:inject'],
+        scopes: ['space:views:read', 'site:script:inject'],
         script: 'export default {}',
         organization: 'org-acme',
         secrets: { API_KEY: 'k-123' },

@@ -2,7 +2,7 @@
 import { listOf } from '../envelope.js';
 import { defineOperations } from '../operation.js';
 import { publishedContentSite } from '../resources/published-site.js';
-import { createSiteBody, listSitesQuery, shareKeyQuery, site, updateSiteBody } from '../resources/site.js';
+import { createSiteBody, listSitesQuery, publishSiteResult, shareKeyQuery, site, updateSiteBody } from '../resources/site.js';
 
 export const siteOperations = defineOperations({
   listSites: {
@@ -55,7 +55,7 @@ export const siteOperations = defineOperations({
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/publish',
     summary: 'Publish a site to the audience its visibility names',
-    response: site,
+    response: publishSiteResult,
     status: 200,
   },
   unpublishSite: {

@@ -13,6 +13,6 @@ export type Collection = z.infer<typeof collection>;
 
 /** Body of `POST /orgs/{organizationId}/collections`. */
 export const createCollectionBody = z.object({
-  title: text(1, 128),
+  title: text(1, 50),
   parent: str().optional(),
 });

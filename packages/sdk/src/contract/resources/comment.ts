@@ -27,17 +27,18 @@ export const commentTarget = resource({
   review: z.string().optional(),
   page: resource({
     id: str(),
-    title: str(),
+    title: z.string().optional(),
     emoji: z.string().optional(),
     icon: z.string().optional(),
     createdAt: timestamp().optional(),
     updatedAt: timestamp().optional(),
-    path: str(),
+    path: z.string().optional(),
     /** True when the page changed since the comment was posted. */
     outdated: z.boolean().optional(),
   }).optional(),
   space: z.string().optional(),
   revision: z.string().optional(),
+  tableCell: z.unknown().optional(),
 });
 export type CommentTarget = z.infer<typeof commentTarget>;
 
@@ -63,6 +64,10 @@ export const comment = resource({
   status: openEnum(COMMENT_STATUSES),
   resolvedAt: timestamp().optional(),
   resolvedBy: user.optional(),
+  // Fields the published service also sends; the API reference does not show them. Known, so that a report
+  // can tell them from fields nobody knows; kept as sent.
+  repliers: z.array(z.unknown()).optional(),
+  permissions: z.record(z.string(), z.unknown()).optional(),
 });
 export type Comment = z.infer<typeof comment>;
 

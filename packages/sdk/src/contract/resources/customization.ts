@@ -43,7 +43,8 @@ export const customizationStyling = resource({
   theme: openEnum(CUSTOMIZATION_THEMES).optional(),
   corners: openEnum(CUSTOMIZATION_CORNERS).optional(),
   links: openEnum(CUSTOMIZATION_LINKS).optional(),
-  font: openEnum(CUSTOMIZATION_FONTS).optional(),
+  /** A known font by name, or (as the published service also sends) a custom font definition. */
+  font: z.union([openEnum(CUSTOMIZATION_FONTS), z.record(z.string(), z.unknown())]).optional(),
   icons: openEnum(CUSTOMIZATION_ICONS).optional(),
   search: openEnum(CUSTOMIZATION_SEARCH).optional(),
   primaryColor: themedValue.optional(),

@@ -3,7 +3,7 @@
  * sources, links and configurations, in their strict request form: known fields only, closed enumerations.
  */
 import * as z from 'zod';
-import { arrayOf, closedEnum, maxText, str, text, url } from '../rules.js';
+import { arrayOf, bool, closedEnum, maxText, str, text, url, variantError } from '../rules.js';
 import {
   CONFIGURATION_PROPERTY_TYPES,
   INTEGRATION_CATEGORIES,
@@ -38,18 +38,35 @@ const contentSourceInput = z.object({
   configuration: z.object({ componentId: nonEmpty() }).optional(),
 });
 
-const configurationPropertyInput = z.object({
-  title: str().optional(),
-  description: str().optional(),
-  type: closedEnum(CONFIGURATION_PROPERTY_TYPES).optional(),
-  default: z.unknown().optional(),
-  completion_url: str().optional(),
-  enum: arrayOf(str()).optional(),
-});
+/** What every configuration setting may carry. */
+const propertyLabels = {
+  title: text(2, 50).optional(),
+  description: maxText(100).optional(),
+};
+
+/** One setting, by its `type`: the default's type follows it, and a button names its callback and text. */
+const configurationPropertyInput = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      ...propertyLabels,
+      type: z.literal('string'),
+      default: str().optional(),
+      completion_url: str().optional(),
+      enum: arrayOf(str()).optional(),
+    }),
+    z.object({ ...propertyLabels, type: z.literal('number'), default: z.number().optional() }),
+    z.object({ ...propertyLabels, type: z.literal('boolean'), default: bool().optional() }),
+    z.object({ ...propertyLabels, type: z.literal('button'), callback_url: str(), button_text: str() }),
+  ],
+  { error: variantError(CONFIGURATION_PROPERTY_TYPES) },
+);
 
 const configurationSchemaInput = z.object({
-  properties: z.record(str(), configurationPropertyInput).optional(),
-  required: arrayOf(str()).optional(),
+  properties: z.record(str(), configurationPropertyInput),
+  required: arrayOf(str())
+    .refine((names) => new Set(names).size === names.length, { error: 'must not repeat a name' })
+    .optional(),
 });
 
 /** Body of `POST /integrations/{integrationName}`: publishes a new version of the integration. */

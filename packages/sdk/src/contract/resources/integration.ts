@@ -10,31 +10,26 @@ export const INTEGRATION_TARGETS = ['all', 'organization', 'space', 'site'] as c
 /** Who sees an integration in the marketplace. */
 export const INTEGRATION_VISIBILITIES = ['public', 'private', 'unlisted'] as const;
 /** Marketplace categories. */
-export const INTEGRATION_CATEGORIES = [
-  'analytics',
-  'collaboration',
-  'content',
-  'gitsync',
-  'marketing',
-  'visitor-auth',
-  'other',
-] as const;
+export const INTEGRATION_CATEGORIES = ['analytics', 'collaboration', 'content', 'marketing', 'visitor-auth', 'other'] as const;
 /** Permissions an integration asks for. */
+// The published service's scopes, plus `space:views:read`, the example the API reference names.
 export const INTEGRATION_SCOPES = [
   'space:views:read',
   'space:content:read',
   'space:content:write',
   'space:metadata:read',
   'space:metadata:write',
-  'space:script:inject',
-  'space:script:cookies',
   'space:git:sync',
-  'space:visitor:auth',
+  'page:feedback:read',
   'site:views:read',
   'site:metadata:read',
   'site:script:inject',
   'site:script:cookies',
   'site:visitor:auth',
+  'site:visitor:claims',
+  'site:adaptive:read',
+  'site:adaptive:write',
+  'conversations:ingest',
   'openapi:read',
   'openapi:write',
 ] as const;
@@ -92,7 +87,7 @@ export const integration = resource({
   name: str(),
   version: z.number().int(),
   title: str(),
-  description: str(),
+  description: z.string().optional(),
   /** Markdown. */
   summary: z.string().optional(),
   previewImages: z.array(z.string()).optional(),
@@ -117,8 +112,9 @@ export const integration = resource({
     assets: href().optional(),
     publicEndpoint: href().optional(),
   }),
-  permissions: resource({ admin: z.boolean(), install: z.boolean() }),
-  contentSecurityPolicy: z.string().optional(),
+  permissions: resource({ admin: z.boolean().optional(), install: z.boolean().optional() }),
+  /** A policy string, or (as the published service sends it) an object of directives. */
+  contentSecurityPolicy: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
 });
 export type Integration = z.infer<typeof integration>;
 

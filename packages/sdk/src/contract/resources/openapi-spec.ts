@@ -39,17 +39,20 @@ export type OpenApiSpec = z.infer<typeof openApiSpec>;
 export const openApiSpecVersion = resource({
   object: z.literal('openapi-spec-version'),
   id: str(),
-  createdAt: timestamp(),
+  createdAt: timestamp().optional(),
   /** URL of the version's document (at most 2048 characters). */
   url: href(),
-  urls: resource({ location: href(), app: href() }),
+  urls: resource({ location: href(), app: href().optional() }),
 });
 export type OpenApiSpecVersion = z.infer<typeof openApiSpecVersion>;
 
 /** The content of a version: its parsed files and the URL of its document. */
 export const openApiSpecVersionContent = resource({
   filesystem: z.record(z.string(), z.unknown()),
-  url: href(),
+  /** URL of the version's document, as the API reference shows it. */
+  url: href().optional(),
+  /** The same URL as the published service sends it. */
+  urls: resource({ original: href().optional() }).optional(),
 });
 export type OpenApiSpecVersionContent = z.infer<typeof openApiSpecVersionContent>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { href, openEnum, resource, str, timestamp } from '../rules.js';
-import { role } from './role.js';
+import { roleInResponse } from './role.js';
 
 /** An organization: owns spaces, collections, teams, sites, specs and translations. */
 export const organization = resource({
@@ -13,7 +13,8 @@ export const organization = resource({
   type: openEnum(['business', 'community', 'personal']).optional(),
   useCase: openEnum(['internalDocs', 'docsSite', 'gitSync', 'other']).optional(),
   communityType: openEnum(['nonProfit', 'openSource', 'education']).optional(),
-  defaultRole: role.optional(),
+  /** `null`: new members join as guests. */
+  defaultRole: roleInResponse.optional(),
   defaultContent: resource({ type: z.string().optional(), site: z.string().optional() }).optional(),
   sso: z.boolean().optional(),
   ai: z.boolean().optional(),
@@ -21,14 +22,14 @@ export const organization = resource({
   plan: openEnum(['free', 'plus', 'pro', 'enterprise']).optional(),
   billing: resource({
     interval: openEnum(['monthly', 'yearly']).optional(),
-    endDate: timestamp().optional(),
+    endDate: timestamp().nullable().optional(),
     hasPaymentFailed: z.boolean().optional(),
     isScheduledToCancel: z.boolean().optional(),
   }).optional(),
   urls: resource({ location: href(), app: href(), logo: href().optional() }),
   trial: resource({
     status: openEnum(['active', 'ended']).optional(),
-    endDate: timestamp().optional(),
+    endDate: timestamp().nullable().optional(),
     decision: openEnum(['keep', 'downgrade']).optional(),
   }).optional(),
   customHostname: z.string().optional(),

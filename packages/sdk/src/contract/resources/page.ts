@@ -38,9 +38,9 @@ export const page = resource({
   title: str(),
   type: openEnum(PAGE_TYPES),
   /** Slug within the direct parent page. */
-  slug: str(),
+  slug: z.string().optional(),
   /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
-  path: str(),
+  path: z.string().optional(),
   emoji: z.string().optional(),
   icon: z.string().optional(),
   description: z.string().optional(),
@@ -60,6 +60,13 @@ export const page = resource({
   noRobotsIndex: z.boolean().optional(),
   computed: pageComputation.optional(),
   computedSeed: z.string().optional(),
+  // Fields the published service also sends; the API reference does not show them. Known, so that a report
+  // can tell them from fields nobody knows; kept as sent.
+  kind: z.string().optional(),
+  linkTitle: z.string().optional(),
+  condition: z.unknown().optional(),
+  target: z.unknown().optional(),
+  tags: z.array(z.unknown()).optional(),
   /** Where a `link` page points (a URL or a page path). */
   href: z.string().optional(),
   // A getter lets the schema refer to itself: zod 4's way to describe a tree.

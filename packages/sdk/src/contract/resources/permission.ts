@@ -7,12 +7,20 @@ import { user } from './user.js';
 export const permissionItem = resource({ permission: role, user });
 export type PermissionItem = z.infer<typeof permissionItem>;
 
-/** Body of `POST .../permissions`: grant `role` to teams and users. */
-export const grantPermissionBody = z.object({
-  role,
-  teams: arrayOf(str(), 100).optional(),
-  users: arrayOf(str(), 100).optional(),
-});
+/**
+ * Body of `POST .../permissions`: grant `role` to teams and users. A grant names at least one team or user
+ * (the published service refuses one that names neither).
+ */
+export const grantPermissionBody = z
+  .object({
+    role,
+    teams: arrayOf(str(), 100).optional(),
+    users: arrayOf(str(), 100).optional(),
+  })
+  .refine((grant) => (grant.teams?.length ?? 0) + (grant.users?.length ?? 0) > 0, {
+    error: 'name at least one user or team',
+    path: ['users'],
+  });
 
 /** Body of `PATCH .../permissions/{users|teams}/{id}`: `null` removes the grant. */
 export const updatePermissionBody = z.object({ role: roleOrNull.optional() });

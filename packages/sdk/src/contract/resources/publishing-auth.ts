@@ -18,8 +18,8 @@ export const publishingAuth = resource({
 });
 export type PublishingAuth = z.infer<typeof publishingAuth>;
 
-/** Body of `PATCH .../publishing/auth`. */
+/** Body of `PATCH .../publishing/auth`: names the backend every time, as the published service requires. */
 export const updatePublishingAuthBody = z.object({
-  backend: closedEnum(PUBLISHING_AUTH_BACKENDS).optional(),
+  backend: closedEnum(PUBLISHING_AUTH_BACKENDS),
   fallbackURL: url().optional(),
 });

@@ -77,7 +77,7 @@ export type RevisionChange = z.infer<typeof revisionChange>;
 /** `{changes, more}`: the first `limit` changes, and how many more there are. */
 export const revisionChanges = resource({
   changes: z.array(revisionChange),
-  more: z.number().int(),
+  more: z.number().int().optional(),
 });
 export type RevisionChanges = z.infer<typeof revisionChanges>;
 

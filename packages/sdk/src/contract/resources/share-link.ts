@@ -9,9 +9,9 @@ export const shareLink = resource({
   createdAt: timestamp(),
   name: z.string().optional(),
   /** An inactive link's key resolves nothing. */
-  active: z.boolean(),
+  active: z.boolean().optional(),
   /** `published` carries the link's secret key. */
-  urls: resource({ published: href() }),
+  urls: resource({ published: href().optional() }),
 });
 export type ShareLink = z.infer<typeof shareLink>;
 
@@ -19,7 +19,12 @@ export type ShareLink = z.infer<typeof shareLink>;
 export const createShareLinkBody = z.object({ name: text(1, 50) });
 
 /** Body of `PATCH .../share-links/{shareLinkId}`. */
-export const updateShareLinkBody = z.object({
-  active: bool().optional(),
-  name: text(1, 50).optional(),
-});
+export const updateShareLinkBody = z
+  .object({
+    active: bool().optional(),
+    name: text(1, 50).optional(),
+  })
+  .refine((body) => body.active !== undefined || body.name !== undefined, {
+    error: 'must set active or name',
+    path: ['active'],
+  });

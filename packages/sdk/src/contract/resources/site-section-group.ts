@@ -13,6 +13,8 @@ export const siteSectionGroup = resource({
   sections: z.array(siteSection),
   /** Icon name. */
   icon: z.string().optional(),
+  /** The published service also says whether the group is a draft (not yet published). */
+  draft: z.boolean().optional(),
 });
 export type SiteSectionGroup = z.infer<typeof siteSectionGroup>;
 

@@ -14,7 +14,7 @@ export const siteSection = resource({
   title: str(),
   description: z.string().optional(),
   /** True for the section shown by default. */
-  default: z.boolean(),
+  default: z.boolean().optional(),
   /** Path on the site, 1..100 characters. */
   path: str(),
   /** Expression deciding whether a visitor sees it. */
@@ -22,9 +22,12 @@ export const siteSection = resource({
   /** Id of the group holding it, if any. */
   sectionGroup: z.string().optional(),
   siteSpaces: z.array(siteSpace),
-  urls: resource({ published: href() }),
+  // The API reference requires `urls`; the published service may leave out `published` (not yet published).
+  urls: resource({ published: href().optional() }),
   /** Icon name. */
   icon: z.string().optional(),
+  /** The published service also says whether the section is a draft (not yet published). */
+  draft: z.boolean().optional(),
 });
 export type SiteSection = z.infer<typeof siteSection>;
 

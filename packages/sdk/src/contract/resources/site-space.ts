@@ -16,11 +16,14 @@ export const siteSpace = resource({
   space,
   title: str(),
   /** True for the one site space shown by default in its section (or at the root). */
-  default: z.boolean(),
+  default: z.boolean().optional(),
   /** Expression deciding whether a visitor sees it. */
   condition: z.string().optional(),
   hasAdvancedCustomizationFeature: z.boolean().optional(),
-  urls: resource({ published: href() }),
+  /** The published service also says whether the site space is a draft (not yet published). */
+  draft: z.boolean().optional(),
+  // The API reference requires `urls`; the published service may leave out `published` (not yet published).
+  urls: resource({ published: href().optional() }),
 });
 export type SiteSpace = z.infer<typeof siteSpace>;
 

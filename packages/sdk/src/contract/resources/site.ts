@@ -1,5 +1,6 @@
 /** Docs sites: the Site resource and the bodies and queries of the operations on a site itself. */
 import * as z from 'zod';
+import { defaultLevel } from './role.js';
 import { pageQuery } from '../envelope.js';
 import {
   arrayOf,
@@ -7,6 +8,7 @@ import {
   closedEnum,
   href,
   openEnum,
+  patterned,
   queryBool,
   queryList,
   resource,
@@ -51,7 +53,22 @@ export const site = resource({
       }),
     )
     .optional(),
-  urls: resource({ location: href(), app: href(), published: href().optional() }),
+  urls: resource({
+    location: href(),
+    app: href(),
+    published: href().optional(),
+    preview: href().optional(),
+    login: href().optional(),
+  }),
+  // Fields the published service also sends; the API reference does not show them. Known, so that a report
+  // can tell them from fields nobody knows; kept as sent.
+  appliedType: openEnum(SITE_TYPES).optional(),
+  defaultLevel: defaultLevel.optional(),
+  permissions: z.record(z.string(), z.unknown()).optional(),
+  icon: z.unknown().optional(),
+  styleguide: z.unknown().optional(),
+  lastScanAt: timestamp().optional(),
+  gitSync: z.unknown().optional(),
 });
 export type Site = z.infer<typeof site>;
 
@@ -77,6 +94,10 @@ export const createSiteBody = z.object({
   spaces: arrayOf(str(), 100).optional(),
 });
 
+/** A proxy origin: a host name with a dot, then one or more path segments (`company.com/docs`). */
+export const SITE_PROXY_PATTERN = /^([\w-]+\.)*[\w-]+\.[a-zA-Z]{2,}(\/[\w-]+)+$/;
+export const SITE_PROXY_MAX = 512;
+
 /** Body of `PATCH /orgs/{organizationId}/sites/{siteId}`. */
 export const updateSiteBody = z.object({
   title: text(2, 128).optional(),
@@ -87,6 +108,21 @@ export const updateSiteBody = z.object({
   defaultSiteSpace: str().optional(),
   /** Section id. */
   defaultSiteSection: str().optional(),
-  /** A host plus path prefix the site is served behind; `null` removes the proxy. */
-  proxy: text(1, 2048).nullable().optional(),
+  /**
+   * A host plus path prefix the site is served behind (`company.com/docs`, at most 512 characters);
+   * `null` removes the proxy.
+   */
+  proxy: patterned(SITE_PROXY_PATTERN, SITE_PROXY_MAX).nullable().optional(),
 });
+
+/**
+ * What publishing answers when the organization must first pay for the site's plan: a checkout session to
+ * complete, instead of the site. The API reference does not show publish's answer; the published service
+ * sends one of the two.
+ */
+export const siteCheckout = resource({ type: z.literal('checkout'), sessionId: z.string() });
+export type SiteCheckout = z.infer<typeof siteCheckout>;
+
+/** What `POST .../sites/{siteId}/publish` answers: the site, or a checkout to complete first. */
+export const publishSiteResult = z.union([site, siteCheckout]);
+export type PublishSiteResult = z.infer<typeof publishSiteResult>;

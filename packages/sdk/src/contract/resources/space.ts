@@ -11,7 +11,7 @@ import {
   timestamp,
   closedEnum,
 } from '../rules.js';
-import { roleOrNull } from './role.js';
+import { defaultLevel, roleOrNull } from './role.js';
 
 export const SPACE_VISIBILITIES = [
   'public',
@@ -25,6 +25,10 @@ export const EDIT_MODES = ['live', 'locked'] as const;
 
 /** What the caller may do on a space. */
 export const spacePermissions = resource({
+  view: z.boolean().optional(),
+  viewInviteLinks: z.boolean().optional(),
+  installIntegration: z.boolean().optional(),
+  triggerGitSync: z.boolean().optional(),
   access: z.boolean(),
   admin: z.boolean(),
   edit: z.boolean(),
@@ -40,6 +44,11 @@ export const gitSyncInfo = resource({
   integration: z.string().optional(),
   url: z.string().optional(),
   updatedAt: timestamp().optional(),
+  installationId: z.string().optional(),
+  installationStatus: z.string().optional(),
+  parentInstallationId: z.string().optional(),
+  operation: z.unknown().optional(),
+  operationTimeout: z.unknown().optional(),
 });
 export type GitSyncInfo = z.infer<typeof gitSyncInfo>;
 
@@ -54,7 +63,7 @@ export const space = resource({
   updatedAt: timestamp(),
   /** Set while the space is soft-deleted (it can be restored for 7 days). */
   deletedAt: timestamp().optional(),
-  editMode: openEnum(EDIT_MODES),
+  editMode: openEnum(EDIT_MODES).optional(),
   urls: resource({
     location: href(),
     app: href(),
@@ -65,15 +74,22 @@ export const space = resource({
   organization: str(),
   parent: z.string().optional(),
   gitSync: gitSyncInfo.optional(),
-  visitorAuth: resource({ backend: openEnum(['custom']) }).optional(),
+  visitorAuth: resource({ backend: openEnum(['custom']), integration: z.string().optional() }).optional(),
   /** Id of the primary revision. */
   revision: str(),
-  defaultLevel: roleOrNull.optional(),
+  defaultLevel: defaultLevel.optional(),
   comments: z.number().int(),
   changeRequests: z.number().int(),
   changeRequestsOpen: z.number().int(),
   changeRequestsDraft: z.number().int(),
   permissions: spacePermissions,
+  // Fields the published service also sends; the API reference does not show them. Known, so that a report
+  // can tell them from fields nobody knows; kept as sent.
+  type: z.string().optional(),
+  mergeRules: z.unknown().optional(),
+  language: z.string().optional(),
+  imports: z.unknown().optional(),
+  internal_poweredByV2: z.boolean().optional(),
 });
 export type Space = z.infer<typeof space>;
 
@@ -107,10 +123,15 @@ export const positionOf = <T extends z.ZodType>(ref: T) =>
 export const spaceRef = z.object({ type: z.literal('space'), space: str() });
 
 /** Body of `POST /spaces/{spaceId}/move`. */
-export const moveSpaceBody = z.object({
-  parent: str().nullable().optional(),
-  position: positionOf(spaceRef).optional(),
-});
+export const moveSpaceBody = z
+  .object({
+    parent: str().nullable().optional(),
+    position: positionOf(spaceRef).optional(),
+  })
+  .refine((body) => body.parent !== undefined || body.position !== undefined, {
+    error: 'must name a parent or a position',
+    path: ['position'],
+  });
 
 /** Body of `POST /spaces/{spaceId}/transfer`. */
 export const transferSpaceBody = z.object({ organization: str() });

@@ -1,0 +1,43 @@
+/**
+ * Where a request the SDK sends may differ from the published request schema, and why; and request bodies the
+ * generator cannot build from the contract's schema alone (an "exactly one of" rule), written out by hand.
+ */
+
+/** An excused difference: problems matching `matches` are allowed for that operation, for `reason`. */
+export interface RequestException {
+  matches: RegExp;
+  reason: string;
+}
+
+const TRANSLATION_SETTINGS =
+  'The API reference defines translation settings created and replaced with a body of `title` (req); the ' +
+  'published service translates content instead (`source`, `language`, `instructions`). The explicit reference wins.';
+
+export const REQUEST_EXCEPTIONS: Readonly<Record<string, RequestException>> = {
+  createTranslation: { matches: /^body \/ must have required property '(language|source)'$/, reason: TRANSLATION_SETTINGS },
+  updateTranslation: { matches: /^body \/ must have required property 'instructions'$/, reason: TRANSLATION_SETTINGS },
+  listSpaceIntegrations: {
+    matches: /^query (page|limit): not a published parameter$/,
+    reason:
+      'The API reference gives every list operation `page` and `limit`; the published document lists only ' +
+      '`search` for the integrations installed on a space. DocPub keeps paging the list.',
+  },
+  publishIntegration: {
+    matches: /^body \/scopes\/\d+ must be equal to one of the allowed values$/,
+    reason:
+      'The API reference names `space:views:read` as an integration scope; the published service does not ' +
+      'list it. DocPub accepts the scope the reference names, and every scope the published service lists.',
+  },
+};
+
+/** Bodies written by hand, for operations whose body has an "exactly one of" rule. */
+export const EXTRA_REQUEST_BODIES: Readonly<Record<string, ReadonlyArray<Record<string, unknown>>>> = {
+  createOpenApiSpec: [
+    { slug: 'petstore', source: { url: 'https://docs.example.com/petstore.yaml' } },
+    { slug: 'petstore', source: { text: 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n' } },
+  ],
+  upsertOpenApiSpec: [
+    { source: { url: 'https://docs.example.com/petstore.yaml' } },
+    { source: { text: 'openapi: 3.1.0\ninfo: { title: Petstore, version: 1.0.0 }\npaths: {}\n' } },
+  ],
+};
