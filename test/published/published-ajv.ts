@@ -20,6 +20,9 @@ function createAjv(): Ajv2020 {
   // OpenAPI adds keywords JSON Schema does not know (discriminator, example, x-…): not strict.
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   (addFormats as unknown as (ajv: Ajv2020) => void)(ajv);
+  // Formats of the published document that name a kind of text, not a syntax ajv could check.
+  ajv.addFormat('emoji', true);
+  ajv.addFormat('icon', true);
   ajv.addSchema({ $id: PUBLISHED_SCHEMA_ID, components: publishedDocument.components });
   return ajv;
 }

@@ -216,7 +216,10 @@ function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void 
   for (const entry of positioned(file.siteSectionGroups)) data.siteSectionGroups.set(entry.id, entry as never);
   for (const entry of positioned(file.siteSpaces)) data.siteSpaces.set(entry.id, entry as never);
   fillSiteDefaults(data);
-  for (const entry of file.siteRedirects ?? []) data.siteRedirects.set(entry.id, { ...entry, seq: seq.of(entry.seq) } as never);
+  for (const entry of file.siteRedirects ?? []) {
+    const defaults = { draft: false, captureWildcard: false, permanent: false, createdAt: now };
+    data.siteRedirects.set(entry.id, withDefaults(defaults, { ...entry, seq: seq.of(entry.seq) }) as never);
+  }
   for (const entry of file.shareLinks ?? []) {
     data.shareLinks.set(entry.id, withDefaults({ key: newShareKey(), active: true, createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
   }

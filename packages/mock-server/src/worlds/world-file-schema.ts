@@ -341,6 +341,12 @@ export const siteRedirectEntry = mapping({
   siteId: id(),
   source: name(),
   destination: data(),
+  /** `draft`, `captureWildcard` and `permanent` default to false, as on creation through the API. */
+  draft: flag().optional(),
+  captureWildcard: flag().optional(),
+  permanent: flag().optional(),
+  createdAt: time().optional(),
+  updatedAt: time().optional(),
   seq: seq().optional(),
 });
 

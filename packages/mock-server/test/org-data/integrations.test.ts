@@ -39,7 +39,7 @@ describe('the marketplace list', () => {
     const world = orgDataWorld();
     expect(await names(world, 'guest', { category: 'content' })).toEqual([N.video, N.design, N.apiCatalog]);
     // The demo marketplace holds no integration of this (known) category.
-    expect(await names(world, 'guest', { category: 'gitsync' })).toEqual([]);
+    expect(await names(world, 'guest', { category: 'visitor-auth' })).toEqual([]);
     expect(await names(world, 'read', { category: 'other' })).toEqual([N.gitMirror, N.status]);
     await refused(world.clientFor('guest').integrations.list({ category: 'games' as never }), 400, /^category: must be one of/);
   });

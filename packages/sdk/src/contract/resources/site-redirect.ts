@@ -55,17 +55,31 @@ export const siteRedirect = resource({
 });
 export type SiteRedirect = z.infer<typeof siteRedirect>;
 
-/** A destination in a request: one of the kinds a redirect has, or a page of a space named by its path. */
+const siteSectionDestination = z.object({ kind: z.literal('site-section'), siteSectionId: str() });
+const siteSpaceDestination = z.object({ kind: z.literal('site-space'), siteSpaceId: str() });
+const sitePageDestination = z.object({ kind: z.literal('site-page'), siteSpaceId: str(), pageId: str() });
+const externalDestination = z.object({ kind: z.literal('external'), url: url() });
+
+/** A destination in a create request: one of the kinds a redirect has, or a page of a space named by its path. */
 export const redirectDestinationInput = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('site-section'), siteSectionId: str() }),
-    z.object({ kind: z.literal('site-space'), siteSpaceId: str() }),
-    z.object({ kind: z.literal('site-page'), siteSpaceId: str(), pageId: str() }),
-    z.object({ kind: z.literal('external'), url: url() }),
+    siteSectionDestination,
+    siteSpaceDestination,
+    sitePageDestination,
+    externalDestination,
     z.object({ kind: z.literal('path'), spaceId: str(), path: str() }),
   ],
   { error: variantError(REDIRECT_INPUT_DESTINATION_KINDS) },
+);
+/**
+ * A destination in an update request: only the kinds a redirect has. The service resolves a `path` when a
+ * redirect is created and takes no `path` on update.
+ */
+export const redirectDestinationUpdate = z.discriminatedUnion(
+  'kind',
+  [siteSectionDestination, siteSpaceDestination, sitePageDestination, externalDestination],
+  { error: variantError(REDIRECT_DESTINATION_KINDS) },
 );
 export type RedirectDestinationInput = z.infer<typeof redirectDestinationInput>;
 
@@ -79,7 +93,7 @@ export const createSiteRedirectBody = z.object({
 });
 
 /** Body of `PATCH .../redirects/{siteRedirectId}`. */
-export const updateSiteRedirectBody = createSiteRedirectBody.partial();
+export const updateSiteRedirectBody = createSiteRedirectBody.extend({ destination: redirectDestinationUpdate }).partial();
 
 /** Query of `GET .../redirect`: looks a redirect up by its exact source. */
 export const lookupSiteRedirectQuery = shareKeyQuery.extend({ source: redirectSource() });
