@@ -1,6 +1,6 @@
 /**
  * The authorization matrix: every operation × {no token, unknown token, the six roles, guest, user of
- * another organization} answers what design.md §5 prescribes (expectations.ts, written from the design, not
+ * another organization} answers what docs/roles.md prescribes (expectations.ts, written from the docs, not
  * from the server's policy table). A refused call changes nothing; another organization's resources answer
  * 404 — never 403, never data.
  */
@@ -61,7 +61,7 @@ afterAll(() => {
   );
 });
 
-describe('authorization matrix (design.md §5)', () => {
+describe('authorization matrix (docs/roles.md)', () => {
   it('has an expectation for every operation of the contract', () => {
     const missing = operationList.filter((operation) => !(operation.id in EXPECTATIONS)).map((operation) => operation.id);
     expect(missing).toEqual([]);
@@ -79,7 +79,7 @@ describe('authorization matrix (design.md §5)', () => {
   });
 });
 
-describe('a soft-deleted space answers 404 to everything but get and restore (design.md §6)', () => {
+describe('a soft-deleted space answers 404 to everything but get and restore (docs/behaviour.md)', () => {
   const onSpace = operationList.filter((operation) => operation.pathParams[0] === 'spaceId');
   const visible = new Set(['getSpace', 'restoreSpace']);
 
@@ -96,7 +96,7 @@ describe('a soft-deleted space answers 404 to everything but get and restore (de
   });
 });
 
-describe("a space's permission flags describe the caller (design.md §5)", () => {
+describe("a space's permission flags describe the caller (docs/roles.md)", () => {
   const ranks = ['read', 'comment', 'edit', 'review', 'create', 'admin'];
   const atLeast = (role: string, needed: string) => ranks.indexOf(role) >= ranks.indexOf(needed);
   const roleOnSpace = { admin: 'admin', create: 'create', review: 'review', edit: 'edit', comment: 'comment', read: 'read', guest: 'read' };

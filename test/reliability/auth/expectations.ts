@@ -1,5 +1,5 @@
 /**
- * Who may call what, transcribed from design.md §5 by hand — deliberately NOT read from the server's
+ * Who may call what, transcribed from docs/roles.md by hand — deliberately NOT read from the server's
  * `domain/policy.ts`, so that the matrix checks the server against the design rather than against itself.
  *
  * Roles of the principals come from how the matrix world was built (support/matrix-world.ts): each demo

@@ -1,7 +1,7 @@
 /**
- * The SDK under the reference server's injected faults (design.md §7), over a real HTTP server and over the
- * in-process fetch: 429 with `Retry-After`, 503s, dropped connections and answers slower than the timeout.
- * GETs (and other idempotent calls) are retried as designed and succeed; a POST or PATCH is never sent twice
+ * The SDK under the reference server's injected faults (docs/reference-server.md, "Control API"), over a real HTTP
+ * server and over the in-process fetch: 429 with `Retry-After`, 503s, dropped connections and answers slower than the
+ * timeout. GETs (and other idempotent calls) are retried as designed and succeed; a POST or PATCH is never sent twice
  * — the server's journal proves it; an `AbortSignal` ends a call promptly; a timeout names URL and limit.
  */
 import { createServer, DEMO, type DocPubServer, type FaultRuleInput, type Listening } from '@docpub/mock-server';

@@ -1,5 +1,5 @@
 /**
- * What a successful step must have done (design.md §6), checked right after it through the API: a change
+ * What a successful step must have done (docs/behaviour.md), checked right after it through the API: a change
  * request starts as a draft on the primary revision with the space's next number; a merge makes the merge
  * revision the primary one, with the change request's revision as a parent; an update rebases the change
  * request so that it is no longer outdated; a deleted space shows `deletedAt` and a restored one does not.

@@ -100,7 +100,7 @@ const KINDS = {
   }),
   grant: kind({
     // The outsider is never granted anything, so that everything of the demo organization stays hidden from
-    // it (run-fuzz.ts checks it gets 404s); the guest is, as design.md §5 allows.
+    // it (run-fuzz.ts checks it gets 404s); the guest is, as docs/roles.md ("Guests") allows.
     args: fc.record({ who: caller, space: index, user: fc.constantFrom(...CALLERS.filter((c) => c !== 'anonymous' && c !== 'outsider')), role }),
     requests: (a, store) => {
       const path = `/spaces/${spaceAt(store, a.space)}/permissions`;

@@ -1,6 +1,6 @@
 /**
- * Paging while the list changes (design.md §3): a walk that adds and deletes items between its pages never
- * repeats an item, and never skips one that existed throughout.
+ * Paging while the list changes (docs/wire-conventions.md, "Lists and pagination"): a walk that adds and deletes
+ * items between its pages never repeats an item, and never skips one that existed throughout.
  */
 import { DEMO } from '@docpub/mock-server';
 import fc from 'fast-check';

@@ -1,7 +1,7 @@
 /**
- * Credentials inside Git URLs (design.md §6) are never stored, returned, logged or journaled: not on a
- * successful import or export, not on a refused one (bad input, stale, wrong role, malformed JSON), not when
- * a fault answers instead of the server, and not over the real HTTP server and its control API.
+ * Credentials inside Git URLs (docs/behaviour.md, "Git sync") are never stored, returned, logged or journaled: not on
+ * a successful import or export, not on a refused one (bad input, stale, wrong role, malformed JSON), not when a
+ * fault answers instead of the server, and not over the real HTTP server and its control API.
  */
 import { DEMO, type Listening } from '@docpub/mock-server';
 import { operationList } from '@docpub/sdk/contract';

@@ -1,11 +1,14 @@
 /**
  * Wire-level helpers shared by the reliability tests: filling a path template, and the one error body every
- * refusal must carry (design.md §3).
+ * refusal must carry (docs/wire-conventions.md, "Error body").
  */
 import type { Operation } from '@docpub/sdk/contract';
 import type { WireResponse } from './harness.js';
 
-/** The statuses the API answers with on a refusal (design.md §3, plus 405 for a wrong method). */
+/**
+ * The statuses the API answers with on a refusal (docs/wire-conventions.md, "Error body", plus 405 for a wrong
+ * method).
+ */
 export const DOCUMENTED_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 405, 409, 413, 429]);
 
 /** `/spaces/{spaceId}` with `{ spaceId: 'a b' }` → `/spaces/a%20b`; a missing value is a test bug. */

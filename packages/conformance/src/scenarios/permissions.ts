@@ -98,7 +98,8 @@ const collectionGrants = defineScenario({
       await t.created('space', created, spaceAccess(t, created.id));
       return t.client.spaces.update(created.id, { defaultLevel: null });
     });
-    // A member of the organization: a guest would hold only roles granted on the space itself (design.md §5).
+    // A member of the organization: a guest would hold only roles granted on the space itself (docs/roles.md,
+    // "Guests").
     const [user] = await t.step('find another member of the organization', () => otherUsers(t, 1, 'read'));
     const id = user!.id;
     // Revoked at the end even when a step fails, so no grant outlives the run.

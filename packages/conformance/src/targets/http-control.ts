@@ -1,6 +1,7 @@
 /**
- * Test control over HTTP, under `/__control/` on the API's origin, as `docpub-mock` serves it (design.md §7).
- * A real deployment has none: {@link detectHttpControl} then finds nothing and control scenarios are skipped.
+ * Test control over HTTP, under `/__control/` on the API's origin, as `docpub-mock` serves it
+ * (docs/reference-server.md, "Control API"). A real deployment has none: {@link detectHttpControl} then finds nothing
+ * and control scenarios are skipped.
  */
 import type { ControlUser, FetchFunction, TargetControl } from './target.js';
 

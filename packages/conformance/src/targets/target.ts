@@ -28,7 +28,7 @@ export interface TargetControl {
     orgRole?: Role | null;
     organizationId?: string;
   }): Promise<ControlUser>;
-  /** Makes matching requests fail (design.md §7). */
+  /** Makes matching requests fail (docs/reference-server.md, "Control API"). */
   addFault(rule: FaultRuleInput): Promise<void>;
   /** Lifts every fault. */
   clearFaults(): Promise<void>;

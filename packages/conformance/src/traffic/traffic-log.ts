@@ -20,7 +20,7 @@ export interface RequestRecord {
   rateLimitWaits: number;
 }
 
-/** An answer that breaks a convention of design.md §3, e.g. a 204 where the contract promises a body. */
+/** An answer that breaks a convention of docs/wire-conventions.md, e.g. a 204 where the contract promises a body. */
 export interface WireViolation {
   request: RequestRecord;
   expected: string;

@@ -1,6 +1,6 @@
 /**
- * The wire conventions of design.md §3 that a typed client cannot see: the SDK turns a 204 into `undefined`
- * and does not care about `Location` or error bodies, so a deployment could break them unnoticed.
+ * The wire conventions (docs/wire-conventions.md) that a typed client cannot see: the SDK turns a 204 into
+ * `undefined` and does not care about `Location` or error bodies, so a deployment could break them unnoticed.
  */
 import { errorBody, type Operation } from '@docpub/sdk/contract';
 

@@ -1,7 +1,7 @@
 /**
- * The control API of the reference server, for tests only (design.md §7): reset, snapshots, the clock, users,
- * faults, the journal and seeding. The same operations are served over HTTP under `/__control/`
- * (see `http.ts`); both validate their input and throw {@link HttpError}s with field-naming messages.
+ * The control API of the reference server, for tests only (docs/reference-server.md, "Control API"): reset,
+ * snapshots, the clock, users, faults, the journal and seeding. The same operations are served over HTTP under
+ * `/__control/` (see `http.ts`); both validate their input and throw {@link HttpError}s with field-naming messages.
  */
 import type { User } from '@docpub/sdk/contract';
 import { MAX_CLOCK_TIME_MS, type Clock } from '../core/clock.js';
@@ -84,7 +84,7 @@ export interface Control {
     user: User;
     token: string;
   };
-  /** Activates a fault rule (design.md §7). */
+  /** Activates a fault rule (docs/reference-server.md, "Control API"). */
   addFault(rule: FaultRuleInput): FaultRule;
   /** Lifts every fault rule. */
   clearFaults(): void;

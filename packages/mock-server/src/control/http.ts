@@ -1,7 +1,7 @@
 /**
- * The control API over HTTP, under `/__control/` on the API's origin (design.md §7). Control requests are
- * neither journaled nor subject to faults. A server given a control token answers them only when the token
- * comes along (`X-Control-Token: <token>` or `Authorization: Bearer <token>`); a server without one serves
+ * The control API over HTTP, under `/__control/` on the API's origin (docs/reference-server.md, "Control API").
+ * Control requests are neither journaled nor subject to faults. A server given a control token answers them only when
+ * the token comes along (`X-Control-Token: <token>` or `Authorization: Bearer <token>`); a server without one serves
  * them to anyone who can reach it, which is why the CLI warns when it binds beyond loopback without a token.
  */
 import { HttpError } from '../core/http-error.js';

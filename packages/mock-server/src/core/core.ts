@@ -1,5 +1,5 @@
 /**
- * The core of the reference server: one plain request in, one plain response out (design.md §7).
+ * The core of the reference server: one plain request in, one plain response out (docs/reference-server.md, "Core").
  *
  * Pipeline: faults → route → authenticate → validate (params, query, body) → handler → shape the response.
  * Every refusal is an {@link HttpError} turned into the standard error body; anything else thrown is a bug of

@@ -1,6 +1,6 @@
 /**
- * Fault injection (design.md §7): rules that make matching requests fail, hang or drop, so that clients'
- * retry, timeout and rate-limit handling can be tested against the reference server.
+ * Fault injection (docs/reference-server.md, "Control API"): rules that make matching requests fail, hang or drop, so
+ * that clients' retry, timeout and rate-limit handling can be tested against the reference server.
  *
  * Rules are checked before routing, against the full path (`/v1` included), in the order they were added;
  * the first match wins. `*` in a path matches exactly one segment.

@@ -1,6 +1,6 @@
 /**
  * Thrown by handlers and the core to answer an error. The core turns it into the one error body of
- * design.md §3: `{"error": {"code": <status>, "message": "<sentence>"}}`.
+ * docs/wire-conventions.md, "Error body": `{"error": {"code": <status>, "message": "<sentence>"}}`.
  */
 export class HttpError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 /**
- * Keyset pagination for every list of the reference server (design.md §3).
+ * Keyset pagination for every list of the reference server (docs/wire-conventions.md, "Lists and pagination").
  *
  * A page token names the key of the last item served and the list it came from, never an offset, so a
  * listing that runs while items are added or removed neither repeats nor skips an item that existed

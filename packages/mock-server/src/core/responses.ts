@@ -10,7 +10,9 @@ export function jsonResponse(status: number, body?: unknown, headers: Record<str
   return { status, headers: { 'content-type': JSON_CONTENT_TYPE, ...headers }, body };
 }
 
-/** The error body of design.md §3: `{"error": {"code": <status>, "message": "<sentence>"}}`. */
+/**
+ * The error body (docs/wire-conventions.md, "Error body"): `{"error": {"code": <status>, "message": "<sentence>"}}`.
+ */
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): PlainResponse {
   return jsonResponse(status, { error: { code: status, message } }, headers);
 }

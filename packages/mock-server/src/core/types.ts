@@ -1,6 +1,7 @@
 /**
  * The reference server's core speaks plain data: a request in, a response out. No Fetch `Request`/`Response`
- * and no msw in here; adapters translate at the edge (design.md §7), which keeps the hot path cheap.
+ * and no msw in here; adapters translate at the edge (docs/reference-server.md, "Core"), which keeps the hot path
+ * cheap.
  */
 import type { Operation, OperationId, Operations, PathParamNames } from '@docpub/sdk/contract';
 import type { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Authorization of a request against the POLICY table: find the resource of the path, resolve the caller's
  * role on it, and answer 404 when the caller may not see it at all or 403 when its role is too low
- * (design.md §3). Handlers call these before they change anything.
+ * (docs/roles.md; docs/wire-conventions.md, "Error body"). Handlers call these before they change anything.
  */
 import type { OperationId, Role } from '@docpub/sdk/contract';
 import type { HandlerContext } from '../core/types.js';

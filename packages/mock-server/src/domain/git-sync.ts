@@ -1,5 +1,5 @@
 /**
- * Git import and export (design.md §6). The reference server talks to no Git host: an import makes a
+ * Git import and export (docs/behaviour.md, "Git sync"). The reference server talks to no Git host: an import makes a
  * revision with the space's current content, an export stamps the primary revision with a commit; both
  * record where the space syncs to. Credentials inside a repository URL are used by the real service once
  * and never kept, so nothing here stores, returns or logs them.

@@ -1,7 +1,7 @@
 /**
- * Who may call what (design.md §5), as data: the minimum role each operation needs and what the role is
- * held on. Handlers authorize through `domain/access.ts`, which reads this table by operation id, so the
- * table is the one place the rules live and the authorization matrix tests can read it.
+ * Who may call what (docs/roles.md, "Minimum role per operation"), as data: the minimum role each operation needs and
+ * what the role is held on. Handlers authorize through `domain/access.ts`, which reads this table by operation id, so
+ * the table is the one place the rules live and the authorization matrix tests can read it.
  *
  * Later areas add the rows of their operations here. An operation without a row cannot be authorized
  * (the access helpers throw, which surfaces as a 500 in tests), so a row cannot be forgotten.
@@ -140,7 +140,7 @@ export const POLICY: { readonly [K in OperationId]?: Requirement } = {
   updateTeamMembers: { on: 'team', role: 'read', manage: true },
   setTeamMember: { on: 'team', role: 'read', manage: true },
   removeTeamMember: { on: 'team', role: 'read', manage: true },
-  // Sites: organization members read a site and its structure, organization admins write (design.md §5).
+  // Sites: organization members read a site and its structure, organization admins write (docs/roles.md).
   // Publishing auth's private key is shown to admins only (the handler leaves it out for other readers).
   listSites: { on: 'organization', role: 'read' },
   createSite: { on: 'organization', role: 'admin' },

@@ -1,5 +1,5 @@
 /**
- * Soft delete and the permanent removal that follows it (design.md §6).
+ * Soft delete and the permanent removal that follows it (docs/behaviour.md, "Soft delete").
  *
  * A soft-deleted space waits in the store's `trash` until the clock passes `deletedAt + 7 days`; it is then
  * purged with everything that belongs to it. Purging is lazy: `purgeExpiredSpaces` runs before every

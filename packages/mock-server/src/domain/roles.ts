@@ -1,5 +1,5 @@
 /**
- * Role resolution (design.md §5): what role a user has in an organization, on a space and on a collection.
+ * Role resolution (docs/roles.md): what role a user has in an organization, on a space and on a collection.
  *
  * A space role is the highest of: the space's `defaultLevel` (organization members only), the user's direct
  * grant, grants to the user's teams, and grants on the collection holding the space and on that collection's
@@ -11,7 +11,7 @@ import { grantKey, membershipKey, type GrantTarget } from '../store/keys.js';
 import type { CollectionRecord, SpaceRecord, UserRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 
-/** Every role, highest first (design.md §5). */
+/** Every role, highest first (docs/roles.md, "Order of roles"). */
 export const ROLE_ORDER: readonly Role[] = ROLES;
 
 /** A role's rank: higher ranks include the rights of lower ones. `null` (no role) ranks below every role. */

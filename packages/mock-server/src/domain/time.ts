@@ -1,4 +1,4 @@
-/** Every timestamp comes from the injected clock (design.md §3), never from `Date.now()`. */
+/** Every timestamp comes from the injected clock (docs/wire-conventions.md, "Time"), never from `Date.now()`. */
 import type { Clock } from '../core/clock.js';
 
 /** The clock's current time as an ISO 8601 string. */

@@ -1,6 +1,6 @@
 /**
  * Handlers of a space's comments: `read` lists and reads them; `comment` posts, reacts, resolves and edits or
- * deletes one's own; `admin` edits or deletes anybody's (design.md §5).
+ * deletes one's own; `admin` edits or deletes anybody's (docs/roles.md, "Minimum role per operation").
  */
 import { cachedPresenter } from '../core/item-cache.js';
 import type { HandlerTable } from '../core/types.js';

@@ -1,6 +1,7 @@
 /**
  * Handlers of a space's permissions: granting roles to users and teams, the direct grants per user and per
- * team, and every user's effective role (design.md §5: `admin` on the space to change them, `read` to list).
+ * team, and every user's effective role (docs/roles.md, "Minimum role per operation": `admin` on the space to change
+ * them, `read` to list).
  */
 import { notFound } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';

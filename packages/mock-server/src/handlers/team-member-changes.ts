@@ -51,7 +51,7 @@ export class MemberDirectory {
   }
 }
 
-/** A bulk update body: `add`, then `memberships`, then `remove` (design.md §6). */
+/** A bulk update body: `add`, then `memberships`, then `remove` (docs/behaviour.md, "Team members"). */
 export interface TeamMembersChange {
   add?: string[] | undefined;
   remove?: string[] | undefined;

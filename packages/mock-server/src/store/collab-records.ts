@@ -5,7 +5,7 @@
  * `replies` is the array's length and so can never drift, and a snapshot copies the thread whole.
  */
 
-/** One user's reaction with one emoji. A user holds at most one per emoji (design.md §6). */
+/** One user's reaction with one emoji. A user holds at most one per emoji (docs/behaviour.md, "Comments"). */
 export interface ReactionRecord {
   emoji: string;
   userId: string;

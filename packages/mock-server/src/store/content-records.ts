@@ -64,7 +64,10 @@ declare module './records.js' {
   }
 }
 
-/** Statuses of a change request (design.md §3); `merged` is reached only through merge. */
+/**
+ * Statuses of a change request (docs/wire-conventions.md, "Open enumerations"); `merged` is reached only through
+ * merge.
+ */
 export type ChangeRequestStatus = 'draft' | 'open' | 'archived' | 'merged';
 
 /** A change request on a space. */

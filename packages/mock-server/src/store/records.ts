@@ -70,7 +70,7 @@ export interface GitSyncRecord {
   updatedAt: string;
   /**
    * `timestamp` of the last applied import/export (epoch ms), when it carried one: an older operation is
-   * ignored unless forced (design.md §6).
+   * ignored unless forced (docs/behaviour.md, "Git sync").
    */
   lastTimestamp?: number;
 }

@@ -1,7 +1,7 @@
 /**
- * Who may do what with content and change requests (design.md §5): reads need `read`; creating, changing,
- * editing and updating change requests need `edit`; reviewing and merging need `review`. A caller with no
- * role on the space gets 404 (it may not know the space exists); a role too low gets 403 and changes nothing.
+ * Who may do what with content and change requests (docs/roles.md, "Minimum role per operation"): reads need `read`;
+ * creating, changing, editing and updating change requests need `edit`; reviewing and merging need `review`. A caller
+ * with no role on the space gets 404 (it may not know the space exists); a role too low gets 403 and changes nothing.
  */
 import type { DocPub, Role } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';

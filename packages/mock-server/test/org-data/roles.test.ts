@@ -1,7 +1,7 @@
 /**
- * Roles of design.md §5 for OpenAPI specs and translation settings, every operation and every demo user:
- * members at or above the minimum succeed, members below get 403, guests and outsiders (not members of acme)
- * get 404; a refusal changes nothing.
+ * Roles (docs/roles.md, "Minimum role per operation") for OpenAPI specs and translation settings, every operation and
+ * every demo user: members at or above the minimum succeed, members below get 403, guests and outsiders (not members
+ * of acme) get 404; a refusal changes nothing.
  */
 import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';

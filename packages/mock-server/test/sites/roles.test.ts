@@ -1,6 +1,7 @@
 /**
- * Roles on every site operation (design.md §5): organization members read sites and their structure,
- * organization admins write; outsiders and guests see nothing (404). A refused write changes nothing.
+ * Roles on every site operation (docs/roles.md, "Minimum role per operation"): organization members read sites and
+ * their structure, organization admins write; outsiders and guests see nothing (404). A refused write changes
+ * nothing.
  */
 import { operations, type OperationId } from '@docpub/sdk/contract';
 import type { DocPub } from '@docpub/sdk';

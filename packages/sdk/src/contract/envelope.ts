@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { int, queryInt, resource, str } from './rules.js';
 
-/** Default and bounds of `limit` on list operations (design.md §3). */
+/** Default and bounds of `limit` on list operations (docs/wire-conventions.md, "Lists and pagination"). */
 export const LIMIT_DEFAULT = 100;
 export const LIMIT_MAX = 1000;
 

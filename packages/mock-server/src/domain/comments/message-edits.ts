@@ -1,6 +1,6 @@
 /**
- * Changes to a comment or a reply: who may make them (design.md §5), reactions, body edits and the
- * resolved state (design.md §6).
+ * Changes to a comment or a reply: who may make them (docs/roles.md, "Minimum role per operation"), reactions, body
+ * edits and the resolved state (docs/behaviour.md, "Comments").
  *
  * Reacting and resolving take the `comment` role on the space, whoever posted the message; editing or
  * deleting someone else's message takes `admin`. Every check runs before any change, so a refused request

@@ -1,7 +1,7 @@
 /**
  * Comments and replies in the store: posting, finding and deleting them, with the space's `comments`
- * counter kept true on every change (design.md §6). Replies live inside their comment, so its `replies`
- * count is the array's length and cannot drift.
+ * counter kept true on every change (docs/behaviour.md, "Change requests"). Replies live inside their comment, so its
+ * `replies` count is the array's length and cannot drift.
  */
 import type { Clock } from '../../core/clock.js';
 import { notFound } from '../../core/http-error.js';

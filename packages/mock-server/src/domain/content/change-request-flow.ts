@@ -1,6 +1,6 @@
 /**
- * What happens to a change request's content (design.md §6): page edits make a new revision on top of the
- * previous one; an update from the primary rebases it with a three-way merge; a merge makes a `merge`
+ * What happens to a change request's content (docs/behaviour.md, "Change requests"): page edits make a new revision
+ * on top of the previous one; an update from the primary rebases it with a three-way merge; a merge makes a `merge`
  * revision that becomes the space's primary one. Every precondition is checked before anything is stored.
  */
 import type { ContentChange, MergeResult } from '@docpub/sdk/contract';

@@ -43,8 +43,8 @@ export function requireActive(record: ChangeRequestRecord, action: string): void
 }
 
 /**
- * Makes the space's counters true again by counting its change requests (design.md §6). Counting rather
- * than adjusting means no transition can make them drift. `changeRequests` counts every status.
+ * Makes the space's counters true again by counting its change requests (docs/behaviour.md, "Change requests").
+ * Counting rather than adjusting means no transition can make them drift. `changeRequests` counts every status.
  */
 export function recountChangeRequests(store: Store, space: SpaceRecord): void {
   const records = changeRequestsOf(store, space.id);

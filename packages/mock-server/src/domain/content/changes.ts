@@ -1,6 +1,6 @@
 /**
  * What changed between two contents: pages created, edited, moved and deleted, files created, edited and
- * deleted — the `/changes` of a revision against its first parent (design.md §6).
+ * deleted — the `/changes` of a revision against its first parent (docs/behaviour.md, "Revisions").
  */
 import type { revisionChange } from '@docpub/sdk/contract';
 import type { z } from 'zod';

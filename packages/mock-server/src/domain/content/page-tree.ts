@@ -28,7 +28,7 @@ export class PageTree {
     return this.#children.get(parentId) ?? [];
   }
 
-  /** The page's full path: its ancestors' slugs and its own, joined with `/` (design.md §6). */
+  /** The page's full path: its ancestors' slugs and its own, joined with `/` (docs/behaviour.md, "Revisions"). */
   pathOf(page: PageRecord): string {
     const known = this.#paths.get(page.id);
     if (known !== undefined) return known;

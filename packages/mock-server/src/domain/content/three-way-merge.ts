@@ -1,6 +1,6 @@
 /**
- * Page-level three-way merge (design.md §6), used both to merge a change request into the primary content
- * and to update a change request from it.
+ * Page-level three-way merge (docs/behaviour.md, "Change requests"), used both to merge a change request into the
+ * primary content and to update a change request from it.
  *
  * `base` is the primary revision the change request started from (or was last updated to), `ours` the change
  * request's content, `theirs` the primary content. Each page (file, reusable content) is taken from the side

@@ -1,6 +1,7 @@
 /**
  * Reading an OpenAPI document: JSON or YAML, parsed with real parsers, then checked to be OpenAPI 3.x or
- * Swagger 2.0 (design.md §6). Pure functions: processing decides what a failure means (`PARSE_ERROR`).
+ * Swagger 2.0 (docs/behaviour.md, "OpenAPI specs"). Pure functions: processing decides what a failure means
+ * (`PARSE_ERROR`).
  */
 import { parse as parseYaml } from 'yaml';
 import type { SpecDocumentFormat } from '../../store/org-data-records.js';

@@ -1,5 +1,6 @@
 /**
- * Processing of OpenAPI specs after the response (design.md §6): `pending` → `progress` → `complete`.
+ * Processing of OpenAPI specs after the response (docs/behaviour.md, "OpenAPI specs"): `pending` → `progress` →
+ * `complete`.
  *
  * The core answers synchronously, so a handler only marks the spec `pending` and schedules a job. The job
  * runs on later turns of the event loop: it moves the spec to `progress`, gets the text (inline, or fetched

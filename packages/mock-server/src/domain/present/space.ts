@@ -9,7 +9,7 @@ export type SpaceWire = z.input<typeof space>;
 /** The wire shape of a space's Git sync information. */
 export type GitSyncWire = NonNullable<SpaceWire['gitSync']>;
 
-/** What a caller with `role` may do on a space (design.md §5). */
+/** What a caller with `role` may do on a space (docs/roles.md, "Permission flags of a space"). */
 export function spacePermissions(role: Role | null): SpaceWire['permissions'] {
   return {
     view: atLeast(role, 'read'),

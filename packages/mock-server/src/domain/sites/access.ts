@@ -1,6 +1,7 @@
 /**
- * Authorization of site operations: every one is authorized on the organization of the path (design.md §5:
- * members read, admins write; outsiders get 404), then the site must belong to that organization.
+ * Authorization of site operations: every one is authorized on the organization of the path (docs/roles.md, "Minimum
+ * role per operation": members read, admins write; outsiders get 404), then the site must belong to that
+ * organization.
  */
 import type { Role } from '@docpub/sdk/contract';
 import { authorizeOrganization, type AccessContext } from '../access.js';

@@ -1,7 +1,7 @@
 /**
  * Paths of sections and site spaces on a published site, and the basenames of sites. New ones are made from
  * titles and kept unique among their siblings, so creating never fails on a clash; changing one to a taken
- * path is a 409 (design.md §6).
+ * path is a 409 (docs/behaviour.md, "Sites").
  */
 
 /** The longest section or site-space path (API reference Limits), and the longest basename. */

@@ -4,7 +4,7 @@
  * protects nothing. (Web Crypto rather than node:crypto, so the server still runs in a browser through msw.)
  */
 
-/** Bytes of a publishing-auth private key (design.md §6: at least 32). */
+/** Bytes of a publishing-auth private key (at least 32: docs/behaviour.md, "Sites"). */
 export const PRIVATE_KEY_BYTES = 32;
 
 /** Bytes of a share-link key: 144 bits, far beyond guessing. */

@@ -15,7 +15,7 @@ import { insertSiteSpace, siteSpaceOfSite } from './site-spaces.js';
 import { hasSections } from './structure.js';
 import { proxyUrl } from './urls.js';
 
-/** Defaults of a new site (design.md §6). */
+/** Defaults of a new site (docs/behaviour.md, "Sites"). */
 export const DEFAULT_SITE_TYPE = 'basic';
 export const DEFAULT_SITE_VISIBILITY = 'public';
 /** The title of a site created without one. */

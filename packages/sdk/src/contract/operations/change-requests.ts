@@ -1,6 +1,7 @@
 /**
  * Change requests: their lifecycle (create, update, merge, update from primary), reviews, links, and the
- * content of their revision (design.md §4). `{changeRequestId}` is the id or the number.
+ * content of their revision (docs/operations-beyond-the-reference.md, "Content of a change request").
+ * `{changeRequestId}` is the id or the number.
  */
 import { defineOperations } from '../operation.js';
 import { listOf } from '../envelope.js';

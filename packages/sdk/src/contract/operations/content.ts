@@ -1,6 +1,6 @@
 /**
- * Reads of a space's content: any revision by id, and the primary revision (design.md §4). Revisions are
- * immutable, so every operation here is a GET.
+ * Reads of a space's content: any revision by id, and the primary revision (docs/operations-beyond-the-reference.md,
+ * "Content of the primary revision"). Revisions are immutable, so every operation here is a GET.
  */
 import { listOf } from '../envelope.js';
 import { defineOperations } from '../operation.js';

@@ -1,4 +1,7 @@
-/** Operations on the caller, organizations, their spaces, members, teams and collections (design.md §4). */
+/**
+ * Operations on the caller, organizations, their spaces, members, teams and collections
+ * (docs/operations-beyond-the-reference.md).
+ */
 import * as z from 'zod';
 import { listOf, pageQuery } from '../envelope.js';
 import { defineOperations } from '../operation.js';

@@ -1,6 +1,6 @@
 /**
  * The body of `POST .../change-requests/{changeRequestId}/content`: page edits applied atomically as one new
- * revision of the change request (design.md §4).
+ * revision of the change request (docs/operations-beyond-the-reference.md, "Content of a change request").
  */
 import * as z from 'zod';
 import { arrayOf, int, patterned, str, text } from '../rules.js';

@@ -2,9 +2,9 @@
 import * as z from 'zod';
 import { href, openEnum, patterned, resource, str, text, timestamp, url } from '../rules.js';
 
-/** Processing states of a spec, in order (design.md §3). */
+/** Processing states of a spec, in order (docs/wire-conventions.md, "Open enumerations"). */
 export const OPENAPI_PROCESSING_STATES = ['pending', 'progress', 'complete'] as const;
-/** Why processing failed (design.md §3). */
+/** Why processing failed (docs/wire-conventions.md, "Open enumerations"). */
 export const OPENAPI_PROCESS_ERROR_CODES = ['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR'] as const;
 
 /** A spec slug: 1..100 lowercase letters and digits, in words joined by single hyphens. */

@@ -1,4 +1,4 @@
-/** Roles, from highest to lowest (design.md §5). */
+/** Roles, from highest to lowest (docs/roles.md, "Order of roles"). */
 import * as z from 'zod';
 import { closedEnum, openEnum } from '../rules.js';
 

@@ -17,7 +17,7 @@ import {
   timestamp,
 } from '../rules.js';
 
-/** Known site types (plans), design.md §3. */
+/** Known site types, the plans (docs/wire-conventions.md, "Open enumerations"). */
 export const SITE_TYPES = ['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium'] as const;
 
 /** Who may read a published site. */

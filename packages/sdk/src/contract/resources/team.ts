@@ -3,7 +3,7 @@ import { resource, str, text, arrayOf, timestamp } from '../rules.js';
 import { member } from './member.js';
 import { role, roleOrNull, teamRole } from './role.js';
 
-/** A team of an organization's members (design.md §4). */
+/** A team of an organization's members (docs/operations-beyond-the-reference.md, "Teams and collections"). */
 export const team = resource({
   object: z.literal('team'),
   id: str(),
