@@ -8,7 +8,7 @@ import type { CommentRecord, MessageRecord } from '../store/collab-records.js';
 import { nextId } from '../store/ids.js';
 import { grantKey, membershipKey, teamMemberKey } from '../store/keys.js';
 import { installationKey, type IntegrationRecord } from '../store/org-data-records.js';
-import type { SiteRecord } from '../store/site-records.js';
+import type { SiteRecord, SiteRedirectRecord } from '../store/site-records.js';
 import { newPrivateKey, newShareKey } from '../domain/sites/secrets.js';
 import type { RevisionRecord, SpaceRecord } from '../store/records.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
@@ -218,7 +218,7 @@ function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void 
   fillSiteDefaults(data);
   for (const entry of file.siteRedirects ?? []) {
     const defaults = { draft: false, captureWildcard: false, permanent: false, createdAt: now };
-    data.siteRedirects.set(entry.id, withDefaults(defaults, { ...entry, seq: seq.of(entry.seq) }) as never);
+    data.siteRedirects.set(entry.id, withDefaults<SiteRedirectRecord>(defaults, { ...entry, seq: seq.of(entry.seq) }));
   }
   for (const entry of file.shareLinks ?? []) {
     data.shareLinks.set(entry.id, withDefaults({ key: newShareKey(), active: true, createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
