@@ -151,7 +151,7 @@ export const httpServer: Row = {
       const serialization = serializationFigures(bodies.list, plan.serializationReps);
       result.figures.push(...rateFigures(outcomes, bytes, plan), ...serialization);
       result.notes.push(
-        `List page: ${plan.listLimit} comments (100 is the default page size) of a space holding ${plan.comments}. The ceiling serves the reference server's own bodies byte for byte; Prism serves its generated examples (sizes in the figures). autocannon runs in the measuring process, each server in its own.`,
+        `List page: ${plan.listLimit} comments (100 is the default page size) of a space holding ${plan.comments}. The ceiling serves the reference server's own bodies byte for byte; Prism serves its generated examples (sizes in the figures). autocannon runs in the measuring process, ${context.smoke ? 'and so does every server (a smoke run)' : 'each server in its own'}.`,
       );
       if (!result.checks[1]!.met) {
         result.notes.push(explainListShare(bytes['reference-list']!, serialization, rate('reference', 'list'), rate('ceiling', 'list')));
