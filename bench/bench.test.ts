@@ -1,35 +1,21 @@
 /**
- * Keeps the benchmark working: runs `npm run bench -- --quick` (tiny sizes) and checks that it produced every
- * row, each with numeric results next to their targets. Speed is never asserted here.
+ * Keeps the benchmark working: runs every row in smoke mode (the smallest sizes, in this process, see
+ * `RowContext.smoke`) and checks that each produced numeric results next to their targets, and that the report
+ * renders every row. Speed is never asserted here. `npm run bench -- --quick` runs the rows in their own
+ * processes at quick sizes; the CLI's option parsing is checked below.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './lib/processes.js';
-import type { RunReport } from './lib/report.js';
-import { ROW_COUNT } from './lib/options.js';
+import { describe, expect, it } from 'vitest';
+import { runBench } from './lib/bench.js';
+import { parseOptions, ROW_COUNT } from './lib/options.js';
+import { renderMarkdown, renderText } from './lib/report.js';
 import { ROWS } from './rows/index.js';
 
-const directory = mkdtempSync(join(tmpdir(), 'docpub-bench-test-'));
-afterAll(() => rmSync(directory, { recursive: true, force: true }));
-
-function runQuick(): Promise<{ code: number; stdout: string; stderr: string }> {
-  const args = ['run', '--silent', 'bench', '--', '--quick', '--json', join(directory, 'results.json'), '--out', join(directory, 'RESULTS.md')];
-  return new Promise((resolve) => {
-    execFile('npm', args, { cwd: REPO_ROOT, timeout: 170_000, maxBuffer: 16 * 2 ** 20 }, (error, stdout, stderr) =>
-      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
-
-describe('npm run bench -- --quick', () => {
+describe('the benchmark in smoke mode', () => {
   it('measures every row and reports each result next to its target', async () => {
-    const run = await runQuick();
-    expect(run.code, run.stderr).toBe(0);
-    const report = JSON.parse(readFileSync(join(directory, 'results.json'), 'utf8')) as RunReport;
-    expect(report.failures).toEqual([]);
+    const progress: string[] = [];
+    const report = await runBench(parseOptions(['--smoke']), 'npm run bench -- --smoke', (line) => progress.push(line));
+    expect(report.failures, progress.join('\n')).toEqual([]);
+    expect(report.mode).toBe('smoke');
     expect(report.rows.map((row) => row.id)).toEqual(ROWS.map((row) => row.id));
     expect(ROWS.length).toBe(ROW_COUNT);
     for (const row of report.rows) {
@@ -43,8 +29,22 @@ describe('npm run bench -- --quick', () => {
       }
     }
     expect(report.machine.cores).toBeGreaterThan(0);
-    expect(run.stdout).toMatch(/Verdict/);
-    const markdown = readFileSync(join(directory, 'RESULTS.md'), 'utf8');
+    expect(renderText(report)).toMatch(/Verdict/);
+    const markdown = renderMarkdown(report);
     for (const row of report.rows) expect(markdown).toContain(`| ${row.id} | ${row.title} |`);
-  }, 180_000);
+  }, 60_000);
+});
+
+describe('npm run bench options', () => {
+  it('--smoke implies --quick, and neither replaces the committed report', () => {
+    expect(parseOptions(['--smoke'])).toMatchObject({ quick: true, smoke: true, out: undefined });
+    expect(parseOptions(['--quick'])).toMatchObject({ quick: true, smoke: false, out: undefined });
+    expect(parseOptions([])).toMatchObject({ quick: false, smoke: false });
+    expect(parseOptions([]).out).toMatch(/bench\/RESULTS\.md$/);
+  });
+
+  it('names the flag it does not understand', () => {
+    expect(() => parseOptions(['--fast'])).toThrow(/unknown argument "--fast"/);
+    expect(() => parseOptions(['--rows', '9'])).toThrow(/--rows/);
+  });
 });

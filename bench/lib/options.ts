@@ -9,6 +9,11 @@ export const ROW_COUNT = 8;
 export interface BenchOptions {
   /** `--quick`: tiny sizes and budgets, to keep the benchmark working in CI. */
   quick: boolean;
+  /**
+   * `--smoke` (implies `--quick`): every row in this one process at the smallest sizes, for the test suite
+   * (see `RowContext.smoke`).
+   */
+  smoke: boolean;
   /** `--rows 1,4`: only these rows (all by default). */
   rows: number[] | undefined;
   /** Where the Markdown report goes: `--out`, else `bench/RESULTS.md` for a full run of all rows, else nowhere. */
@@ -20,7 +25,7 @@ export interface BenchOptions {
 }
 
 export const USAGE =
-  'usage: npm run bench -- [--quick] [--rows 1,2,…] [--out <report.md>] [--json <results.json>] [--profile <dir>]';
+  'usage: npm run bench -- [--quick | --smoke] [--rows 1,2,…] [--out <report.md>] [--json <results.json>] [--profile <dir>]';
 
 const DEFAULT_REPORT = resolve(REPO_ROOT, 'bench/RESULTS.md');
 
@@ -34,12 +39,13 @@ function parseRows(value: string): number[] {
 
 /** Parses argv (without node and the script). @throws naming the flag for anything it does not understand. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = { quick: false, rows: undefined, out: undefined, json: undefined, profileDir: undefined };
+  const options: BenchOptions = { quick: false, smoke: false, rows: undefined, out: undefined, json: undefined, profileDir: undefined };
   let explicitOut = false;
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index]!;
-    if (flag === '--quick') {
+    if (flag === '--quick' || flag === '--smoke') {
       options.quick = true;
+      options.smoke ||= flag === '--smoke';
       continue;
     }
     const value = argv[index + 1];

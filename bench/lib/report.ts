@@ -4,7 +4,7 @@ import type { Check, Figure, RowResult, Unit } from './result.js';
 
 /** Everything one run produced. */
 export interface RunReport {
-  mode: 'full' | 'quick';
+  mode: 'full' | 'quick' | 'smoke';
   startedAt: string;
   finishedAt: string;
   command: string;

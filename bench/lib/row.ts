@@ -8,6 +8,12 @@ import type { Samples } from './sampler.js';
 export interface RowContext {
   /** Tiny sizes and short budgets: proves the benchmark works, measures nothing worth keeping. */
   quick: boolean;
+  /**
+   * Quick, and smaller still, for the test suite: every row in the measuring process (servers and probes too,
+   * no fresh processes but one for import times), a handful of calls per contender, load by request count
+   * instead of seconds. Every row's measuring code still runs, so a broken row fails; its figures mean nothing.
+   */
+  smoke: boolean;
   /** A progress line on stderr. */
   log: (line: string) => void;
 }
@@ -19,8 +25,9 @@ export interface Row {
   measure(context: RowContext): Promise<RowResult>;
 }
 
-/** Picks the full or the quick variant of a setting. */
-export const pick = <T>(context: RowContext, sizes: { full: T; quick: T }): T => (context.quick ? sizes.quick : sizes.full);
+/** Picks the full, quick or smoke variant of a setting (the quick one when a smoke run has none of its own). */
+export const pick = <T>(context: RowContext, sizes: { full: T; quick: T; smoke?: T }): T =>
+  context.smoke && sizes.smoke !== undefined ? sizes.smoke : context.quick ? sizes.quick : sizes.full;
 
 /** The median of one contender's samples. @throws when it has none. */
 export function medianOf(samples: Samples, name: string): number {

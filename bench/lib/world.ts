@@ -84,3 +84,18 @@ export async function createBenchWorld(specs: readonly SpaceSpec[], baseUrl?: st
   }
   return { server, token: DEMO.tokens.admin, spaces };
 }
+
+/** What a row learns of a reference server listening on loopback HTTP. */
+export interface ReferenceServerInfo {
+  /** Base URL of the API, ending in `/v1`. */
+  url: string;
+  token: string;
+  spaces: Record<string, SeededSpace>;
+}
+
+/** A bench world's reference server listening on a free loopback port. */
+export async function listenBenchWorld(specs: readonly SpaceSpec[]): Promise<{ info: ReferenceServerInfo; close: () => Promise<void> }> {
+  const world = await createBenchWorld(specs);
+  const listening = await world.server.listen({ host: '127.0.0.1', port: 0 });
+  return { info: { url: listening.url, token: world.token, spaces: world.spaces }, close: listening.close };
+}

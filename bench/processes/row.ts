@@ -6,4 +6,4 @@ const [id, mode] = process.argv.slice(2);
 const row = rowById(Number(id));
 const log = (line: string) => process.stderr.write(`  [${row.id}] ${line}\n`);
 
-await reportResult(() => row.measure({ quick: mode === 'quick', log }));
+await reportResult(() => row.measure({ quick: mode === 'quick', smoke: false, log }));

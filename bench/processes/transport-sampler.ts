@@ -1,88 +1,11 @@
 /**
- * Child process of row 2: one reference server in this process, and the same GETs through its in-process
- * transports. argv[2] is JSON `{ msw, pageSize, plan }`:
- * - without msw, its interceptors are never installed (msw patches the process's globals): SDK and raw calls through `server.fetch` and loopback HTTP;
- * - with msw (`setupServer(...mswHandlers(server))` installed), the calls through msw, and `server.fetch` again,
- *   to show what msw's patched globals cost every other fetch of the process.
+ * Child process of row 2: samples the transports (lib/transport-sampling.ts) in a fresh process, so that msw,
+ * installed in one of them, never patches the globals of another. argv[2] is JSON `{ msw, pageSize, plan }`.
  * Reports the samples (ms per call, by contender).
  */
-import { DocPub } from '@docpub/sdk';
 import { reportResult } from '../lib/child.js';
-import { expectItems, expectSpace, rawGet } from '../lib/raw.js';
-import { sampleGroups, type Contender, type SamplingPlan } from '../lib/sampler.js';
-import { authHeaders, createBenchWorld } from '../lib/world.js';
+import { sampleTransports, type TransportSampling } from '../lib/transport-sampling.js';
 
-/** What the parent asks for. */
-export interface TransportSampling {
-  msw: boolean;
-  pageSize: number;
-  plan: SamplingPlan;
-}
+export type { TransportSampling } from '../lib/transport-sampling.js';
 
-// msw answers on the origin of the server's base URL: fixing it keeps msw on this made-up host, so that a
-// request msw did not serve cannot succeed (docpub.test does not resolve).
-const IN_PROCESS_BASE = 'http://docpub.test/v1';
-
-const { msw, pageSize, plan } = JSON.parse(process.argv[2] ?? '{}') as TransportSampling;
-
-await reportResult(async () => {
-  const world = await createBenchWorld([{ key: 'page', comments: pageSize }], IN_PROCESS_BASE);
-  const spaceId = world.spaces.page!.id;
-  const headers = authHeaders(world.token);
-  const spacePath = `/spaces/${spaceId}`;
-  const isSpace = (space: unknown) => expectSpace(space, spaceId);
-  const isPage = (page: unknown) => expectItems(page, pageSize);
-  const options = { token: world.token, validation: 'strict' as const };
-  const serverFetch = world.server.fetch;
-  const inProcess = new DocPub({ ...options, baseUrl: IN_PROCESS_BASE, fetch: serverFetch });
-  const fetchContenders = (prefix: string): Contender[] => [
-    { name: `${prefix}-sdk-space`, call: () => inProcess.spaces.get(spaceId), verify: isSpace },
-    { name: `${prefix}-raw-space`, call: () => rawGet(`${IN_PROCESS_BASE}${spacePath}`, headers, serverFetch), verify: isSpace },
-  ];
-  const pageOf = (client: DocPub, name: string): Contender => ({
-    name,
-    call: async () => await client.comments.list(spaceId, { limit: pageSize }),
-    verify: isPage,
-  });
-  if (msw) {
-    // Imported only in the process that samples msw: msw patches the globals of the process it is loaded in.
-    const [{ setupServer }, { mswHandlers }] = await Promise.all([import('msw/node'), import('@docpub/mock-server/msw')]);
-    const mocked = setupServer(...mswHandlers(world.server));
-    mocked.listen({ onUnhandledRequest: 'error' });
-    try {
-      // The global fetch as it is at call time: msw's.
-      const viaMsw = new DocPub({ ...options, baseUrl: IN_PROCESS_BASE });
-      const mswFetch: typeof fetch = (input, init) => globalThis.fetch(input, init);
-      return await sampleGroups(
-        [
-          [
-            { name: 'msw-sdk-space', call: () => viaMsw.spaces.get(spaceId), verify: isSpace },
-            { name: 'msw-raw-space', call: () => rawGet(`${IN_PROCESS_BASE}${spacePath}`, headers, mswFetch), verify: isSpace },
-            ...fetchContenders('fetch-beside-msw'),
-          ],
-          [pageOf(viaMsw, 'msw-sdk-page')],
-        ],
-        plan,
-      );
-    } finally {
-      mocked.close();
-    }
-  }
-  const listening = await world.server.listen({ host: '127.0.0.1', port: 0 });
-  try {
-    const overHttp = new DocPub({ ...options, baseUrl: listening.url });
-    return await sampleGroups(
-      [
-        [
-          ...fetchContenders('fetch'),
-          { name: 'http-sdk-space', call: () => overHttp.spaces.get(spaceId), verify: isSpace },
-          { name: 'http-raw-space', call: () => rawGet(`${listening.url}${spacePath}`, headers), verify: isSpace },
-        ],
-        [pageOf(inProcess, 'fetch-sdk-page'), pageOf(overHttp, 'http-sdk-page')],
-      ],
-      plan,
-    );
-  } finally {
-    await listening.close();
-  }
-});
+await reportResult(() => sampleTransports(JSON.parse(process.argv[2] ?? '{}') as TransportSampling));

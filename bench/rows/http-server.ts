@@ -4,20 +4,33 @@
  * Map (the ceiling) and versus Prism mocking the generated OpenAPI document, all in this run.
  * Targets: ≥ 55 % of the ceiling on GET a space, ≥ 45 % on a list page of 100; ≥ 10× Prism.
  */
-import type { ReferenceServerInfo } from '../processes/reference-server.js';
 import { load, type LoadOutcome } from '../lib/load.js';
-import { startProcess, type Started } from '../lib/processes.js';
+import type { Started } from '../lib/processes.js';
 import { startPrism, type PrismMock } from '../lib/prism.js';
 import { check, figure, type Figure } from '../lib/result.js';
 import { emptyResult, pick, ratioOf, round, type Row, type RowContext } from '../lib/row.js';
 import { median } from '../lib/stats.js';
-import { authHeaders } from '../lib/world.js';
+import { startCeilingServer, startReferenceServer } from '../lib/servers.js';
+import { authHeaders, type ReferenceServerInfo } from '../lib/world.js';
 
-const SIZES = {
-  full: { comments: 1000, listLimit: 100, rounds: 3, durationSeconds: 5, warmupSeconds: 1 },
-  quick: { comments: 20, listLimit: 10, rounds: 1, durationSeconds: 0.25, warmupSeconds: 0 },
+interface LoadSizes {
+  comments: number;
+  listLimit: number;
+  rounds: number;
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** Requests per load run instead of a duration (a smoke run). */
+  requests?: number;
+  /** Repetitions of the serialization timings. */
+  serializationReps: number;
+}
+
+const SIZES: { full: LoadSizes; quick: LoadSizes; smoke: LoadSizes } = {
+  full: { comments: 1000, listLimit: 100, rounds: 3, connections: 50, durationSeconds: 5, warmupSeconds: 1, serializationReps: 500 },
+  quick: { comments: 20, listLimit: 10, rounds: 1, connections: 50, durationSeconds: 0.25, warmupSeconds: 0, serializationReps: 500 },
+  smoke: { comments: 20, listLimit: 10, rounds: 1, connections: 2, durationSeconds: 1, warmupSeconds: 0, requests: 20, serializationReps: 5 },
 };
-const CONNECTIONS = 50;
 const CEILING_SHARE: Record<RequestKind, number> = { space: 55, list: 45 };
 const PRISM_FACTOR = 10;
 
@@ -68,24 +81,25 @@ async function bodyOf(url: string, headers: Record<string, string>): Promise<str
 }
 
 /** Loads every target for `rounds` rounds in rotating order; every rate of each target, by `server-request`. */
-async function loadRounds(targets: Target[], headers: Record<string, string>, context: RowContext, plan: typeof SIZES.full) {
+async function loadRounds(targets: Target[], headers: Record<string, string>, context: RowContext, plan: LoadSizes) {
   const plainLoad = (target: Target, durationSeconds: number) =>
-    load({ url: target.url, headers, connections: CONNECTIONS, durationSeconds });
+    load({ url: target.url, headers, connections: plan.connections, durationSeconds, requests: plan.requests });
   if (plan.warmupSeconds > 0) for (const target of targets) await plainLoad(target, plan.warmupSeconds);
   const outcomes: Record<string, LoadOutcome[]> = {};
   for (let round = 0; round < plan.rounds; round += 1) {
-    context.log(`load round ${round + 1} of ${plan.rounds}: ${targets.length} targets × ${plan.durationSeconds} s`);
+    context.log(`load round ${round + 1} of ${plan.rounds}: ${targets.length} targets × ${plan.requests === undefined ? `${plan.durationSeconds} s` : `${plan.requests} requests`}`);
     const order = [...targets.slice(round % targets.length), ...targets.slice(0, round % targets.length)];
     for (const target of order) (outcomes[`${target.server}-${target.request}`] ??= []).push(await plainLoad(target, plan.durationSeconds));
   }
   return outcomes;
 }
 
-function rateFigures(outcomes: Record<string, LoadOutcome[]>, bytes: Record<string, number>, plan: typeof SIZES.full) {
+function rateFigures(outcomes: Record<string, LoadOutcome[]>, bytes: Record<string, number>, plan: LoadSizes) {
   return Object.entries(outcomes).map(([key, runs]) => {
     const p50 = median(runs.map((run) => run.latencyP50));
     const errors = runs.reduce((sum, run) => sum + run.errors + run.timeouts, 0);
-    const detail = `median of ${runs.length} × ${plan.durationSeconds} s at ${CONNECTIONS} connections; latency p50 ${p50} ms; ${bytes[key]} B per answer; ${errors} socket errors`;
+    const each = plan.requests === undefined ? `${plan.durationSeconds} s` : `${plan.requests} requests`;
+    const detail = `median of ${runs.length} × ${each} at ${plan.connections} connections; latency p50 ${p50} ms; ${bytes[key]} B per answer; ${errors} socket errors`;
     const [server, request] = key.split('-') as [Server, RequestKind];
     return figure(`${server}, ${REQUEST_LABELS[request]}`, Math.round(median(runs.map((run) => run.rps))), 'req/s', detail);
   });
@@ -100,7 +114,7 @@ export const httpServer: Row = {
     const stops: (() => Promise<void>)[] = [];
     try {
       context.log('starting the reference server, the ceiling server and Prism');
-      const reference: Started<ReferenceServerInfo> = await startProcess('reference-server', [JSON.stringify([{ key: 'list', comments: plan.comments }])], 120_000);
+      const reference: Started<ReferenceServerInfo> = await startReferenceServer(context, [{ key: 'list', comments: plan.comments }], 120_000);
       stops.push(reference.stop);
       const { url, token } = reference.value;
       const headers = authHeaders(token);
@@ -108,7 +122,7 @@ export const httpServer: Row = {
       const paths: Record<RequestKind, string> = { space: `/spaces/${spaceId}`, list: `/spaces/${spaceId}/comments?limit=${plan.listLimit}` };
       const apiPath = new URL(url).pathname; // "/v1"
       const bodies = { space: await bodyOf(`${url}${paths.space}`, headers), list: await bodyOf(`${url}${paths.list}`, headers) };
-      const ceiling = await startProcess<{ url: string }>('ceiling-server', [JSON.stringify({ [`${apiPath}${paths.space}`]: bodies.space, [`${apiPath}${paths.list}`]: bodies.list })], 60_000);
+      const ceiling = await startCeilingServer(context, { [`${apiPath}${paths.space}`]: bodies.space, [`${apiPath}${paths.list}`]: bodies.list }, 60_000);
       stops.push(ceiling.stop);
       // Prism takes seconds to start: a quick run (the smoke test) leaves it out.
       const prism: PrismMock | undefined = context.quick ? undefined : await startPrism();
@@ -134,10 +148,10 @@ export const httpServer: Row = {
       for (const request of prism ? (['space', 'list'] as const) : []) {
         result.checks.push(check(`reference / Prism, ${REQUEST_LABELS[request]}`, round(ratio('reference', 'prism', request)), 'x', '>=', PRISM_FACTOR));
       }
-      const serialization = serializationFigures(bodies.list, 500);
+      const serialization = serializationFigures(bodies.list, plan.serializationReps);
       result.figures.push(...rateFigures(outcomes, bytes, plan), ...serialization);
       result.notes.push(
-        `List page: ${plan.listLimit} comments (100 is the default page size) of a space holding ${plan.comments}. The ceiling serves the reference server's own bodies byte for byte; Prism serves its generated examples (sizes in the figures). autocannon runs in the measuring process, each server in its own.`,
+        `List page: ${plan.listLimit} comments (100 is the default page size) of a space holding ${plan.comments}. The ceiling serves the reference server's own bodies byte for byte; Prism serves its generated examples (sizes in the figures). autocannon runs in the measuring process, ${context.smoke ? 'and so does every server (a smoke run)' : 'each server in its own'}.`,
       );
       if (!result.checks[1]!.met) {
         result.notes.push(explainListShare(bytes['reference-list']!, serialization, rate('reference', 'list'), rate('ceiling', 'list')));

@@ -11,8 +11,7 @@
 import { DocPub } from '@docpub/sdk';
 import { GitBookAPI } from '@gitbook/api';
 import ky from 'ky';
-import type { ReferenceServerInfo } from '../processes/reference-server.js';
-import { startProcess } from '../lib/processes.js';
+import { startReferenceServer } from '../lib/servers.js';
 import { expectItems, expectSpace, rawGet } from '../lib/raw.js';
 import { check, figure } from '../lib/result.js';
 import { count, emptyResult, pick, ratioOf, round, timingFigure, type Row } from '../lib/row.js';
@@ -22,6 +21,7 @@ import { authHeaders } from '../lib/world.js';
 const SIZES = {
   full: { pages: [100, 1000], plan: { warmupRounds: 30, rounds: 250, budgetMs: 90_000 } },
   quick: { pages: [10, 20], plan: { warmupRounds: 1, rounds: 5, budgetMs: 2_000 } },
+  smoke: { pages: [5, 10], plan: { warmupRounds: 1, rounds: 2, budgetMs: 1_000 } },
 };
 const PAGE_TARGETS = [1.1, 1.05];
 const SPACE_MARGIN = 1.05;
@@ -34,7 +34,7 @@ export const peer: Row = {
     const largest = Math.max(...pages);
     const result = emptyResult(this);
     context.log(`starting the reference server with a space of ${count(largest)} comments`);
-    const server = await startProcess<ReferenceServerInfo>('reference-server', [JSON.stringify([{ key: 'peer', comments: largest }])], 120_000);
+    const server = await startReferenceServer(context, [{ key: 'peer', comments: largest }], 120_000);
     try {
       const { url, token } = server.value;
       const spaceId = server.value.spaces.peer!.id;

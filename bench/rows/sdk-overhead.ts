@@ -8,8 +8,7 @@
  */
 import { DocPub } from '@docpub/sdk';
 import ky from 'ky';
-import type { ReferenceServerInfo } from '../processes/reference-server.js';
-import { startProcess } from '../lib/processes.js';
+import { startReferenceServer } from '../lib/servers.js';
 import { expectItems, expectSpace, rawGet } from '../lib/raw.js';
 import { check, figure } from '../lib/result.js';
 import { count, emptyResult, pick, ratioOf, round, timingFigure, type Row } from '../lib/row.js';
@@ -19,6 +18,7 @@ import { authHeaders } from '../lib/world.js';
 const SIZES = {
   full: { pageSize: 1000, plan: { warmupRounds: 30, rounds: 300, budgetMs: 120_000 } },
   quick: { pageSize: 50, plan: { warmupRounds: 2, rounds: 10, budgetMs: 5_000 } },
+  smoke: { pageSize: 10, plan: { warmupRounds: 1, rounds: 2, budgetMs: 1_000 } },
 };
 const TARGET = 1.05;
 
@@ -39,7 +39,7 @@ export const sdkOverhead: Row = {
     const { pageSize, plan } = pick(context, SIZES);
     const result = emptyResult(this);
     context.log(`starting the reference server with a space of ${count(pageSize)} comments`);
-    const server = await startProcess<ReferenceServerInfo>('reference-server', [JSON.stringify([{ key: 'page', comments: pageSize }])], 120_000);
+    const server = await startReferenceServer(context, [{ key: 'page', comments: pageSize }], 120_000);
     try {
       const { url, token } = server.value;
       const spaceId = server.value.spaces.page!.id;

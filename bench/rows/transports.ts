@@ -8,7 +8,7 @@
  * `fetch` + `JSON.parse`): an SDK call costs the same few hundred µs whichever transport carries it, so its
  * ratios say little about the transports (they are printed as figures).
  */
-import type { TransportSampling } from '../processes/transport-sampler.js';
+import { sampleTransports, type TransportSampling } from '../lib/transport-sampling.js';
 import { runProcess } from '../lib/processes.js';
 import { check, figure } from '../lib/result.js';
 import { count, emptyResult, pick, round, timingFigure, type Row } from '../lib/row.js';
@@ -18,6 +18,7 @@ import { median } from '../lib/stats.js';
 const SIZES = {
   full: { pageSize: 1000, pairs: 3, plan: { warmupRounds: 20, rounds: 150, budgetMs: 60_000 } },
   quick: { pageSize: 20, pairs: 1, plan: { warmupRounds: 1, rounds: 5, budgetMs: 2_000 } },
+  smoke: { pageSize: 5, pairs: 1, plan: { warmupRounds: 1, rounds: 2, budgetMs: 1_000 } },
 };
 /** msw's interception (request cloning, handler matching, a mocked socket) against a direct call. */
 const MSW_TARGET = 3;
@@ -48,7 +49,11 @@ export const transports: Row = {
   async measure(context) {
     const { pageSize, pairs: pairCount, plan } = pick(context, SIZES);
     const result = emptyResult(this);
-    const sample = (msw: boolean) => runProcess<Samples>('transport-sampler', [JSON.stringify({ msw, pageSize, plan } satisfies TransportSampling)], 300_000);
+    // A smoke run samples in its own process: msw is closed (its globals restored) before the next row.
+    const sample = (msw: boolean): Promise<Samples> => {
+      const input: TransportSampling = { msw, pageSize, plan };
+      return context.smoke ? sampleTransports(input) : runProcess<Samples>('transport-sampler', [JSON.stringify(input)], 300_000);
+    };
     const pairs: { plain: Samples; msw: Samples }[] = [];
     for (let index = 0; index < pairCount; index += 1) {
       context.log(`pair ${index + 1} of ${pairCount}: a process without msw and one with it, ${plan.rounds} rounds each`);

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     /** Seconds before a request counts as timed out. */
     timeout?: number;
     pipelining?: number;
+    /** Milliseconds between samples; a run that reached `amount` ends at the next sample. */
+    sampleInt?: number;
   }
 
   interface Histogram {
@@ -39,7 +41,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
-    latency: Histogram;
+    /** Absent when autocannon runs off the main thread: it leaves the result raw there (see `aggregateResult`). */
+    latency?: Histogram;
     requests: Histogram & { sent: number };
     throughput: Histogram;
   }
@@ -49,5 +52,9 @@ declare module 'autocannon' {
   }
 
   function autocannon(options: Options): Instance;
+  namespace autocannon {
+    /** Turns raw results (histograms encoded) into one result, as autocannon does on the main thread. */
+    function aggregateResult(results: Result[], options: Options): Result;
+  }
   export default autocannon;
 }
