@@ -17,18 +17,7 @@ import {
 } from '../domain/sites/site-spaces.js';
 import { hasSections, isDefaultSiteSpace, siteSpacesOfSite } from '../domain/sites/structure.js';
 import type { SiteRecord, SiteSpaceRecord } from '../store/site-records.js';
-import type { UserRecord } from '../store/records.js';
-import { spaceRole } from '../domain/roles.js';
 import type { Store } from '../store/store.js';
-
-/**
- * A list shows a site space only to callers who may read the space it publishes: its title, counters and
- * revision are the space's, and the space's own permissions decide who sees them.
- */
-function mayReadSpaceOf(store: Store, user: UserRecord, siteSpace: SiteSpaceRecord): boolean {
-  const space = store.data.spaces.get(siteSpace.spaceId);
-  return space !== undefined && spaceRole(store, user, space) !== null;
-}
 
 /** Where a new site space goes: the section named, else the default section, else the root (no sections). */
 function targetSection(store: Store, site: SiteRecord, sectionId: string | undefined): string | undefined {
@@ -42,9 +31,7 @@ export const siteSpaceHandlers = {
     const view = siteView(ctx, site, resolveShareKey(ctx.store, site, ctx.query.shareKey));
     const wanted = ctx.query.default;
     const siteSpaces = siteSpacesOfSite(ctx.store, site.id).filter(
-      (siteSpace) =>
-        mayReadSpaceOf(ctx.store, ctx.user, siteSpace) &&
-        (wanted === undefined || isDefaultSiteSpace(ctx.store, site, siteSpace) === wanted),
+      (siteSpace) => view.shows(siteSpace) && (wanted === undefined || isDefaultSiteSpace(ctx.store, site, siteSpace) === wanted),
     );
     // The filter is part of the scope: a page token of the unfiltered list must not resume a filtered one.
     const scope = `site-spaces:${site.id}:${wanted ?? 'all'}`;

@@ -1,6 +1,6 @@
 /**
  * What an id or a list gives away: another organization's ids answer exactly like unknown ids, and a list of
- * site spaces never shows a space the caller cannot read.
+ * site spaces, or a site's sections and groups, never shows a space the caller cannot read.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoServer, send } from './support.js';
@@ -48,5 +48,51 @@ describe('the list of site spaces', () => {
     }
     // The check means something only if some caller of the list may not read the space.
     expect(hidden).toBeGreaterThan(0);
+  });
+});
+
+describe('the structure of a site', () => {
+  it.each([
+    ['its sections', `/orgs/${ORG}/sites/${SITE}/sections`],
+    ['its section groups', `/orgs/${ORG}/sites/${SITE}/section-groups`],
+    ['the site itself', `/orgs/${ORG}/sites/${SITE}`],
+  ])('%s show a site space only to callers who may read its space', (_label, path) => {
+    const server = demoServer();
+    const published = send(server, 'POST', `/orgs/${ORG}/sites/${SITE}/site-spaces`, {
+      token: DEMO.tokens.admin,
+      body: { spaceId: DEMO.spaces.internal },
+    });
+    expect(published.status).toBe(201);
+    if (path.endsWith('/section-groups')) {
+      // A group holding every section of the site, so the group list embeds the site space.
+      const sections = send(server, 'GET', `/orgs/${ORG}/sites/${SITE}/sections`, { token: DEMO.tokens.admin }).body as {
+        items: { id: string }[];
+      };
+      const group = send(server, 'POST', path, {
+        token: DEMO.tokens.admin,
+        body: { title: 'Everything', sections: sections.items.map((section) => section.id) },
+      });
+      expect(group.status).toBe(201);
+    }
+    const embeds = (body: unknown) => JSON.stringify(body).includes(`"id":"${DEMO.spaces.internal}"`);
+    let hidden = 0;
+    let shown = 0;
+    for (const [name, token] of Object.entries(DEMO.tokens)) {
+      const answer = send(server, 'GET', path, { token, query: path.endsWith(SITE) ? {} : { limit: '100' } });
+      if (answer.status !== 200) continue;
+      const mayRead = send(server, 'GET', `/spaces/${DEMO.spaces.internal}`, { token }).status === 200;
+      if (path.endsWith(SITE)) {
+        expect(embeds(answer.body), name).toBe(false); // a site embeds no space, whoever asks
+        continue;
+      }
+      expect(embeds(answer.body), name).toBe(mayRead);
+      if (mayRead) shown += 1;
+      else hidden += 1;
+    }
+    if (!path.endsWith(SITE)) {
+      // Meaningful only if the structure shows the space to some callers and hides it from others.
+      expect(shown).toBeGreaterThan(0);
+      expect(hidden).toBeGreaterThan(0);
+    }
   });
 });

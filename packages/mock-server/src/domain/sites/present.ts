@@ -20,7 +20,7 @@ import type {
 } from '../../store/site-records.js';
 import { APP_URL, type PresentContext } from '../present/context.js';
 import { presentSpace } from '../present/space.js';
-import { atLeast, orgRole } from '../roles.js';
+import { atLeast, orgRole, spaceRole } from '../roles.js';
 import { siteFeatures } from './features.js';
 import { isDefaultSiteSpace, sectionsIn, siteSpacesIn, siteSpacesOfSite } from './structure.js';
 import { directSiteUrl, siteHostname, siteUrls, type SiteUrls } from './urls.js';
@@ -42,8 +42,19 @@ export interface SiteView {
   shows(siteSpace: SiteSpaceRecord): boolean;
 }
 
+/**
+ * Whether the caller has a role on the space a site space publishes. The API shows a site space (and the space
+ * it embeds) only to those: a site's structure never reveals more of a space than its own reads would.
+ */
+export function readableBy(ctx: PresentContext): SiteView['shows'] {
+  return (siteSpace) => {
+    const space = ctx.store.data.spaces.get(siteSpace.spaceId);
+    return space !== undefined && spaceRole(ctx.store, ctx.user, space) !== null;
+  };
+}
+
 /** The view of `site` for a request; `shareKey` must already be resolved. */
-export function siteView(ctx: PresentContext, site: SiteRecord, shareKey?: string, shows: SiteView['shows'] = () => true): SiteView {
+export function siteView(ctx: PresentContext, site: SiteRecord, shareKey?: string, shows: SiteView['shows'] = readableBy(ctx)): SiteView {
   return { ctx, site, urls: siteUrls(ctx.store, site, shareKey), shows };
 }
 
