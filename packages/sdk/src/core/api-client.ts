@@ -61,7 +61,7 @@ export class APIClient {
    */
   call<O extends Operation>(
     operation: O,
-    path: readonly string[],
+    path: readonly (string | number)[],
     params?: OperationParams<O>,
     options: RequestOptions = {},
   ): APIPromise<OperationResult<O>> {
@@ -78,7 +78,7 @@ export class APIClient {
    */
   list<O extends PaginatedOperation>(
     operation: O,
-    path: readonly string[],
+    path: readonly (string | number)[],
     params?: OperationParams<O>,
     options: RequestOptions = {},
   ): PagePromise<ItemOf<O>, OperationResult<O>> {
@@ -97,7 +97,7 @@ export class APIClient {
     return new PagePromise(fetchPage, typeof start === 'string' ? start : undefined, operation.id);
   }
 
-  async #send(operation: Operation, path: readonly string[], params: unknown, options: RequestOptions): Promise<SentRequest> {
+  async #send(operation: Operation, path: readonly (string | number)[], params: unknown, options: RequestOptions): Promise<SentRequest> {
     checkRequestOptions(options);
     const client = this.#options;
     const route = routeParams(operation, params);
