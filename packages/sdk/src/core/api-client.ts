@@ -48,6 +48,19 @@ export class APIClient {
     this.#log = createLog(this.#options.logger, this.#options.logLevel, [this.#options.token]);
   }
 
+  /**
+   * A new client with this one's options, the given ones overriding them, e.g. another token or a shorter
+   * timeout: `client.withOptions({ token: otherToken, maxRetries: 0 })`. A given option replaces the old value
+   * whole (`headers` and `hooks` too, not merged). The two clients share nothing mutable: each has its own copy of
+   * the headers and hook lists, so changing one never changes the other.
+   *
+   * @throws {ConfigurationError} when a given option is invalid.
+   */
+  withOptions(options: ClientOptions): this {
+    const Derived = this.constructor as new (options: ClientOptions) => this;
+    return new Derived({ ...this.#options, ...options } as ClientOptions);
+  }
+
   /** The base URL requests go to, e.g. `http://127.0.0.1:4010/v1` (no trailing slash). */
   get baseUrl(): string {
     return this.#options.baseUrl;
