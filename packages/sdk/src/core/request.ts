@@ -72,7 +72,7 @@ export async function performRequest(plan: RequestPlan, env: RequestEnvironment)
     env.log.info(`${method} ${url} → ${outcome}; retry ${retries + 1} of ${plan.maxRetries} in ${Math.round(delay)} ms`, {
       operation: operation.id,
       status: statusOf(failure),
-      delayMs: delay,
+      delayMs: Math.round(delay),
     });
     await wait(env.sleep, delay, plan);
   }
