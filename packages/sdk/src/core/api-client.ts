@@ -142,6 +142,7 @@ export class APIClient {
         afterResponse: client.hooks.afterResponse,
         secrets,
         maxRetries: retryAllowed ? (options.maxRetries ?? client.maxRetries) : 0,
+        retryWithheld: !retryAllowed && options.retry === undefined,
       },
       { log: this.#log, sleep: client.sleep, random: client.random },
     );

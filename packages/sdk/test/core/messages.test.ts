@@ -25,3 +25,21 @@ describe('error messages and log figures', () => {
     expect(Number.isInteger((retryLog![1] as { delayMs: number }).delayMs)).toBe(true);
   });
 });
+
+describe('retry hints', () => {
+  it('a 5xx on a POST says it was not retried and how to opt in; a GET or an explicit retry: false does not', async () => {
+    const { client, double } = setup();
+    const busy = { error: { code: 503, message: 'busy' } };
+    double.json(503, busy).json(503, busy);
+    const post = await client.call(operations.createSpace, ['o1'], { title: 'Handbook' }).catch((e: unknown) => e);
+    expect((post as Error).message).toMatch(/not retried: a POST is retried only when opted in, with the client option `retryNonIdempotent: true` or the call option `retry: true`/);
+    expect(double.requests).toHaveLength(1);
+    const optedOut = await client.call(operations.createSpace, ['o1'], { title: 'Handbook' }, { retry: false }).catch((e: unknown) => e);
+    expect((optedOut as Error).message).not.toMatch(/not retried/);
+
+    const second = setup({ maxRetries: 0 });
+    second.double.json(503, busy);
+    const get = await second.client.call(operations.getSpace, ['s1']).catch((e: unknown) => e);
+    expect((get as Error).message).not.toMatch(/not retried/);
+  });
+});
