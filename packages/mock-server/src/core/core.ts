@@ -76,6 +76,15 @@ function checkResponse(operation: Operation, response: PlainResponse): void {
 }
 
 /** Builds the core over a store, a clock and a handler table. */
+/**
+ * Every answer carries an `x-request-id`, unique per request, as the service's do: clients quote it when asking
+ * about a call. A header the answer already names (a fault rule's own) is kept.
+ */
+function withRequestId(response: PlainResponse): PlainResponse {
+  if (response.headers['x-request-id'] !== undefined) return response;
+  return { ...response, headers: { ...response.headers, 'x-request-id': `req_${globalThis.crypto.randomUUID()}` } };
+}
+
 export function createCore(options: CoreOptions): Core {
   const { store, clock, handlers, faults, journal } = options;
   const router = compileRouter(options.operations ?? contractOperations);
@@ -125,11 +134,13 @@ export function createCore(options: CoreOptions): Core {
       if (request.method !== 'GET' && request.method !== 'HEAD') invalidateItems(store);
       const fault = faults.take(request.method, request.path, clock);
       if (fault?.answer) {
-        journal.record(request, fault.answer, { fault: true });
-        return fault.answer;
+        const answer = withRequestId(fault.answer);
+        journal.record(request, answer, { fault: true });
+        return answer;
       }
       const { response, operationId, json } = serve(request);
-      const answered = fault?.delayMs === undefined ? response : { ...response, delayMs: fault.delayMs };
+      const identified = withRequestId(response);
+      const answered = fault?.delayMs === undefined ? identified : { ...identified, delayMs: fault.delayMs };
       journal.record(request, answered, { operationId, fault: fault !== undefined, json });
       return answered;
     },

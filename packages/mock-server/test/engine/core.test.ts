@@ -70,7 +70,7 @@ describe('responses', () => {
   it('answers 204 with no body and no content type', () => {
     const { core } = testCore([{ object: 'thing', id: 'a', title: 'A', urls: { location: 'x' } }]);
     const response = core.handle(request('DELETE', '/v1/things/a'));
-    expect(response).toEqual({ status: 204, headers: {} });
+    expect(response).toEqual({ status: 204, headers: { 'x-request-id': expect.stringMatching(/^req_/) } });
   });
 
   it('answers 501 for an operation without a handler', () => {

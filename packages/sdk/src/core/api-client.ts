@@ -48,6 +48,19 @@ export class APIClient {
     this.#log = createLog(this.#options.logger, this.#options.logLevel, [this.#options.token]);
   }
 
+  /**
+   * A new client with this one's options, the given ones overriding them, e.g. another token or a shorter
+   * timeout: `client.withOptions({ token: otherToken, maxRetries: 0 })`. A given option replaces the old value
+   * whole (`headers` and `hooks` too, not merged). The two clients share nothing mutable: each has its own copy of
+   * the headers and hook lists, so changing one never changes the other.
+   *
+   * @throws {ConfigurationError} when a given option is invalid.
+   */
+  withOptions(options: ClientOptions): this {
+    const Derived = this.constructor as new (options: ClientOptions) => this;
+    return new Derived({ ...this.#options, ...options } as ClientOptions);
+  }
+
   /** The base URL requests go to, e.g. `http://127.0.0.1:4010/v1` (no trailing slash). */
   get baseUrl(): string {
     return this.#options.baseUrl;
@@ -61,7 +74,7 @@ export class APIClient {
    */
   call<O extends Operation>(
     operation: O,
-    path: readonly string[],
+    path: readonly (string | number)[],
     params?: OperationParams<O>,
     options: RequestOptions = {},
   ): APIPromise<OperationResult<O>> {
@@ -78,7 +91,7 @@ export class APIClient {
    */
   list<O extends PaginatedOperation>(
     operation: O,
-    path: readonly string[],
+    path: readonly (string | number)[],
     params?: OperationParams<O>,
     options: RequestOptions = {},
   ): PagePromise<ItemOf<O>, OperationResult<O>> {
@@ -97,7 +110,7 @@ export class APIClient {
     return new PagePromise(fetchPage, typeof start === 'string' ? start : undefined, operation.id);
   }
 
-  async #send(operation: Operation, path: readonly string[], params: unknown, options: RequestOptions): Promise<SentRequest> {
+  async #send(operation: Operation, path: readonly (string | number)[], params: unknown, options: RequestOptions): Promise<SentRequest> {
     checkRequestOptions(options);
     const client = this.#options;
     const route = routeParams(operation, params);
@@ -129,6 +142,7 @@ export class APIClient {
         afterResponse: client.hooks.afterResponse,
         secrets,
         maxRetries: retryAllowed ? (options.maxRetries ?? client.maxRetries) : 0,
+        retryWithheld: !retryAllowed && options.retry === undefined,
       },
       { log: this.#log, sleep: client.sleep, random: client.random },
     );

@@ -5,7 +5,7 @@
  *
  * ```ts
  * const space = await client.call(operations.getSpace, ['s1']);
- * const { data, response } = await client.call(operations.getSpace, ['s1']).withResponse();
+ * const { data, response, requestId } = await client.call(operations.getSpace, ['s1']).withResponse();
  * const response = await client.call(operations.getSpace, ['s1']).asResponse(); // body unread
  * ```
  *
@@ -42,10 +42,14 @@ export class APIPromise<T> extends Promise<T> {
     return this.#replay ? this.#replay() : this.#response;
   }
 
-  /** The parsed data and the answer it came from (whose body has been read). */
-  async withResponse(): Promise<{ data: T; response: Response }> {
+  /**
+   * The parsed data, the answer it came from (whose body has been read) and the answer's request id (its
+   * `x-request-id` or `request-id` header, `undefined` when it has neither): quote it when asking about a call.
+   */
+  async withResponse(): Promise<{ data: T; response: Response; requestId: string | undefined }> {
     const [data, response] = await Promise.all([this.#parsed(), this.#response]);
-    return { data, response };
+    const requestId = response.headers.get('x-request-id') ?? response.headers.get('request-id') ?? undefined;
+    return { data, response, requestId };
   }
 
   override then<R1 = T, R2 = never>(

@@ -16,6 +16,8 @@ import { sendAttempt, type Attempt } from './transport.js';
 export interface RequestPlan extends Attempt {
   /** Retries allowed after the first attempt (0 when the call may not be retried). */
   maxRetries: number;
+  /** True when the method alone kept the call from being retried (a POST or PATCH nobody opted in). */
+  retryWithheld?: boolean;
 }
 
 /** What the request loop needs from its client. */
@@ -66,16 +68,25 @@ export async function performRequest(plan: RequestPlan, env: RequestEnvironment)
     env.log.debug(`${method} ${url} → ${outcome} in ${Date.now() - attemptStarted} ms`, { operation: operation.id });
     if (retries >= plan.maxRetries || !isRetryableFailure(failure)) {
       logOutcome(env.log, plan, failure, started, retries);
+      if (plan.retryWithheld && failure instanceof DocPubError && isRetryableFailure(failure)) failure.message += retryHint(method);
       throw failure;
     }
     const delay = retryDelay(failure, retries, env.random, Date.now());
     env.log.info(`${method} ${url} → ${outcome}; retry ${retries + 1} of ${plan.maxRetries} in ${Math.round(delay)} ms`, {
       operation: operation.id,
       status: statusOf(failure),
-      delayMs: delay,
+      delayMs: Math.round(delay),
     });
     await wait(env.sleep, delay, plan);
   }
+}
+
+/**
+ * Why a transient failure of a write came back at once, and how to opt in: repeating a POST or PATCH may do it
+ * twice, so only the caller can decide it is safe.
+ */
+function retryHint(method: string): string {
+  return ` (not retried: a ${method} is retried only when opted in, with the client option \`retryNonIdempotent: true\` or the call option \`retry: true\`)`;
 }
 
 /** Sleeps before a retry; the caller's abort ends the wait at once with {@link APIUserAbortError}. */

@@ -125,7 +125,8 @@ function attemptFailure(error: unknown, attempt: Attempt, guard: AttemptGuard, s
   }
   const cause = sanitizeError(error, attempt.secrets);
   const mayHaveReachedServer = status !== undefined || !NOT_SENT_CODES.has(codeOf(cause));
-  const what = status === undefined ? (cause?.message ?? 'connection error') : `the ${status} answer's body was cut short (${cause?.message ?? 'connection error'})`;
+  const reason = withCode(cause?.message ?? 'connection error', codeOf(cause));
+  const what = status === undefined ? reason : `the ${status} answer's body was cut short (${reason})`;
   return new APIConnectionError({
     method,
     url,
@@ -140,6 +141,11 @@ function attemptFailure(error: unknown, attempt: Attempt, guard: AttemptGuard, s
 function writeWarning(method: string, mayHaveReachedServer: boolean): string {
   if (!mayHaveReachedServer || IDEMPOTENT.has(method)) return '';
   return `; the server may have carried out this ${method}: check before repeating it`;
+}
+
+/** `fetch failed` says nothing: name the code found down the cause chain (`fetch failed (ECONNREFUSED)`). */
+function withCode(message: string, code: string): string {
+  return code === '' || message.includes(code) ? message : `${message} (${code})`;
 }
 
 /** The first `code` along an error's cause chain (undici puts ECONNREFUSED on the cause). */

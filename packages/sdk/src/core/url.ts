@@ -2,8 +2,11 @@
 import { inputLocation, type Operation } from '../contract/operation.js';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
 
-/** The operation's path with each `{param}` replaced by its encoded value, e.g. `/spaces/s1`. */
-export function expandPath(operation: Operation, values: readonly string[]): string {
+/**
+ * The operation's path with each `{param}` replaced by its encoded value, e.g. `/spaces/s1`. A number (the API
+ * takes a change request's number where its id is asked for) is sent as its decimal text.
+ */
+export function expandPath(operation: Operation, values: readonly (string | number)[]): string {
   const names = operation.pathParams;
   if (!Array.isArray(values) || values.length !== names.length) {
     throw new InvalidArgumentError(
@@ -30,7 +33,8 @@ function literalsOf(operation: Operation): readonly string[] {
   return literals;
 }
 
-function encodeSegment(operation: Operation, name: string, value: unknown): string {
+function encodeSegment(operation: Operation, name: string, given: unknown): string {
+  const value = typeof given === 'number' ? numberSegment(operation, name, given) : given;
   if (typeof value !== 'string' || value === '') {
     throw new InvalidArgumentError(`${name}: must be a non-empty string (${operation.id})`);
   }
@@ -40,6 +44,14 @@ function encodeSegment(operation: Operation, name: string, value: unknown): stri
     throw new InvalidArgumentError(`${name}: must not be "." or ".." (${operation.id})`);
   }
   return encodeURIComponent(value);
+}
+
+/** No id is `NaN`, `1.5` or negative: refuse those instead of putting them in the URL. */
+function numberSegment(operation: Operation, name: string, value: number): string {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new InvalidArgumentError(`${name}: a number must be a non-negative integer, got ${value} (${operation.id})`);
+  }
+  return String(value);
 }
 
 type Scalar = string | number | boolean;

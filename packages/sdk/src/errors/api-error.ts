@@ -15,7 +15,7 @@ export interface APIErrorInit {
 
 /**
  * The service answered with a non-2xx status. The subclass tells which ({@link NotFoundError},
- * {@link RateLimitError}…); statuses without a subclass of their own (408, 410, 422…) are plain `APIError`s.
+ * {@link RateLimitError}…); statuses without a subclass of their own (408, 410…) are plain `APIError`s.
  */
 export class APIError extends DocPubError {
   /** HTTP status of the answer. */

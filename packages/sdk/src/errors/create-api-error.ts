@@ -7,6 +7,7 @@ import { NotFoundError } from './not-found-error.js';
 import { PayloadTooLargeError } from './payload-too-large-error.js';
 import { PermissionDeniedError } from './permission-denied-error.js';
 import { RateLimitError } from './rate-limit-error.js';
+import { UnprocessableEntityError } from './unprocessable-entity-error.js';
 
 const byStatus: Record<number, new (init: APIErrorInit) => APIError> = {
   400: BadRequestError,
@@ -15,6 +16,7 @@ const byStatus: Record<number, new (init: APIErrorInit) => APIError> = {
   404: NotFoundError,
   409: ConflictError,
   413: PayloadTooLargeError,
+  422: UnprocessableEntityError,
 };
 
 /** The {@link APIError} subclass that matches an error answer's status. */

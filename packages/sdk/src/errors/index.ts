@@ -13,6 +13,7 @@ export { PermissionDeniedError } from './permission-denied-error.js';
 export { NotFoundError } from './not-found-error.js';
 export { ConflictError } from './conflict-error.js';
 export { PayloadTooLargeError } from './payload-too-large-error.js';
+export { UnprocessableEntityError } from './unprocessable-entity-error.js';
 export { RateLimitError } from './rate-limit-error.js';
 export { InternalServerError } from './internal-server-error.js';
 export { APIConnectionError, type ConnectionFailureInit } from './api-connection-error.js';

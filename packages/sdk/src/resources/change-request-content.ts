@@ -20,7 +20,7 @@ export class ChangeRequestContent extends APIResource {
    */
   get(
     spaceId: string,
-    changeRequestId: string,
+    changeRequestId: string | number,
     params?: OperationParams<typeof operations.getChangeRequestContent>,
     options?: RequestOptions,
   ): APIPromise<Revision> {
@@ -34,7 +34,7 @@ export class ChangeRequestContent extends APIResource {
    */
   pages(
     spaceId: string,
-    changeRequestId: string,
+    changeRequestId: string | number,
     params?: OperationParams<typeof operations.getChangeRequestContentPages>,
     options?: RequestOptions,
   ): APIPromise<PageTree> {
@@ -48,7 +48,7 @@ export class ChangeRequestContent extends APIResource {
    */
   page(
     spaceId: string,
-    changeRequestId: string,
+    changeRequestId: string | number,
     pageId: string,
     params?: OperationParams<typeof operations.getChangeRequestContentPageById>,
     options?: RequestOptions,
@@ -69,7 +69,7 @@ export class ChangeRequestContent extends APIResource {
    */
   pageByPath(
     spaceId: string,
-    changeRequestId: string,
+    changeRequestId: string | number,
     pagePath: string,
     params?: OperationParams<typeof operations.getChangeRequestContentPageByPath>,
     options?: RequestOptions,
@@ -100,7 +100,7 @@ export class ChangeRequestContent extends APIResource {
    */
   apply(
     spaceId: string,
-    changeRequestId: string,
+    changeRequestId: string | number,
     body: OperationParams<typeof operations.editChangeRequestContent>,
     options?: RequestOptions,
   ): APIPromise<ChangeRequest> {

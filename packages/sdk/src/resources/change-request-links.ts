@@ -21,7 +21,7 @@ export class ChangeRequestLinks extends APIResource {
    */
   list(
     spaceId: string,
-    changeRequestId: string,
+    changeRequestId: string | number,
     params?: OperationParams<typeof operations.listChangeRequestLinks>,
     options?: RequestOptions,
   ): PagePromise<ChangeRequestLink, ChangeRequestLinkList> {

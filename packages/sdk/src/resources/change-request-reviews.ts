@@ -17,7 +17,7 @@ export class ChangeRequestReviews extends APIResource {
    */
   list(
     spaceId: string,
-    changeRequestId: string,
+    changeRequestId: string | number,
     params?: OperationParams<typeof operations.listChangeRequestReviews>,
     options?: RequestOptions,
   ): PagePromise<ChangeRequestReview> {
@@ -38,7 +38,7 @@ export class ChangeRequestReviews extends APIResource {
    */
   create(
     spaceId: string,
-    changeRequestId: string,
+    changeRequestId: string | number,
     body: OperationParams<typeof operations.createChangeRequestReview>,
     options?: RequestOptions,
   ): APIPromise<ChangeRequestReview> {

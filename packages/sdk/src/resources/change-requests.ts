@@ -17,7 +17,7 @@ import { ChangeRequestReviews } from './change-request-reviews.js';
 
 /**
  * Change requests: edits to a space made apart from its primary content, reviewed, then merged. Wherever a
- * `changeRequestId` is asked for, the change request's `number` (as a string, e.g. `'3'`) works too.
+ * `changeRequestId` is asked for, the change request's `number` works too (`3` or `'3'`).
  */
 export class ChangeRequests extends APIResource {
   /** Reviews of a change request. */
@@ -68,7 +68,7 @@ export class ChangeRequests extends APIResource {
    *
    * @remarks `GET /spaces/{spaceId}/change-requests/{changeRequestId}`. Needs the `read` role.
    */
-  get(spaceId: string, changeRequestId: string, options?: RequestOptions): APIPromise<ChangeRequest> {
+  get(spaceId: string, changeRequestId: string | number, options?: RequestOptions): APIPromise<ChangeRequest> {
     return this._client.call(operations.getChangeRequest, [spaceId, changeRequestId], undefined, options);
   }
 
@@ -84,7 +84,7 @@ export class ChangeRequests extends APIResource {
    */
   update(
     spaceId: string,
-    changeRequestId: string,
+    changeRequestId: string | number,
     body?: OperationParams<typeof operations.updateChangeRequest>,
     options?: RequestOptions,
   ): APIPromise<ChangeRequest> {
@@ -104,7 +104,7 @@ export class ChangeRequests extends APIResource {
    * const { revision, result } = await client.changeRequests.merge('space-1', '3');
    * ```
    */
-  merge(spaceId: string, changeRequestId: string, options?: RequestOptions): APIPromise<MergeResult> {
+  merge(spaceId: string, changeRequestId: string | number, options?: RequestOptions): APIPromise<MergeResult> {
     return this._client.call(operations.mergeChangeRequest, [spaceId, changeRequestId], undefined, options);
   }
 
@@ -114,7 +114,7 @@ export class ChangeRequests extends APIResource {
    *
    * @remarks `POST /spaces/{spaceId}/change-requests/{changeRequestId}/update`. Needs the `edit` role.
    */
-  updateFromPrimary(spaceId: string, changeRequestId: string, options?: RequestOptions): APIPromise<UpdateResult> {
+  updateFromPrimary(spaceId: string, changeRequestId: string | number, options?: RequestOptions): APIPromise<UpdateResult> {
     return this._client.call(
       operations.updateChangeRequestFromPrimary,
       [spaceId, changeRequestId],

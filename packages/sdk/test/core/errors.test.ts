@@ -14,6 +14,7 @@ import {
   PayloadTooLargeError,
   PermissionDeniedError,
   RateLimitError,
+  UnprocessableEntityError,
 } from '../../src/errors/index.js';
 import { BASE_URL, setup, spaceFixture } from './support.js';
 
@@ -30,7 +31,8 @@ describe('error answers', () => {
     [429, RateLimitError],
     [500, InternalServerError],
     [503, InternalServerError],
-    [422, APIError],
+    [422, UnprocessableEntityError],
+    [418, APIError],
   ])('maps %i to %o with status, code, message, method, url, body and headers', async (status, ErrorClass) => {
     const { client, double } = setup({ maxRetries: 0 });
     const body = { error: { code: status, message: 'title: must be 2 to 128 characters' } };
@@ -152,5 +154,12 @@ describe('failures without an answer', () => {
       client.call(operations.getSpace, ['s1'], {}, { signal: AbortSignal.abort() }),
     ).rejects.toBeInstanceOf(APIUserAbortError);
     expect(double.requests).toHaveLength(0);
+  });
+});
+
+describe('the 422 class', () => {
+  it('is exported from the package root', async () => {
+    const root = await import('../../src/index.js');
+    expect(root.UnprocessableEntityError).toBe(UnprocessableEntityError);
   });
 });

@@ -81,10 +81,17 @@ describe('APIPromise', () => {
   it('withResponse() gives the data and the Response', async () => {
     const { client, double } = setup();
     double.json(200, spaceFixture(), { 'x-request-id': 'abc' });
-    const { data, response } = await client.call(operations.getSpace, ['s1']).withResponse();
+    const { data, response, requestId } = await client.call(operations.getSpace, ['s1']).withResponse();
     expect(data.id).toBe('s1');
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-request-id')).toBe('abc');
+    expect(requestId).toBe('abc');
+  });
+
+  it('withResponse() reads a request-id header too, and gives undefined when there is none', async () => {
+    const { client, double } = setup();
+    double.json(200, spaceFixture(), { 'request-id': 'req-7' }).json(200, spaceFixture());
+    expect((await client.call(operations.getSpace, ['s1']).withResponse()).requestId).toBe('req-7');
+    expect((await client.call(operations.getSpace, ['s1']).withResponse()).requestId).toBeUndefined();
   });
 
   it('asResponse() gives the raw Response with its body unread, and does not validate', async () => {

@@ -43,6 +43,21 @@ describe('client.changeRequests', () => {
       reply: ok(changeRequest),
     },
     {
+      name: 'changeRequests.get (by number, given as a number: sent as text)',
+      call: (client) => client.changeRequests.get('space-handbook', 3),
+      method: 'GET',
+      path: `${CRS}/3`,
+      reply: ok(changeRequest),
+    },
+    {
+      name: 'changeRequests.update (by number, given as a number)',
+      call: (client) => client.changeRequests.update('space-handbook', 7, { status: 'archived' }),
+      method: 'PATCH',
+      path: `${CRS}/7`,
+      body: { status: 'archived' },
+      reply: ok(another(changeRequest, { status: 'archived' })),
+    },
+    {
       name: 'changeRequests.update (PATCH)',
       call: (client) => client.changeRequests.update('space-handbook', 'cr-rewrite', { status: 'archived' }),
       method: 'PATCH',
@@ -165,4 +180,12 @@ describe('client.changeRequests.content', () => {
       reply: ok(another(changeRequest, { revision: 'rev-cr-3' })),
     },
   ]);
+});
+
+describe('change-request numbers given as numbers', () => {
+  it.each([1.5, -1, Number.NaN, Number.POSITIVE_INFINITY])('refuses %s before sending anything', async (value) => {
+    const { client, double } = setup();
+    await expect(client.changeRequests.get('space-handbook', value)).rejects.toThrow(/changeRequestId: a number must be a non-negative integer/);
+    expect(double.requests).toHaveLength(0);
+  });
 });

@@ -24,6 +24,18 @@ import { setup } from '../core/support.js';
 const { client } = setup();
 
 describe('resource method types', () => {
+  it('take a change request by id or by number', () => {
+    expectTypeOf(client.changeRequests.update).parameter(1).toEqualTypeOf<string | number>();
+    expectTypeOf(client.changeRequests.get).parameter(1).toEqualTypeOf<string | number>();
+    expectTypeOf(client.changeRequests.content.pages).parameter(1).toEqualTypeOf<string | number>();
+    expectTypeOf(client.changeRequests.reviews.create).parameter(1).toEqualTypeOf<string | number>();
+    expectTypeOf(client.changeRequests.links.list).parameter(1).toEqualTypeOf<string | number>();
+    // The README's example compiles; a space id stays a string.
+    expectTypeOf(client.changeRequests.update).toBeCallableWith('space-handbook', 7, { status: 'open' }, { timeout: 5_000 });
+    // @ts-expect-error a space id is never a number
+    expectTypeOf(client.changeRequests.get).toBeCallableWith(1, 7);
+  });
+
   it('return the contract types', () => {
     expectTypeOf(client.spaces.get).returns.toEqualTypeOf<APIPromise<Space>>();
     expectTypeOf(client.spaces.list).returns.toEqualTypeOf<PagePromise<Space>>();
