@@ -10,7 +10,7 @@ import type { Operation } from '@docpub/sdk/contract';
 import { createFetch, type FetchFunction } from '../adapters/fetch.js';
 import { listenHttp, type ListenOptions, type Listening } from '../adapters/node.js';
 import type { Dispatch } from '../adapters/plain.js';
-import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
+import type { Control, Seeder, UserFactory } from '../control/control.js';
 import { createWorldsControl, type WorldsControl } from '../worlds/control.js';
 import { controlAccessRefusal } from '../control/http.js';
 import { handleWorldsControlRequest } from '../worlds/http.js';
@@ -18,13 +18,12 @@ import { WorldRegistry, type WorldLimits } from '../worlds/registry.js';
 import type { StoreData } from '../store/store.js';
 import type { Store } from '../store/store.js';
 import type { Clock } from './clock.js';
-import { createCore, type Core } from './core.js';
-import { Faults } from './faults.js';
-import { invalidatingItems } from './item-cache.js';
-import { Journal, type JournalLimits } from './journal.js';
+import type { Core } from './core.js';
+import type { JournalLimits } from './journal.js';
 import { errorResponse } from './responses.js';
 import { API_PREFIX, isControlPath } from './paths.js';
 import type { HandlerTable, PlainRequest } from './types.js';
+import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
 
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
 export const DEFAULT_BASE_URL = `http://docpub.test${API_PREFIX}`;
@@ -121,40 +120,19 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
   const fixedBaseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl);
   let baseUrl = fixedBaseUrl ?? DEFAULT_BASE_URL;
 
-  const faults = new Faults();
-  const journal = new Journal(clock, options.journal);
-  const core = createCore({
-    store,
-    clock,
+  const kinds: RuntimeKinds = {
     handlers: world.handlers,
-    baseUrl: () => baseUrl,
-    faults,
-    journal,
-    validateResponses: options.validateResponses ?? false,
-    onBug: options.onBug,
-    operations: options.operations,
-  });
-  const control = invalidatingItems(store, createControl({
-    store,
-    clock,
-    faults,
-    journal,
-    initial: store.snapshot(),
     createUser: world.createUser,
     seed: world.seed,
-  }));
+    baseUrl: () => baseUrl,
+    validateResponses: options.validateResponses,
+    onBug: options.onBug,
+    operations: options.operations,
+    journal: options.journal,
+  };
+  const { core, control } = createWorldRuntime(store, clock, kinds);
   const worlds = new WorldRegistry(
-    {
-      handlers: world.handlers,
-      createUser: world.createUser,
-      seed: world.seed,
-      demo: options.worlds?.demo,
-      prepare: options.worlds?.prepare,
-      baseUrl: () => baseUrl,
-      validateResponses: options.validateResponses,
-      onBug: options.onBug,
-      operations: options.operations,
-    },
+    { ...kinds, demo: options.worlds?.demo, prepare: options.worlds?.prepare },
     options.worlds?.limits,
   );
   const own = { control, store, clock };

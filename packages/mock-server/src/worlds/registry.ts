@@ -7,16 +7,12 @@
  * prefix (`<worldId>.<token>`), so a request's token alone says which world serves it; a token without a live
  * world's prefix is the server's own world's business, which keeps that world exactly as it was.
  */
-import type { Operation } from '@docpub/sdk/contract';
-import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
+import type { Control } from '../control/control.js';
 import { ControlledClock } from '../core/clock.js';
-import { createCore, type Core } from '../core/core.js';
-import { Faults } from '../core/faults.js';
+import type { Core } from '../core/core.js';
 import { HttpError, badRequest } from '../core/http-error.js';
-import { invalidatingItems } from '../core/item-cache.js';
-import { Journal } from '../core/journal.js';
-import type { HandlerTable, PlainRequest } from '../core/types.js';
 import { parseOrBadRequest } from '../core/validate.js';
+import { createWorldRuntime, type RuntimeKinds } from '../core/world-runtime.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import { z } from 'zod';
 import { checkWorldFile, parseWorldFileText, WorldFileError } from './world-file-check.js';
@@ -55,18 +51,12 @@ const newWorldInput = z.strictObject({
 });
 
 /** What the server knows how to do in every world. */
-export interface WorldKinds {
-  handlers: HandlerTable;
-  createUser: UserFactory;
-  seed?: Seeder | undefined;
+/** What every world of a server is made of: the server's runtime kinds, and how a new world starts. */
+export interface WorldKinds extends RuntimeKinds {
   /** The state a world made `from: 'demo'` starts with; absent on a server whose domain has no demo world. */
   demo?: (() => StoreData) | undefined;
   /** Called on every new world's store before it serves (the server's OpenAPI fetch settings). */
   prepare?: ((store: Store) => void) | undefined;
-  baseUrl: () => string;
-  validateResponses?: boolean | undefined;
-  onBug?: ((error: unknown, request: PlainRequest) => void) | undefined;
-  operations?: Readonly<Record<string, Operation>> | undefined;
 }
 
 /** A live world. */
@@ -196,29 +186,7 @@ export class WorldRegistry {
   private serve(id: string, store: Store, clock: ControlledClock, bytes: number): LiveWorld {
     const { kinds } = this;
     kinds.prepare?.(store);
-    const faults = new Faults();
-    const journal = new Journal(clock);
-    const core = createCore({
-      store,
-      clock,
-      handlers: kinds.handlers,
-      baseUrl: kinds.baseUrl,
-      faults,
-      journal,
-      validateResponses: kinds.validateResponses ?? false,
-      onBug: kinds.onBug,
-      operations: kinds.operations,
-    });
-    // Control calls write to the store without a request: each one makes the world's kept list items stale.
-    const control = invalidatingItems(store, createControl({
-      store,
-      clock,
-      faults,
-      journal,
-      initial: store.snapshot(),
-      createUser: kinds.createUser,
-      ...(kinds.seed === undefined ? {} : { seed: kinds.seed }),
-    }));
+    const { core, control } = createWorldRuntime(store, clock, kinds);
     return { id, createdAt: new Date(clock.now()).toISOString(), bytes, store, clock, core, control };
   }
 
