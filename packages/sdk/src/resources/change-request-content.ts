@@ -1,12 +1,9 @@
 /** `client.changeRequests.content`: the content of a change request. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { ChangeRequest } from '../contract/resources/change-request.js';
-import type { Page, PageTree } from '../contract/resources/page.js';
-import type { Revision } from '../contract/resources/revision.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
+import type { ChangeRequest, EditChangeRequestContentParams, GetChangeRequestContentPageByIdParams, GetChangeRequestContentPageByPathParams, GetChangeRequestContentPagesParams, GetChangeRequestContentParams, Page, PageTree, Revision } from '../types/index.js';
 
 /**
  * A change request's revision: read like a space's content (`read` role), and edited page by page with
@@ -21,7 +18,7 @@ export class ChangeRequestContent extends APIResource {
   get(
     spaceId: string,
     changeRequestId: string | number,
-    params?: OperationParams<typeof operations.getChangeRequestContent>,
+    params?: GetChangeRequestContentParams,
     options?: RequestOptions,
   ): APIPromise<Revision> {
     return this._client.call(operations.getChangeRequestContent, [spaceId, changeRequestId], params, options);
@@ -35,7 +32,7 @@ export class ChangeRequestContent extends APIResource {
   pages(
     spaceId: string,
     changeRequestId: string | number,
-    params?: OperationParams<typeof operations.getChangeRequestContentPages>,
+    params?: GetChangeRequestContentPagesParams,
     options?: RequestOptions,
   ): APIPromise<PageTree> {
     return this._client.call(operations.getChangeRequestContentPages, [spaceId, changeRequestId], params, options);
@@ -50,7 +47,7 @@ export class ChangeRequestContent extends APIResource {
     spaceId: string,
     changeRequestId: string | number,
     pageId: string,
-    params?: OperationParams<typeof operations.getChangeRequestContentPageById>,
+    params?: GetChangeRequestContentPageByIdParams,
     options?: RequestOptions,
   ): APIPromise<Page> {
     return this._client.call(
@@ -71,7 +68,7 @@ export class ChangeRequestContent extends APIResource {
     spaceId: string,
     changeRequestId: string | number,
     pagePath: string,
-    params?: OperationParams<typeof operations.getChangeRequestContentPageByPath>,
+    params?: GetChangeRequestContentPageByPathParams,
     options?: RequestOptions,
   ): APIPromise<Page> {
     return this._client.call(
@@ -101,7 +98,7 @@ export class ChangeRequestContent extends APIResource {
   apply(
     spaceId: string,
     changeRequestId: string | number,
-    body: OperationParams<typeof operations.editChangeRequestContent>,
+    body: EditChangeRequestContentParams,
     options?: RequestOptions,
   ): APIPromise<ChangeRequest> {
     return this._client.call(operations.editChangeRequestContent, [spaceId, changeRequestId], body, options);

@@ -1,10 +1,9 @@
 /** `client.changeRequests.links`: links in a change request's content. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { ChangeRequestLink, ChangeRequestLinkList } from '../contract/resources/change-request-link.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { ChangeRequestLink, ChangeRequestLinkList, ListChangeRequestLinksParams } from '../types/index.js';
 
 /** The links of a change request's content, each checked against its revision (`ok`, `broken`, `in-app`). */
 export class ChangeRequestLinks extends APIResource {
@@ -22,7 +21,7 @@ export class ChangeRequestLinks extends APIResource {
   list(
     spaceId: string,
     changeRequestId: string | number,
-    params?: OperationParams<typeof operations.listChangeRequestLinks>,
+    params?: ListChangeRequestLinksParams,
     options?: RequestOptions,
   ): PagePromise<ChangeRequestLink, ChangeRequestLinkList> {
     return this._client.list(operations.listChangeRequestLinks, [spaceId, changeRequestId], params, options);

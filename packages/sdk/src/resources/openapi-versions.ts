@@ -1,11 +1,10 @@
 /** `client.openapi.versions`: processed versions of an OpenAPI specification. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { OpenApiSpecVersion, OpenApiSpecVersionContent } from '../contract/resources/openapi-spec.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { ListOpenApiSpecVersionsParams, OpenApiSpecVersion, OpenApiSpecVersionContent } from '../types/index.js';
 
 /** The versions of a spec: one per processing that found changed content. */
 export class OpenAPISpecVersions extends APIResource {
@@ -17,7 +16,7 @@ export class OpenAPISpecVersions extends APIResource {
   list(
     organizationId: string,
     specSlug: string,
-    params?: OperationParams<typeof operations.listOpenApiSpecVersions>,
+    params?: ListOpenApiSpecVersionsParams,
     options?: RequestOptions,
   ): PagePromise<OpenApiSpecVersion> {
     return this._client.list(operations.listOpenApiSpecVersions, [organizationId, specSlug], params, options);

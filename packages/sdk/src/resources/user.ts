@@ -1,9 +1,9 @@
 /** `client.user`: the caller. */
 import { operations } from '../contract/operations/index.js';
-import type { User } from '../contract/resources/user.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
+import type { User } from '../types/index.js';
 
 /** The user the client's token belongs to. */
 export class CurrentUser extends APIResource {
