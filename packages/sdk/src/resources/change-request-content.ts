@@ -3,11 +3,23 @@ import { operations } from '../contract/operations/index.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
-import type { ChangeRequest, EditChangeRequestContentParams, GetChangeRequestContentPageByIdParams, GetChangeRequestContentPageByPathParams, GetChangeRequestContentPagesParams, GetChangeRequestContentParams, Page, PageTree, Revision } from '../types/index.js';
+import type {
+  EditChangeRequestContentParams,
+  EditContentResult,
+  GetChangeRequestContentPageByIdParams,
+  GetChangeRequestContentPageByPathParams,
+  GetChangeRequestContentPagesParams,
+  GetChangeRequestContentParams,
+  Page,
+  PageTree,
+  Revision,
+} from '../types/index.js';
 
 /**
  * A change request's revision: read like a space's content (`read` role), and edited page by page with
  * {@link ChangeRequestContent.apply} (`edit` role).
+ *
+ * @category Change requests
  */
 export class ChangeRequestContent extends APIResource {
   /**
@@ -81,18 +93,23 @@ export class ChangeRequestContent extends APIResource {
 
   /**
    * Inserts, updates and deletes pages of the change request: 1 to 50 `changes`, applied atomically as one new
-   * revision (whose parent is the previous one), or not at all.
+   * revision (whose parent is the previous one), or not at all. An inserted page may be given a `ref` (a name
+   * unique in the batch) that later changes of the batch use as `into`, so one call can build a whole tree;
+   * the answer's `created` gives the id of each page the batch inserted, with its change index and `ref`.
    *
    * @remarks `POST /spaces/{spaceId}/change-requests/{changeRequestId}/content`. Needs the `edit` role.
-   * @throws `BadRequestError` naming the change that cannot be applied; then nothing is applied.
+   * @throws `BadRequestError` naming the change that cannot be applied (e.g. `changes.2.into: no such page
+   *   'guide'` for a ref not given earlier in the batch); then nothing is applied.
    * @example
    * ```ts
-   * const cr = await client.changeRequests.content.apply('space-1', '3', {
+   * const { created } = await client.changeRequests.content.apply('space-1', '3', {
    *   changes: [
-   *     { operation: 'insert_page', title: 'FAQ', document: { markdown: '# FAQ' } },
+   *     { operation: 'insert_page', ref: 'guide', title: 'Guide', document: { markdown: '# Guide' } },
+   *     { operation: 'insert_page', into: 'guide', title: 'Install', document: { markdown: '# Install' } },
    *     { operation: 'update_page', page: 'page-intro', title: 'Introduction' },
    *   ],
    * });
+   * const guideId = created.find((page) => page.ref === 'guide')?.id;
    * ```
    */
   apply(
@@ -100,7 +117,7 @@ export class ChangeRequestContent extends APIResource {
     changeRequestId: string | number,
     body: EditChangeRequestContentParams,
     options?: RequestOptions,
-  ): APIPromise<ChangeRequest> {
+  ): APIPromise<EditContentResult> {
     return this._client.call(operations.editChangeRequestContent, [spaceId, changeRequestId], body, options);
   }
 }

@@ -5,7 +5,9 @@ import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { ChangeRequestLink, ChangeRequestLinkList, ListChangeRequestLinksParams } from '../types/index.js';
 
-/** The links of a change request's content, each checked against its revision (`ok`, `broken`, `in-app`). */
+/** The links of a change request's content, each checked against its revision (`ok`, `broken`, `in-app`). *
+ * @category Change requests
+ */
 export class ChangeRequestLinks extends APIResource {
   /**
    * Lists the links of a change request's content. Each page's `body.stats` counts every link and the broken

@@ -4,9 +4,15 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { ChangeRequestReview, CreateChangeRequestReviewParams, ListChangeRequestReviewsParams } from '../types/index.js';
+import type {
+  ChangeRequestReview,
+  CreateChangeRequestReviewParams,
+  ListChangeRequestReviewsParams,
+} from '../types/index.js';
 
-/** Reviews: a reviewer's verdict (`approved`, `changes-requested`) on a revision of a change request. */
+/** Reviews: a reviewer's verdict (`approved`, `changes-requested`) on a revision of a change request. *
+ * @category Change requests
+ */
 export class ChangeRequestReviews extends APIResource {
   /**
    * Lists a change request's reviews.

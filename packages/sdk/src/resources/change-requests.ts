@@ -7,11 +7,21 @@ import type { PagePromise } from '../core/pagination.js';
 import { ChangeRequestContent } from './change-request-content.js';
 import { ChangeRequestLinks } from './change-request-links.js';
 import { ChangeRequestReviews } from './change-request-reviews.js';
-import type { ChangeRequest, CreateChangeRequestParams, CreatedChangeRequest, ListChangeRequestsParams, MergeResult, UpdateChangeRequestParams, UpdateResult } from '../types/index.js';
+import type {
+  ChangeRequest,
+  CreateChangeRequestParams,
+  CreatedChangeRequest,
+  ListChangeRequestsParams,
+  MergeResult,
+  UpdateChangeRequestParams,
+  UpdateResult,
+} from '../types/index.js';
 
 /**
  * Change requests: edits to a space made apart from its primary content, reviewed, then merged. Wherever a
  * `changeRequestId` is asked for, the change request's `number` works too (`3` or `'3'`).
+ *
+ * @category Change requests
  */
 export class ChangeRequests extends APIResource {
   /** Reviews of a change request. */

@@ -4,11 +4,19 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { GrantCollectionPermissionsParams, ListCollectionAggregatePermissionsParams, ListCollectionUserPermissionsParams, PermissionItem, UpdateCollectionUserPermissionParams } from '../types/index.js';
+import type {
+  GrantCollectionPermissionsParams,
+  ListCollectionAggregatePermissionsParams,
+  ListCollectionUserPermissionsParams,
+  PermissionItem,
+  UpdateCollectionUserPermissionParams,
+} from '../types/index.js';
 
 /**
  * Who holds which role on a collection; the roles apply to the spaces (and collections) inside it. Changes need
  * the `admin` role; the lists need `read`.
+ *
+ * @category Permissions
  */
 export class CollectionPermissions extends APIResource {
   /**

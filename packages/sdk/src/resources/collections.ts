@@ -10,6 +10,8 @@ import type { Collection, CreateCollectionParams, ListCollectionsParams } from '
 /**
  * Collections: folders of spaces (and of other collections) in an organization. A role granted on a collection
  * applies to every space inside it.
+ *
+ * @category Collections
  */
 export class Collections extends APIResource {
   /** Roles of users and teams on a collection. */

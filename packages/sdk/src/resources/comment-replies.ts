@@ -4,9 +4,17 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { CommentReply, CreateCommentReplyParams, GetCommentReplyParams, ListCommentRepliesParams, UpdateCommentReplyParams } from '../types/index.js';
+import type {
+  CommentReply,
+  CreateCommentReplyParams,
+  GetCommentReplyParams,
+  ListCommentRepliesParams,
+  UpdateCommentReplyParams,
+} from '../types/index.js';
 
-/** Replies to a comment; the comment's `replies` counts them. Roles as for comments. */
+/** Replies to a comment; the comment's `replies` counts them. Roles as for comments. *
+ * @category Comments
+ */
 export class CommentReplies extends APIResource {
   /**
    * Lists a comment's replies.

@@ -5,12 +5,20 @@ import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import { CommentReplies } from './comment-replies.js';
-import type { Comment, CreateCommentParams, GetCommentParams, ListCommentsParams, UpdateCommentParams } from '../types/index.js';
+import type {
+  Comment,
+  CreateCommentParams,
+  GetCommentParams,
+  ListCommentsParams,
+  UpdateCommentParams,
+} from '../types/index.js';
 
 /**
  * Comments on a space, a page of it or a node in a page. Reading needs the `read` role; posting, reacting,
  * resolving and editing or deleting one's own comment need `comment`; editing or deleting somebody else's needs
  * `admin`.
+ *
+ * @category Comments
  */
 export class Comments extends APIResource {
   /** Replies to a comment. */

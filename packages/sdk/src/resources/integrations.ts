@@ -10,6 +10,8 @@ import type { Integration, ListIntegrationsParams, PublishIntegrationParams } fr
  * Integrations: apps that add blocks, content sources and scripts to spaces and sites. Any valid token may list
  * and read them; publishing needs the `admin` role in the owning organization. For what is installed on a space,
  * see `client.spaces.integrations`.
+ *
+ * @category Integrations
  */
 export class Integrations extends APIResource {
   /**

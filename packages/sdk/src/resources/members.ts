@@ -5,7 +5,9 @@ import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { ListMembersParams, Member } from '../types/index.js';
 
-/** The members of an organization: each a user with an organization role. */
+/** The members of an organization: each a user with an organization role. *
+ * @category Organizations
+ */
 export class Members extends APIResource {
   /**
    * Lists an organization's members.

@@ -6,7 +6,9 @@ import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { ListOpenApiSpecVersionsParams, OpenApiSpecVersion, OpenApiSpecVersionContent } from '../types/index.js';
 
-/** The versions of a spec: one per processing that found changed content. */
+/** The versions of a spec: one per processing that found changed content. *
+ * @category OpenAPI specs
+ */
 export class OpenAPISpecVersions extends APIResource {
   /**
    * Lists a spec's versions.

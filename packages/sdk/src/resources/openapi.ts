@@ -5,13 +5,20 @@ import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import { OpenAPISpecVersions } from './openapi-versions.js';
-import type { CreateOpenApiSpecParams, ListOpenApiSpecsParams, OpenApiSpec, UpsertOpenApiSpecParams } from '../types/index.js';
+import type {
+  CreateOpenApiSpecParams,
+  ListOpenApiSpecsParams,
+  OpenApiSpec,
+  UpsertOpenApiSpecParams,
+} from '../types/index.js';
 
 /**
  * OpenAPI specifications, known by a slug unique in their organization. A spec's `source` is a URL to fetch or
  * the document's text; it is processed after the answer (`processingState`: `pending` → `progress` →
  * `complete`), making a new version when the content changed, or recording `lastProcessErrorCode` on failure.
  * Reads need membership of the organization; writes need its `edit` role.
+ *
+ * @category OpenAPI specs
  */
 export class OpenAPISpecs extends APIResource {
   /** The processed versions of a spec. */

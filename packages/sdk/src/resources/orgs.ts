@@ -6,7 +6,9 @@ import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import type { ListOrganizationsParams, Organization } from '../types/index.js';
 
-/** Organizations: they own spaces, collections, teams, sites, OpenAPI specs and translation settings. */
+/** Organizations: they own spaces, collections, teams, sites, OpenAPI specs and translation settings. *
+ * @category Organizations
+ */
 export class Orgs extends APIResource {
   /**
    * Lists the organizations the caller is a member of.

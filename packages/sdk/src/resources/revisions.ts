@@ -4,12 +4,29 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { GetRevisionChangesParams, GetRevisionFileParams, GetRevisionPageByIdParams, GetRevisionPageByPathParams, GetRevisionPagesParams, GetRevisionParams, GetRevisionReusableContentParams, ListRevisionFilesParams, Page, PageTree, ReusableContent, Revision, RevisionChanges, RevisionFile } from '../types/index.js';
+import type {
+  GetRevisionChangesParams,
+  GetRevisionFileParams,
+  GetRevisionPageByIdParams,
+  GetRevisionPageByPathParams,
+  GetRevisionPagesParams,
+  GetRevisionParams,
+  GetRevisionReusableContentParams,
+  ListRevisionFilesParams,
+  Page,
+  PageTree,
+  ReusableContent,
+  Revision,
+  RevisionChanges,
+  RevisionFile,
+} from '../types/index.js';
 
 /**
  * Revisions: immutable snapshots of a space's pages, files and reusable contents. Every read needs the `read`
  * role on the space and takes `metadata: false` (leave out mutable Git metadata) and `computed: false` (do not
  * compute computed pages). For the current content use `client.spaces.content`.
+ *
+ * @category Content
  */
 export class Revisions extends APIResource {
   /**

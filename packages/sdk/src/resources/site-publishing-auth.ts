@@ -8,6 +8,8 @@ import type { PublishingAuth, UpdatePublishingAuthParams } from '../types/index.
 /**
  * How visitors of a `visitor-auth` site are authenticated: a JWT signed with the site's `privateKey`, and a
  * `fallbackURL` for those without one. The private key is a secret shown to the organization's admins only.
+ *
+ * @category Site access
  */
 export class SitePublishingAuth extends APIResource {
   /**

@@ -4,11 +4,20 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { CreateSiteRedirectParams, ListSiteRedirectsParams, LookupSiteRedirectParams, SiteRedirect, SiteRedirectLookup, UpdateSiteRedirectParams } from '../types/index.js';
+import type {
+  CreateSiteRedirectParams,
+  ListSiteRedirectsParams,
+  LookupSiteRedirectParams,
+  SiteRedirect,
+  SiteRedirectLookup,
+  UpdateSiteRedirectParams,
+} from '../types/index.js';
 
 /**
  * Redirects: old paths of a site (`source`, e.g. `/old/intro`) that send readers to a section of the site or to
  * a URL. Sources are unique per site.
+ *
+ * @category Site access
  */
 export class SiteRedirects extends APIResource {
   /**

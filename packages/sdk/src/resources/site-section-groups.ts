@@ -4,9 +4,18 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { AddSiteSectionToGroupParams, CreateSiteSectionGroupParams, ListSiteSectionGroupsParams, MoveSiteSectionGroupParams, SiteSectionGroup, UpdateSiteSectionGroupParams } from '../types/index.js';
+import type {
+  AddSiteSectionToGroupParams,
+  CreateSiteSectionGroupParams,
+  ListSiteSectionGroupsParams,
+  MoveSiteSectionGroupParams,
+  SiteSectionGroup,
+  UpdateSiteSectionGroupParams,
+} from '../types/index.js';
 
-/** Section groups: named groups of sections in a site's navigation. */
+/** Section groups: named groups of sections in a site's navigation. *
+ * @category Site structure
+ */
 export class SiteSectionGroups extends APIResource {
   /**
    * Lists a site's section groups, each with its sections.

@@ -4,11 +4,19 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { CreateSiteSectionParams, ListSiteSectionsParams, MoveSiteSectionParams, SiteSection, UpdateSiteSectionParams } from '../types/index.js';
+import type {
+  CreateSiteSectionParams,
+  ListSiteSectionsParams,
+  MoveSiteSectionParams,
+  SiteSection,
+  UpdateSiteSectionParams,
+} from '../types/index.js';
 
 /**
  * Sections: the top-level parts of a site, each publishing one or more site spaces at its own `path`. Paths are
  * unique among siblings; exactly one section is the default.
+ *
+ * @category Site structure
  */
 export class SiteSections extends APIResource {
   /**

@@ -9,6 +9,8 @@ import type { CreateShareLinkParams, ListShareLinksParams, ShareLink, UpdateShar
 /**
  * Share links: secret URLs (`urls.published` carries the key) that open a site whose visibility is
  * `share-link`. A link starts active; an inactive link's key resolves nothing.
+ *
+ * @category Site access
  */
 export class SiteShareLinks extends APIResource {
   /**

@@ -4,11 +4,19 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { CreateSiteSpaceParams, ListSiteSpacesParams, MoveSiteSpaceParams, SiteSpace, UpdateSiteSpaceParams } from '../types/index.js';
+import type {
+  CreateSiteSpaceParams,
+  ListSiteSpacesParams,
+  MoveSiteSpaceParams,
+  SiteSpace,
+  UpdateSiteSpaceParams,
+} from '../types/index.js';
 
 /**
  * Site spaces: a space published on a site, at the root or inside a section, at its own `path`. Paths are unique
  * among siblings; exactly one site space per section (or at the root) is the default.
+ *
+ * @category Site structure
  */
 export class SiteSpaces extends APIResource {
   /**

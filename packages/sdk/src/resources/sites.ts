@@ -10,12 +10,22 @@ import { SiteSectionGroups } from './site-section-groups.js';
 import { SiteSections } from './site-sections.js';
 import { SiteShareLinks } from './site-share-links.js';
 import { SiteSpaces } from './site-spaces.js';
-import type { CreateSiteParams, GetPublishedSiteParams, ListSitesParams, PublishSiteResult, PublishedContentSite, Site, UpdateSiteParams } from '../types/index.js';
+import type {
+  CreateSiteParams,
+  GetPublishedSiteParams,
+  ListSitesParams,
+  PublishSiteResult,
+  PublishedContentSite,
+  Site,
+  UpdateSiteParams,
+} from '../types/index.js';
 
 /**
  * Docs sites: publish an organization's spaces, at the root or arranged in sections and section groups, to the
  * audience their `visibility` names. Reads need membership of the organization; every change, publishing
  * included, needs the organization's `admin` role.
+ *
+ * @category Sites
  */
 export class Sites extends APIResource {
   /** Sections of a site. */

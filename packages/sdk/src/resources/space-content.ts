@@ -4,13 +4,26 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { GetSpaceContentFileParams, GetSpaceContentPageByIdParams, GetSpaceContentPageByPathParams, GetSpaceContentPagesParams, GetSpaceContentParams, ListSpaceContentFilesParams, Page, PageTree, Revision, RevisionFile } from '../types/index.js';
+import type {
+  GetSpaceContentFileParams,
+  GetSpaceContentPageByIdParams,
+  GetSpaceContentPageByPathParams,
+  GetSpaceContentPagesParams,
+  GetSpaceContentParams,
+  ListSpaceContentFilesParams,
+  Page,
+  PageTree,
+  Revision,
+  RevisionFile,
+} from '../types/index.js';
 
 /**
  * Reads of a space's primary content: the revision the space currently publishes (`space.revision`). For any
  * other revision use `client.revisions`; for a change request's, `client.changeRequests.content`. Each read
  * needs the `read` role and takes `metadata: false` (leave out mutable Git metadata) and `computed: false`
  * (do not compute computed pages).
+ *
+ * @category Content
  */
 export class SpaceContent extends APIResource {
   /**

@@ -9,6 +9,8 @@ import type { ExportGitParams, GitSyncInfo, ImportGitParams } from '../types/ind
  * Imports a space's content from a Git repository and exports it to one. Credentials in a repository URL are
  * used for the one operation and never stored, returned or logged. `timestamp` orders imports and exports: one
  * older than the last applied is ignored unless `force` is set.
+ *
+ * @category Spaces
  */
 export class SpaceGit extends APIResource {
   /**

@@ -4,9 +4,16 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { Integration, IntegrationScript, ListSpaceIntegrationsParams, SpaceIntegrationBlocks } from '../types/index.js';
+import type {
+  Integration,
+  IntegrationScript,
+  ListSpaceIntegrationsParams,
+  SpaceIntegrationBlocks,
+} from '../types/index.js';
 
-/** The integrations installed on a space, the editor blocks they add and the scripts they inject. */
+/** The integrations installed on a space, the editor blocks they add and the scripts they inject. *
+ * @category Integrations
+ */
 export class SpaceIntegrations extends APIResource {
   /**
    * Lists the integrations installed on the space; `search` keeps those whose name contains the text.

@@ -4,12 +4,23 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { GrantSpacePermissionsParams, ListSpaceAggregatePermissionsParams, ListSpaceTeamPermissionsParams, ListSpaceUserPermissionsParams, PermissionItem, TeamPermission, UpdateSpaceTeamPermissionParams, UpdateSpaceUserPermissionParams } from '../types/index.js';
+import type {
+  GrantSpacePermissionsParams,
+  ListSpaceAggregatePermissionsParams,
+  ListSpaceTeamPermissionsParams,
+  ListSpaceUserPermissionsParams,
+  PermissionItem,
+  TeamPermission,
+  UpdateSpaceTeamPermissionParams,
+  UpdateSpaceUserPermissionParams,
+} from '../types/index.js';
 
 /**
  * Who holds which role on a space. A member's effective role is the highest of the space's `defaultLevel`, their
  * direct grant, their teams' grants and the grants on the collections holding the space. Every operation here
  * needs the `admin` role on the space, except the lists, which need `read`.
+ *
+ * @category Permissions
  */
 export class SpacePermissions extends APIResource {
   /**

@@ -8,11 +8,23 @@ import { SpaceContent } from './space-content.js';
 import { SpaceGit } from './space-git.js';
 import { SpaceIntegrations } from './space-integrations.js';
 import { SpacePermissions } from './space-permissions.js';
-import type { CreateSpaceParams, Embed, GetSpaceEmbedParams, GetSpaceParams, ListSpacesParams, MoveSpaceParams, Space, TransferSpaceParams, UpdateSpaceParams } from '../types/index.js';
+import type {
+  CreateSpaceParams,
+  Embed,
+  GetSpaceEmbedParams,
+  GetSpaceParams,
+  ListSpacesParams,
+  MoveSpaceParams,
+  Space,
+  TransferSpaceParams,
+  UpdateSpaceParams,
+} from '../types/index.js';
 
 /**
  * Spaces: documentation projects with revisions, pages and files. A space can be duplicated, moved,
  * transferred, soft-deleted (restorable for 7 days) and synchronised with Git.
+ *
+ * @category Spaces
  */
 export class Spaces extends APIResource {
   /** Git synchronisation of a space: import, export and the last sync's information. */

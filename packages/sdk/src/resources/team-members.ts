@@ -4,11 +4,18 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { ListTeamMembersParams, SetTeamMemberParams, TeamMember, UpdateTeamMembersParams } from '../types/index.js';
+import type {
+  ListTeamMembersParams,
+  SetTeamMemberParams,
+  TeamMember,
+  UpdateTeamMembersParams,
+} from '../types/index.js';
 
 /**
  * The members of a team, each an `owner` (manages the team's members) or a `member`. Changes need the
  * organization's `admin` role or the team's `owner` role.
+ *
+ * @category Teams
  */
 export class TeamMembers extends APIResource {
   /**

@@ -7,7 +7,9 @@ import type { PagePromise } from '../core/pagination.js';
 import { TeamMembers } from './team-members.js';
 import type { CreateTeamParams, ListTeamsParams, Team } from '../types/index.js';
 
-/** Teams: groups of an organization's members, granted roles on spaces and collections together. */
+/** Teams: groups of an organization's members, granted roles on spaces and collections together. *
+ * @category Teams
+ */
 export class Teams extends APIResource {
   /** The members of a team. */
   readonly members = new TeamMembers(this._client);

@@ -4,11 +4,18 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
-import type { CreateTranslationParams, ListTranslationsParams, TranslationSettings, UpdateTranslationParams } from '../types/index.js';
+import type {
+  CreateTranslationParams,
+  ListTranslationsParams,
+  TranslationSettings,
+  UpdateTranslationParams,
+} from '../types/index.js';
 
 /**
  * Translation settings: named sets of target languages. Reads need membership of the organization; writes need
  * its `admin` role.
+ *
+ * @category Translations
  */
 export class Translations extends APIResource {
   /**

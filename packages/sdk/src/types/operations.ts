@@ -1128,6 +1128,8 @@ export interface EditChangeRequestContentParams {
     /** Not described in the API reference. */
     operation: "insert_page";
     /** Not described in the API reference. */
+    ref?: string;
+    /** Not described in the API reference. */
     into?: string;
     /** Not described in the API reference. */
     at?: number;

@@ -277,6 +277,8 @@ export type ContentChange = {
   /** Not described in the API reference. */
   operation: "insert_page";
   /** Not described in the API reference. */
+  ref?: string;
+  /** Not described in the API reference. */
   into?: string;
   /** Not described in the API reference. */
   at?: number;
@@ -403,6 +405,20 @@ export interface CreatedChangeRequest {
   styleguide?: unknown;
   /** Not described in the API reference. */
   changeRequest?: string;
+}
+
+/**
+ * A page a batch inserted: the change that inserted it, its `ref` when it had one, and the id it was given.
+ *
+ * @category Change requests
+ */
+export interface CreatedPage {
+  /** Not described in the API reference. */
+  change: number;
+  /** Not described in the API reference. */
+  ref?: string;
+  /** Id: string. */
+  id: string;
 }
 
 /**
@@ -659,6 +675,8 @@ export interface EditContentBody {
     /** Not described in the API reference. */
     operation: "insert_page";
     /** Not described in the API reference. */
+    ref?: string;
+    /** Not described in the API reference. */
     into?: string;
     /** Not described in the API reference. */
     at?: number;
@@ -695,6 +713,67 @@ export interface EditContentBody {
     /** Not described in the API reference. */
     page: string;
   })[];
+}
+
+/**
+ * What `POST .../change-requests/{changeRequestId}/content` answers: the change request, and the pages created.
+ *
+ * @category Change requests
+ */
+export interface EditContentResult {
+  /** The kind of object. */
+  object: "change-request";
+  /** Id: string. */
+  id: string;
+  /** Position in the space; usable in paths in place of the id (integer). */
+  number: number;
+  /** Status: open enumeration, e.g. `draft`. */
+  status: "draft" | "open" | "archived" | "merged" | (string & {});
+  /** Subject: string. */
+  subject?: string;
+  /** Created by: User. */
+  createdBy: User;
+  /** Revision ids (string). */
+  createdAt: string;
+  /** Revision ids (string). */
+  updatedAt: string;
+  /** Revision ids (string). */
+  revision: string;
+  /** Revision ids (string). */
+  revisionInitial: string;
+  /** Revision ids (string). */
+  revisionMergedAncestor?: string;
+  /** Revision ids (string). */
+  revisionMerged?: string;
+  /** Comments: integer. */
+  comments: number;
+  /** Outdated: boolean. */
+  outdated: boolean;
+  /** Urls: `app`, `location`. */
+  urls: {
+    /** App. */
+    app: string;
+    /** Location. */
+    location: string;
+  };
+  /** Not described in the API reference. */
+  description?: unknown;
+  /** Not described in the API reference. */
+  space?: unknown;
+  /** Not described in the API reference. */
+  mergedBy?: unknown;
+  /** Not described in the API reference. */
+  mergedAt?: string;
+  /** Not described in the API reference. */
+  imports?: unknown;
+  /** Not described in the API reference. */
+  links?: unknown;
+  /** Not described in the API reference. */
+  siteTopic?: unknown;
+  /** Not described in the API reference. */
+  styleguide?: unknown;
+  /** Not described in the API reference. */
+  created: CreatedPage[];
 }
 
 /**
