@@ -48,7 +48,7 @@ describe('typedoc', () => {
     expect(space).toContain('Interface Space');
     expect(space).not.toContain('z.infer');
     expect(space).toMatch(/title\s*:\s*string\s*Title: string\./);
-    expect(space).toMatch(/visibility\s*:[^]*?"public"[^]*?Visibility: open enumeration, e\.g\. public\./);
+    expect(space).toMatch(/visibility\s*:[^]*?"public"[^]*?Visibility: open enumeration, e\.g\.\s*public\s*\./);
     expect(space).toMatch(/revision\s*:\s*string\s*Id of the primary revision\./);
 
     // The SDK's module is grouped by area of the API.
