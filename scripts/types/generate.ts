@@ -141,13 +141,25 @@ export function generateFiles(root: string): GeneratedFiles {
   const sections = new Map(resources.map((type) => [type.name, sectionOf(type.name, type.schema, reference.resources)]));
   const nameOf = (schema: z.ZodType, mode: Mode) => names[mode].get(schema);
 
-  /** Field descriptions of a type written from `schemaName`: its source comments, then `fields` of the reference. */
+  /**
+   * Field descriptions of a type written from `schemaName`: its source comments, then `fields` of the
+   * reference, then (for a request) the field of the same name of the resource the operation answers.
+   */
   const describer =
-    (schemaName: string | undefined, fields: Map<string, FieldDoc> | undefined) =>
+    (schemaName: string | undefined, fields: Map<string, FieldDoc> | undefined, answered?: NamedType) =>
     (place: FieldPlace): string =>
       (schemaName && sourceDocs.get(`${schemaName}.${place.path.join('.')}`)) ||
       fieldDoc(fields, place.path) ||
+      (answered && sourceDocs.get(`${answered.schemaName}.${place.path.join('.')}`)) ||
+      (answered && fieldDoc(sections.get(answered.name)?.fields, place.path)) ||
       (place.path.join('.') === 'object' ? 'The kind of object.' : FALLBACK);
+  /** The named resource an operation answers (a list's item), if any. */
+  const answeredBy = (operation: Operation): NamedType | undefined => {
+    const response = operation.response as unknown as { _zod: { def: { shape?: Record<string, z.ZodType> } } } | undefined;
+    const items = operation.paginated ? (response?._zod.def.shape?.items as unknown as { _zod: { def: { element?: z.ZodType } } })?._zod.def.element : undefined;
+    const schema = items ?? operation.response;
+    return schema && resources.find((type) => type.mode === 'output' && type.schema === schema);
+  };
   const resourceDescriber = (type: NamedType) => describer(type.schemaName, sections.get(type.name)?.fields);
 
   // ── Operations: parameters and results ────────────────────────────────────────────────────────────
@@ -226,7 +238,7 @@ export function generateFiles(root: string): GeneratedFiles {
       [operation.body, 'input'],
     ] as const) {
       if (!schema) continue;
-      const writer = new TypeWriter({ nameOf, describe: describer(exported.get(schema), request) }, mode);
+      const writer = new TypeWriter({ nameOf, describe: describer(exported.get(schema), request, answeredBy(operation)) }, mode);
       const place = { owner: operation.id, path: [] };
       parts.push(
         objectLike(schema)

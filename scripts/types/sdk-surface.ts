@@ -64,9 +64,8 @@ export function readSdkSurface(sdkSource: string): SdkMethod[] {
   const walk = (className: string, namespace: string) => {
     const declaration = classes.get(className);
     if (!declaration) return;
+    // A namespace's own methods first, then its sub-namespaces.
     for (const member of declaration.members) {
-      const child = namespaceProperty(member);
-      if (child) walk(child[1], namespace ? `${namespace}.${child[0]}` : child[0]);
       if (!ts.isMethodDeclaration(member) || !ts.isIdentifier(member.name) || !namespace) continue;
       const operationId = operationCalled(member);
       if (!operationId) continue;
@@ -77,6 +76,10 @@ export function readSdkSurface(sdkSource: string): SdkMethod[] {
         parameters: flat(member.parameters.map((parameter) => parameter.getText()).join(', ')),
         returns: member.type ? flat(member.type.getText()) : 'unknown',
       });
+    }
+    for (const member of declaration.members) {
+      const child = namespaceProperty(member);
+      if (child) walk(child[1], namespace ? `${namespace}.${child[0]}` : child[0]);
     }
   };
   walk('DocPub', '');

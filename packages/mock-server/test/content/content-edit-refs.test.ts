@@ -37,13 +37,13 @@ describe('a batch that builds a tree with refs', () => {
       ],
     });
     expect(result.object).toBe('change-request');
-    expect(result.created.map(({ change, ref }) => [change, ref])).toEqual([
+    expect(result.created!.map(({ change, ref }) => [change, ref])).toEqual([
       [0, 'guide'],
       [1, 'install'],
       [2, undefined],
       [3, undefined],
     ]);
-    const ids = result.created.map((page) => page.id);
+    const ids = result.created!.map((page) => page.id);
     expect(new Set(ids).size).toBe(4);
     for (const id of ids) expect(id).not.toMatch(/^inserted:|^guide$|^install$/);
 

@@ -109,7 +109,7 @@ export class ChangeRequestContent extends APIResource {
    *     { operation: 'update_page', page: 'page-intro', title: 'Introduction' },
    *   ],
    * });
-   * const guideId = created.find((page) => page.ref === 'guide')?.id;
+   * const guideId = created?.find((page) => page.ref === 'guide')?.id;
    * ```
    */
   apply(

@@ -107,11 +107,11 @@ export interface ListSpacesResult {
  * @category Spaces
  */
 export interface CreateSpaceParams {
-  /** Not described in the API reference. */
+  /** Title: string. */
   title: string;
-  /** Not described in the API reference. */
+  /** Emoji: string. */
   emoji?: string;
-  /** Not described in the API reference. */
+  /** Parent collection id (string). */
   parent?: string;
 }
 
@@ -187,7 +187,7 @@ export interface ListTeamsResult {
 export interface CreateTeamParams {
   /** Not described in the API reference. */
   title: string;
-  /** Not described in the API reference. */
+  /** Number of members. */
   members?: string[];
 }
 
@@ -781,7 +781,7 @@ export interface GetRevisionFileParams {
 export interface GetRevisionPageByIdParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** Computed: `type`, `dependencies`, `props`. */
   computed?: boolean;
   /** Not described in the API reference. */
   format?: ContentFormat;
@@ -797,7 +797,7 @@ export interface GetRevisionPageByIdParams {
 export interface GetRevisionPageByPathParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** Computed: `type`, `dependencies`, `props`. */
   computed?: boolean;
   /** Not described in the API reference. */
   format?: ContentFormat;
@@ -855,7 +855,7 @@ export interface GetSpaceContentPagesParams {
 export interface GetSpaceContentPageByIdParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** Computed: `type`, `dependencies`, `props`. */
   computed?: boolean;
   /** Not described in the API reference. */
   format?: ContentFormat;
@@ -871,7 +871,7 @@ export interface GetSpaceContentPageByIdParams {
 export interface GetSpaceContentPageByPathParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** Computed: `type`, `dependencies`, `props`. */
   computed?: boolean;
   /** Not described in the API reference. */
   format?: ContentFormat;
@@ -1093,7 +1093,7 @@ export interface GetChangeRequestContentPagesParams {
 export interface GetChangeRequestContentPageByIdParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** Computed: `type`, `dependencies`, `props`. */
   computed?: boolean;
   /** Not described in the API reference. */
   format?: ContentFormat;
@@ -1109,7 +1109,7 @@ export interface GetChangeRequestContentPageByIdParams {
 export interface GetChangeRequestContentPageByPathParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** Computed: `type`, `dependencies`, `props`. */
   computed?: boolean;
   /** Not described in the API reference. */
   format?: ContentFormat;
@@ -1250,7 +1250,7 @@ export interface UpdateCommentParams {
   resolved?: boolean;
   /** Body. */
   body?: {
-    /** Not described in the API reference. */
+    /** Markdown: string. */
     markdown: string;
   };
   /** String. */
@@ -1302,7 +1302,7 @@ export interface ListCommentRepliesResult {
 export interface CreateCommentReplyParams {
   /** Required. */
   body: {
-    /** Not described in the API reference. */
+    /** Markdown. */
     markdown: string;
   };
 }
@@ -1329,7 +1329,7 @@ export interface GetCommentReplyParams {
 export interface UpdateCommentReplyParams {
   /** Body. */
   body?: {
-    /** Not described in the API reference. */
+    /** Markdown. */
     markdown: string;
   };
   /** Added reactions. */
@@ -1802,11 +1802,11 @@ export interface CreateSiteRedirectParams {
     /** Not described in the API reference. */
     path: string;
   };
-  /** Not described in the API reference. */
+  /** A draft redirect is kept but not live. */
   draft?: boolean;
-  /** Not described in the API reference. */
+  /** Whether the part of the path matched by a trailing wildcard is appended to the destination. */
   captureWildcard?: boolean;
-  /** Not described in the API reference. */
+  /** Whether live traffic is redirected permanently (308) rather than temporarily (307). */
   permanent?: boolean;
 }
 
@@ -1844,11 +1844,11 @@ export interface UpdateSiteRedirectParams {
     /** Not described in the API reference. */
     url: string;
   };
-  /** Not described in the API reference. */
+  /** A draft redirect is kept but not live. */
   draft?: boolean;
-  /** Not described in the API reference. */
+  /** Whether the part of the path matched by a trailing wildcard is appended to the destination. */
   captureWildcard?: boolean;
-  /** Not described in the API reference. */
+  /** Whether live traffic is redirected permanently (308) rather than temporarily (307). */
   permanent?: boolean;
 }
 
@@ -2066,7 +2066,7 @@ export interface ListTranslationsResult {
 export interface CreateTranslationParams {
   /** String, required. */
   title: string;
-  /** Not described in the API reference. */
+  /** Languages: open enumeration required, e.g. `en`. */
   languages?: string[];
 }
 
@@ -2080,7 +2080,7 @@ export interface CreateTranslationParams {
 export interface UpdateTranslationParams {
   /** String, required. */
   title: string;
-  /** Not described in the API reference. */
+  /** Languages: open enumeration required, e.g. `en`. */
   languages?: string[];
 }
 
@@ -2202,50 +2202,50 @@ export interface PublishIntegrationParams {
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other")[];
   /** Blocks. */
   blocks?: {
-    /** Not described in the API reference. */
+    /** Id: string. */
     id: string;
-    /** Not described in the API reference. */
+    /** Title: string. */
     title: string;
-    /** Not described in the API reference. */
+    /** Description: string. */
     description?: string;
-    /** Not described in the API reference. */
+    /** Icon: string. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Url unfurl: string. */
     urlUnfurl?: string[];
-    /** Not described in the API reference. */
+    /** Markdown: `codeblock`, `body`. */
     markdown?: {
-      /** Not described in the API reference. */
+      /** Codeblock. */
       codeblock: string;
-      /** Not described in the API reference. */
+      /** Body. */
       body: string;
     };
   }[];
   /** Content sources. */
   contentSources?: {
-    /** Not described in the API reference. */
+    /** Id: `componentId`. */
     id: string;
-    /** Not described in the API reference. */
+    /** Title: `componentId`. */
     title: string;
-    /** Not described in the API reference. */
+    /** Description: `componentId`. */
     description?: string;
-    /** Not described in the API reference. */
+    /** Icon: `componentId`. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Configuration: `componentId`. */
     configuration?: {
-      /** Not described in the API reference. */
+      /** Component id. */
       componentId: string;
     };
   }[];
   /** Max 5. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** Url. */
     url: string;
-    /** Not described in the API reference. */
+    /** Label. */
     label: string;
   }[];
   /** Configurations. */
   configurations?: {
-    /** Not described in the API reference. */
+    /** Account. */
     account?: {
       /** Not described in the API reference. */
       properties: { [key: string]: {
@@ -2294,7 +2294,7 @@ export interface PublishIntegrationParams {
       /** Not described in the API reference. */
       required?: string[];
     };
-    /** Not described in the API reference. */
+    /** Space. */
     space?: {
       /** Not described in the API reference. */
       properties: { [key: string]: {
@@ -2343,7 +2343,7 @@ export interface PublishIntegrationParams {
       /** Not described in the API reference. */
       required?: string[];
     };
-    /** Not described in the API reference. */
+    /** Site. */
     site?: {
       /** Not described in the API reference. */
       properties: { [key: string]: {

@@ -716,7 +716,7 @@ export interface EditContentBody {
 }
 
 /**
- * What `POST .../change-requests/{changeRequestId}/content` answers: the change request, and the pages created.
+ * What `POST .../change-requests/{changeRequestId}/content` answers: the change request, and the pages created (the reference server always lists them, `[]` when none; a service that does not is still read).
  *
  * @category Change requests
  */
@@ -773,7 +773,7 @@ export interface EditContentResult {
   /** Not described in the API reference. */
   styleguide?: unknown;
   /** Not described in the API reference. */
-  created: CreatedPage[];
+  created?: CreatedPage[];
 }
 
 /**

@@ -93,6 +93,9 @@ export const createdPage = resource({
 });
 export type CreatedPage = z.infer<typeof createdPage>;
 
-/** What `POST .../change-requests/{changeRequestId}/content` answers: the change request, and the pages created. */
-export const editContentResult = changeRequest.extend({ created: z.array(createdPage) });
+/**
+ * What `POST .../change-requests/{changeRequestId}/content` answers: the change request, and the pages created
+ * (the reference server always lists them, `[]` when none; a service that does not is still read).
+ */
+export const editContentResult = changeRequest.extend({ created: z.array(createdPage).optional() });
 export type EditContentResult = z.infer<typeof editContentResult>;
