@@ -15,7 +15,10 @@ import { mswHandlers } from '@docpub/mock-server/msw';
 async function publishSpace(client: DocPub, organizationId: string, spaceId: string) {
   const space = await client.spaces.get(spaceId);
   const site = await client.sites.create(organizationId, { title: `${space.title} docs`, spaces: [spaceId] });
-  return client.sites.publish(organizationId, site.id);
+  const published = await client.sites.publish(organizationId, site.id);
+  // A plan that needs payment answers with a checkout session instead of the site.
+  if ('sessionId' in published) throw new Error(`publishing needs a checkout first: ${published.sessionId}`);
+  return published;
 }
 
 const reference = createServer({ baseUrl: 'https://api.docpub.test/v1' });

@@ -1,6 +1,8 @@
 /**
  * `npm run docs`: typedoc builds the API site of the three packages with warnings treated as errors, so a
  * public export without TSDoc, a broken `{@link}` or an unexported type in a public signature fails here.
+ * The site opens on the SDK's README, groups the SDK by area of the API, and shows each resource's fields
+ * with their descriptions.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -10,6 +12,18 @@ import { describe, expect, it } from 'vitest';
 import { repoRoot } from './support/paths.js';
 
 const typedocBin = join(repoRoot, 'node_modules/.bin/typedoc');
+
+/** A page's text without tags, scripts and repeated spaces. */
+const text = (html: string) =>
+  html
+    .replace(/<script[^]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ');
 
 describe('typedoc', () => {
   it('documents every public export of the three packages without a warning', () => {
@@ -21,9 +35,26 @@ describe('typedoc', () => {
     expect(output).not.toMatch(/\[warning\]|\[error\]/);
 
     const index = readFileSync(join(out, 'index.html'), 'utf8');
+    const modules = readFileSync(join(out, 'modules.html'), 'utf8');
     for (const module of ['@docpub/sdk', 'contract', '@docpub/mock-server', '@docpub/conformance']) {
-      expect(index).toContain(module);
+      expect(modules).toContain(module);
     }
     expect(existsSync(join(out, 'classes'))).toBe(true);
+    // The SDK's README is the landing page.
+    expect(index).toContain('Typed client for the DocPub');
+
+    // A resource's page lists its fields, each with its description, not `z.infer<typeof space>`.
+    const space = text(readFileSync(join(out, 'interfaces/_docpub_sdk.Space.html'), 'utf8'));
+    expect(space).toContain('Interface Space');
+    expect(space).not.toContain('z.infer');
+    expect(space).toMatch(/title\s*:\s*string\s*Title: string\./);
+    expect(space).toMatch(/visibility\s*:[^]*?"public"[^]*?Visibility: open enumeration, e\.g\.\s*public\s*\./);
+    expect(space).toMatch(/revision\s*:\s*string\s*Id of the primary revision\./);
+
+    // The SDK's module is grouped by area of the API.
+    const sdk = text(readFileSync(join(out, 'modules/_docpub_sdk.html'), 'utf8'));
+    for (const area of ['Spaces', 'Content', 'Change requests', 'Site structure', 'Client, errors and helpers']) {
+      expect(sdk).toContain(area);
+    }
   }, 300_000);
 });

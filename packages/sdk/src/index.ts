@@ -6,10 +6,11 @@
  *
  * @module @docpub/sdk
  */
-export type * from './contract/resources/index.js';
+export type * from './types/index.js';
 export type { OpenEnum } from './contract/rules.js';
 export * from './core/index.js';
 export * from './errors/index.js';
 export { DocPub, createClient } from './client.js';
 export * from './resources/index.js';
+export { withUnknownFields, type WithUnknownFields } from './unknown-fields.js';
 export { VERSION } from './version.js';

@@ -1,5 +1,5 @@
 /** Comments: threads, replies, reactions, resolving and reopening, and who may edit whose. */
-import type { Comment } from '@docpub/sdk/contract';
+import type { Comment } from '@docpub/sdk';
 import { defineScenario } from '../scenario.js';
 import { idsOf, newSpace, otherUsers } from './support.js';
 

@@ -1,5 +1,5 @@
 /** Content: the primary revision and any revision by id, their pages, paths, files and changes. */
-import type { Revision, Space } from '@docpub/sdk/contract';
+import type { Revision, Space } from '@docpub/sdk';
 import type { ScenarioContext } from '../context.js';
 import { defineScenario } from '../scenario.js';
 import { editPrimaryContent, flattenPages, idsOf, newSpace, unlessDeleted } from './support.js';

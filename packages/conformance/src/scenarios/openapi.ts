@@ -1,5 +1,5 @@
 /** OpenAPI specs: processing after the answer, versions made when the content changes, unique slugs. */
-import type { OpenApiSpec } from '@docpub/sdk/contract';
+import type { OpenApiSpec } from '@docpub/sdk';
 import type { ScenarioContext } from '../context.js';
 import { defineScenario } from '../scenario.js';
 import { idsOf, openApiText } from './support.js';

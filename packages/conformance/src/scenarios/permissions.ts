@@ -1,5 +1,5 @@
 /** Permissions: direct grants on spaces and collections, inherited roles, and their effect on the holder. */
-import type { PermissionItem } from '@docpub/sdk/contract';
+import type { PermissionItem } from '@docpub/sdk';
 import { defineScenario } from '../scenario.js';
 import { newPrivateSpace, otherUsers, spaceAccess } from './support.js';
 

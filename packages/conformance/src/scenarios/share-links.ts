@@ -1,5 +1,5 @@
 /** Share links: secret keys that open a share-link site, and stop doing so when deactivated or deleted. */
-import type { ShareLink, Site } from '@docpub/sdk/contract';
+import type { ShareLink, Site } from '@docpub/sdk';
 import type { ScenarioContext } from '../context.js';
 import { defineScenario } from '../scenario.js';
 import { idsOf, newSite, newSpace, publishSite } from './support.js';

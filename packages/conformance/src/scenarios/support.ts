@@ -2,7 +2,7 @@
  * Helpers the scenarios share: resources they create (tracked for cleanup), the extra users some need, and
  * small readers over lists and page trees.
  */
-import type { ContentChange, Page, PublishSiteResult, Role, Site, Space } from '@docpub/sdk/contract';
+import type { ContentChange, Page, PublishSiteResult, Role, Site, Space } from '@docpub/sdk';
 import { NotFoundError, type DocPub } from '@docpub/sdk';
 import type { ScenarioContext } from '../context.js';
 

@@ -1,5 +1,5 @@
 /** Teams: their members (one by one and in bulk) and their grants on spaces. */
-import type { TeamMember, TeamPermission } from '@docpub/sdk/contract';
+import type { TeamMember, TeamPermission } from '@docpub/sdk';
 import { defineScenario } from '../scenario.js';
 import { idsOf, newPrivateSpace, otherUsers } from './support.js';
 

@@ -25,7 +25,7 @@ export const changeRequestContentHandlers = {
 
   editChangeRequestContent: (ctx) => {
     const { space, record } = changeRequestOf(ctx);
-    editChangeRequestContent(flowOf(ctx, space), record, ctx.body.changes);
-    return presentChangeRequest(ctx, space, record);
+    const created = editChangeRequestContent(flowOf(ctx, space), record, ctx.body.changes);
+    return { ...presentChangeRequest(ctx, space, record), created };
   },
 } satisfies HandlerTable;

@@ -5,8 +5,8 @@ import {
   PAGE_SLUG_MAX,
   PAGE_TITLE_MAX,
   type ContentChange,
-  type Page,
 } from '@docpub/sdk/contract';
+import type { Page } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { PAGES, SPACE, contentWorld, expectBadRequest, refusal, stateOf } from './support.js';
 

@@ -165,7 +165,7 @@ describe('the publish body limits', () => {
       for (const field of ['title', 'description', 'scopes', 'script', 'organization'] as const) {
         const body: Record<string, unknown> = { ...minimal() };
         delete body[field];
-        await refused(admin.integrations.publish('needs', body as PublishIntegrationBody), 400, `${field}: is required`);
+        await refused(admin.integrations.publish('needs', body as unknown as PublishIntegrationBody), 400, `${field}: is required`);
       }
       await refused(admin.integrations.publish('needs', minimal({ script: '' })), 400, 'script: must not be empty');
       await refused(admin.integrations.publish('needs', minimal({ organization: '' })), 400, 'organization: must not be empty');

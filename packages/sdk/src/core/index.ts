@@ -6,6 +6,7 @@
 export { APIClient, USER_AGENT, type ItemOf, type PaginatedOperation } from './api-client.js';
 export { APIResource } from './api-resource.js';
 export { APIPromise } from './api-promise.js';
+export { LIST_IS_NOT_AN_ARRAY, type ArrayMisuseHints, type ListIsNotAnArray } from './array-misuse.js';
 export { ListPage, MAX_EMPTY_PAGES_IN_A_ROW, PagePromise, type ListBody, type PageFetcher } from './pagination.js';
 export {
   DEFAULT_MAX_RESPONSE_BYTES,

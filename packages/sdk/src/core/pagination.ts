@@ -3,6 +3,7 @@
  * returns — await it for the first page, or iterate it for every item of every page, fetched lazily.
  */
 import { DocPubError } from '../errors/docpub-error.js';
+import { refuseArrayMethods, type ArrayMisuseHints } from './array-misuse.js';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
 import { PaginationError } from '../errors/pagination-error.js';
 
@@ -24,7 +25,10 @@ export interface ListBody<Item> {
 /** Fetches the page that starts at `token` (the first page when `undefined`). */
 export type PageFetcher<Item, Body> = (token: string | undefined) => Promise<ListPage<Item, Body>>;
 
-/** One page of a list. */
+// A page is not an array: using it as one names `.items`, `for await` and `toArray()` (see array-misuse.ts).
+export interface ListPage<Item, Body = ListBody<Item>> extends ArrayMisuseHints {}
+
+/** One page of a list: its {@link ListPage.items}, not an array itself. */
 export class ListPage<Item, Body = ListBody<Item>> {
   /** The items of this page. */
   readonly items: Item[];
@@ -59,6 +63,10 @@ export class ListPage<Item, Body = ListBody<Item>> {
     return this.#fetch(this.next.page);
   }
 }
+
+refuseArrayMethods(ListPage);
+
+export interface PagePromise<Item, Body = ListBody<Item>> extends ArrayMisuseHints {}
 
 /**
  * What a list call returns. `await` it for the first {@link ListPage}; `for await (const item of …)` for every
@@ -167,3 +175,5 @@ export class PagePromise<Item, Body = ListBody<Item>>
     return this.#first;
   }
 }
+
+refuseArrayMethods(PagePromise);

@@ -1,16 +1,25 @@
 /** `client.changeRequests.content`: the content of a change request. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { ChangeRequest } from '../contract/resources/change-request.js';
-import type { Page, PageTree } from '../contract/resources/page.js';
-import type { Revision } from '../contract/resources/revision.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
+import type {
+  EditChangeRequestContentParams,
+  EditContentResult,
+  GetChangeRequestContentPageByIdParams,
+  GetChangeRequestContentPageByPathParams,
+  GetChangeRequestContentPagesParams,
+  GetChangeRequestContentParams,
+  Page,
+  PageTree,
+  Revision,
+} from '../types/index.js';
 
 /**
  * A change request's revision: read like a space's content (`read` role), and edited page by page with
  * {@link ChangeRequestContent.apply} (`edit` role).
+ *
+ * @category Change requests
  */
 export class ChangeRequestContent extends APIResource {
   /**
@@ -21,7 +30,7 @@ export class ChangeRequestContent extends APIResource {
   get(
     spaceId: string,
     changeRequestId: string | number,
-    params?: OperationParams<typeof operations.getChangeRequestContent>,
+    params?: GetChangeRequestContentParams,
     options?: RequestOptions,
   ): APIPromise<Revision> {
     return this._client.call(operations.getChangeRequestContent, [spaceId, changeRequestId], params, options);
@@ -35,7 +44,7 @@ export class ChangeRequestContent extends APIResource {
   pages(
     spaceId: string,
     changeRequestId: string | number,
-    params?: OperationParams<typeof operations.getChangeRequestContentPages>,
+    params?: GetChangeRequestContentPagesParams,
     options?: RequestOptions,
   ): APIPromise<PageTree> {
     return this._client.call(operations.getChangeRequestContentPages, [spaceId, changeRequestId], params, options);
@@ -50,7 +59,7 @@ export class ChangeRequestContent extends APIResource {
     spaceId: string,
     changeRequestId: string | number,
     pageId: string,
-    params?: OperationParams<typeof operations.getChangeRequestContentPageById>,
+    params?: GetChangeRequestContentPageByIdParams,
     options?: RequestOptions,
   ): APIPromise<Page> {
     return this._client.call(
@@ -71,7 +80,7 @@ export class ChangeRequestContent extends APIResource {
     spaceId: string,
     changeRequestId: string | number,
     pagePath: string,
-    params?: OperationParams<typeof operations.getChangeRequestContentPageByPath>,
+    params?: GetChangeRequestContentPageByPathParams,
     options?: RequestOptions,
   ): APIPromise<Page> {
     return this._client.call(
@@ -84,26 +93,31 @@ export class ChangeRequestContent extends APIResource {
 
   /**
    * Inserts, updates and deletes pages of the change request: 1 to 50 `changes`, applied atomically as one new
-   * revision (whose parent is the previous one), or not at all.
+   * revision (whose parent is the previous one), or not at all. An inserted page may be given a `ref` (a name
+   * unique in the batch) that later changes of the batch use as `into`, so one call can build a whole tree;
+   * the answer's `created` gives the id of each page the batch inserted, with its change index and `ref`.
    *
    * @remarks `POST /spaces/{spaceId}/change-requests/{changeRequestId}/content`. Needs the `edit` role.
-   * @throws `BadRequestError` naming the change that cannot be applied; then nothing is applied.
+   * @throws `BadRequestError` naming the change that cannot be applied (e.g. `changes.2.into: no such page
+   *   'guide'` for a ref not given earlier in the batch); then nothing is applied.
    * @example
    * ```ts
-   * const cr = await client.changeRequests.content.apply('space-1', '3', {
+   * const { created } = await client.changeRequests.content.apply('space-1', '3', {
    *   changes: [
-   *     { operation: 'insert_page', title: 'FAQ', document: { markdown: '# FAQ' } },
+   *     { operation: 'insert_page', ref: 'guide', title: 'Guide', document: { markdown: '# Guide' } },
+   *     { operation: 'insert_page', into: 'guide', title: 'Install', document: { markdown: '# Install' } },
    *     { operation: 'update_page', page: 'page-intro', title: 'Introduction' },
    *   ],
    * });
+   * const guideId = created?.find((page) => page.ref === 'guide')?.id;
    * ```
    */
   apply(
     spaceId: string,
     changeRequestId: string | number,
-    body: OperationParams<typeof operations.editChangeRequestContent>,
+    body: EditChangeRequestContentParams,
     options?: RequestOptions,
-  ): APIPromise<ChangeRequest> {
+  ): APIPromise<EditContentResult> {
     return this._client.call(operations.editChangeRequestContent, [spaceId, changeRequestId], body, options);
   }
 }

@@ -1,12 +1,13 @@
 /** `client.changeRequests.links`: links in a change request's content. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { ChangeRequestLink, ChangeRequestLinkList } from '../contract/resources/change-request-link.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { ChangeRequestLink, ChangeRequestLinkList, ListChangeRequestLinksParams } from '../types/index.js';
 
-/** The links of a change request's content, each checked against its revision (`ok`, `broken`, `in-app`). */
+/** The links of a change request's content, each checked against its revision (`ok`, `broken`, `in-app`). *
+ * @category Change requests
+ */
 export class ChangeRequestLinks extends APIResource {
   /**
    * Lists the links of a change request's content. Each page's `body.stats` counts every link and the broken
@@ -22,7 +23,7 @@ export class ChangeRequestLinks extends APIResource {
   list(
     spaceId: string,
     changeRequestId: string | number,
-    params?: OperationParams<typeof operations.listChangeRequestLinks>,
+    params?: ListChangeRequestLinksParams,
     options?: RequestOptions,
   ): PagePromise<ChangeRequestLink, ChangeRequestLinkList> {
     return this._client.list(operations.listChangeRequestLinks, [spaceId, changeRequestId], params, options);

@@ -1,13 +1,18 @@
 /** `client.changeRequests.reviews`: reviews of a change request. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { ChangeRequestReview } from '../contract/resources/review.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  ChangeRequestReview,
+  CreateChangeRequestReviewParams,
+  ListChangeRequestReviewsParams,
+} from '../types/index.js';
 
-/** Reviews: a reviewer's verdict (`approved`, `changes-requested`) on a revision of a change request. */
+/** Reviews: a reviewer's verdict (`approved`, `changes-requested`) on a revision of a change request. *
+ * @category Change requests
+ */
 export class ChangeRequestReviews extends APIResource {
   /**
    * Lists a change request's reviews.
@@ -18,7 +23,7 @@ export class ChangeRequestReviews extends APIResource {
   list(
     spaceId: string,
     changeRequestId: string | number,
-    params?: OperationParams<typeof operations.listChangeRequestReviews>,
+    params?: ListChangeRequestReviewsParams,
     options?: RequestOptions,
   ): PagePromise<ChangeRequestReview> {
     return this._client.list(operations.listChangeRequestReviews, [spaceId, changeRequestId], params, options);
@@ -39,7 +44,7 @@ export class ChangeRequestReviews extends APIResource {
   create(
     spaceId: string,
     changeRequestId: string | number,
-    body: OperationParams<typeof operations.createChangeRequestReview>,
+    body: CreateChangeRequestReviewParams,
     options?: RequestOptions,
   ): APIPromise<ChangeRequestReview> {
     return this._client.call(operations.createChangeRequestReview, [spaceId, changeRequestId], body, options);

@@ -1,12 +1,5 @@
 /** `client.changeRequests`: proposed edits to a space, their lifecycle and the namespaces around them. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type {
-  ChangeRequest,
-  CreatedChangeRequest,
-  MergeResult,
-  UpdateResult,
-} from '../contract/resources/change-request.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
@@ -14,10 +7,21 @@ import type { PagePromise } from '../core/pagination.js';
 import { ChangeRequestContent } from './change-request-content.js';
 import { ChangeRequestLinks } from './change-request-links.js';
 import { ChangeRequestReviews } from './change-request-reviews.js';
+import type {
+  ChangeRequest,
+  CreateChangeRequestParams,
+  CreatedChangeRequest,
+  ListChangeRequestsParams,
+  MergeResult,
+  UpdateChangeRequestParams,
+  UpdateResult,
+} from '../types/index.js';
 
 /**
  * Change requests: edits to a space made apart from its primary content, reviewed, then merged. Wherever a
  * `changeRequestId` is asked for, the change request's `number` works too (`3` or `'3'`).
+ *
+ * @category Change requests
  */
 export class ChangeRequests extends APIResource {
   /** Reviews of a change request. */
@@ -39,7 +43,7 @@ export class ChangeRequests extends APIResource {
    */
   list(
     spaceId: string,
-    params?: OperationParams<typeof operations.listChangeRequests>,
+    params?: ListChangeRequestsParams,
     options?: RequestOptions,
   ): PagePromise<ChangeRequest> {
     return this._client.list(operations.listChangeRequests, [spaceId], params, options);
@@ -57,7 +61,7 @@ export class ChangeRequests extends APIResource {
    */
   create(
     spaceId: string,
-    body?: OperationParams<typeof operations.createChangeRequest>,
+    body?: CreateChangeRequestParams,
     options?: RequestOptions,
   ): APIPromise<CreatedChangeRequest> {
     return this._client.call(operations.createChangeRequest, [spaceId], body, options);
@@ -85,7 +89,7 @@ export class ChangeRequests extends APIResource {
   update(
     spaceId: string,
     changeRequestId: string | number,
-    body?: OperationParams<typeof operations.updateChangeRequest>,
+    body?: UpdateChangeRequestParams,
     options?: RequestOptions,
   ): APIPromise<ChangeRequest> {
     return this._client.call(operations.updateChangeRequest, [spaceId, changeRequestId], body, options);

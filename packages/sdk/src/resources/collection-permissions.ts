@@ -1,15 +1,22 @@
 /** `client.collections.permissions`: roles on a collection. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { PermissionItem } from '../contract/resources/permission.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  GrantCollectionPermissionsParams,
+  ListCollectionAggregatePermissionsParams,
+  ListCollectionUserPermissionsParams,
+  PermissionItem,
+  UpdateCollectionUserPermissionParams,
+} from '../types/index.js';
 
 /**
  * Who holds which role on a collection; the roles apply to the spaces (and collections) inside it. Changes need
  * the `admin` role; the lists need `read`.
+ *
+ * @category Permissions
  */
 export class CollectionPermissions extends APIResource {
   /**
@@ -23,7 +30,7 @@ export class CollectionPermissions extends APIResource {
    */
   grant(
     collectionId: string,
-    body: OperationParams<typeof operations.grantCollectionPermissions>,
+    body: GrantCollectionPermissionsParams,
     options?: RequestOptions,
   ): APIPromise<void> {
     return this._client.call(operations.grantCollectionPermissions, [collectionId], body, options);
@@ -36,7 +43,7 @@ export class CollectionPermissions extends APIResource {
    */
   listUsers(
     collectionId: string,
-    params?: OperationParams<typeof operations.listCollectionUserPermissions>,
+    params?: ListCollectionUserPermissionsParams,
     options?: RequestOptions,
   ): PagePromise<PermissionItem> {
     return this._client.list(operations.listCollectionUserPermissions, [collectionId], params, options);
@@ -50,7 +57,7 @@ export class CollectionPermissions extends APIResource {
   updateUser(
     collectionId: string,
     userId: string,
-    body?: OperationParams<typeof operations.updateCollectionUserPermission>,
+    body?: UpdateCollectionUserPermissionParams,
     options?: RequestOptions,
   ): APIPromise<void> {
     return this._client.call(operations.updateCollectionUserPermission, [collectionId, userId], body, options);
@@ -72,7 +79,7 @@ export class CollectionPermissions extends APIResource {
    */
   aggregate(
     collectionId: string,
-    params?: OperationParams<typeof operations.listCollectionAggregatePermissions>,
+    params?: ListCollectionAggregatePermissionsParams,
     options?: RequestOptions,
   ): PagePromise<PermissionItem> {
     return this._client.list(operations.listCollectionAggregatePermissions, [collectionId], params, options);

@@ -1,16 +1,17 @@
 /** `client.collections`: folders of spaces. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Collection } from '../contract/resources/collection.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import { CollectionPermissions } from './collection-permissions.js';
+import type { Collection, CreateCollectionParams, ListCollectionsParams } from '../types/index.js';
 
 /**
  * Collections: folders of spaces (and of other collections) in an organization. A role granted on a collection
  * applies to every space inside it.
+ *
+ * @category Collections
  */
 export class Collections extends APIResource {
   /** Roles of users and teams on a collection. */
@@ -23,7 +24,7 @@ export class Collections extends APIResource {
    */
   list(
     organizationId: string,
-    params?: OperationParams<typeof operations.listCollections>,
+    params?: ListCollectionsParams,
     options?: RequestOptions,
   ): PagePromise<Collection> {
     return this._client.list(operations.listCollections, [organizationId], params, options);
@@ -41,7 +42,7 @@ export class Collections extends APIResource {
    */
   create(
     organizationId: string,
-    body: OperationParams<typeof operations.createCollection>,
+    body: CreateCollectionParams,
     options?: RequestOptions,
   ): APIPromise<Collection> {
     return this._client.call(operations.createCollection, [organizationId], body, options);

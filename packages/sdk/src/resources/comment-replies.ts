@@ -1,13 +1,20 @@
 /** `client.comments.replies`: replies to a comment. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { CommentReply } from '../contract/resources/comment.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  CommentReply,
+  CreateCommentReplyParams,
+  GetCommentReplyParams,
+  ListCommentRepliesParams,
+  UpdateCommentReplyParams,
+} from '../types/index.js';
 
-/** Replies to a comment; the comment's `replies` counts them. Roles as for comments. */
+/** Replies to a comment; the comment's `replies` counts them. Roles as for comments. *
+ * @category Comments
+ */
 export class CommentReplies extends APIResource {
   /**
    * Lists a comment's replies.
@@ -17,7 +24,7 @@ export class CommentReplies extends APIResource {
   list(
     spaceId: string,
     commentId: string,
-    params?: OperationParams<typeof operations.listCommentReplies>,
+    params?: ListCommentRepliesParams,
     options?: RequestOptions,
   ): PagePromise<CommentReply> {
     return this._client.list(operations.listCommentReplies, [spaceId, commentId], params, options);
@@ -35,7 +42,7 @@ export class CommentReplies extends APIResource {
   create(
     spaceId: string,
     commentId: string,
-    body: OperationParams<typeof operations.createCommentReply>,
+    body: CreateCommentReplyParams,
     options?: RequestOptions,
   ): APIPromise<CommentReply> {
     return this._client.call(operations.createCommentReply, [spaceId, commentId], body, options);
@@ -50,7 +57,7 @@ export class CommentReplies extends APIResource {
     spaceId: string,
     commentId: string,
     commentReplyId: string,
-    params?: OperationParams<typeof operations.getCommentReply>,
+    params?: GetCommentReplyParams,
     options?: RequestOptions,
   ): APIPromise<CommentReply> {
     return this._client.call(operations.getCommentReply, [spaceId, commentId, commentReplyId], params, options);
@@ -65,7 +72,7 @@ export class CommentReplies extends APIResource {
     spaceId: string,
     commentId: string,
     commentReplyId: string,
-    body?: OperationParams<typeof operations.updateCommentReply>,
+    body?: UpdateCommentReplyParams,
     options?: RequestOptions,
   ): APIPromise<CommentReply> {
     return this._client.call(operations.updateCommentReply, [spaceId, commentId, commentReplyId], body, options);

@@ -1,17 +1,24 @@
 /** `client.comments`: discussions on a space's content. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Comment } from '../contract/resources/comment.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import { CommentReplies } from './comment-replies.js';
+import type {
+  Comment,
+  CreateCommentParams,
+  GetCommentParams,
+  ListCommentsParams,
+  UpdateCommentParams,
+} from '../types/index.js';
 
 /**
  * Comments on a space, a page of it or a node in a page. Reading needs the `read` role; posting, reacting,
  * resolving and editing or deleting one's own comment need `comment`; editing or deleting somebody else's needs
  * `admin`.
+ *
+ * @category Comments
  */
 export class Comments extends APIResource {
   /** Replies to a comment. */
@@ -29,7 +36,7 @@ export class Comments extends APIResource {
    */
   list(
     spaceId: string,
-    params?: OperationParams<typeof operations.listComments>,
+    params?: ListCommentsParams,
     options?: RequestOptions,
   ): PagePromise<Comment> {
     return this._client.list(operations.listComments, [spaceId], params, options);
@@ -47,7 +54,7 @@ export class Comments extends APIResource {
    */
   create(
     spaceId: string,
-    body: OperationParams<typeof operations.createComment>,
+    body: CreateCommentParams,
     options?: RequestOptions,
   ): APIPromise<Comment> {
     return this._client.call(operations.createComment, [spaceId], body, options);
@@ -61,7 +68,7 @@ export class Comments extends APIResource {
   get(
     spaceId: string,
     commentId: string,
-    params?: OperationParams<typeof operations.getComment>,
+    params?: GetCommentParams,
     options?: RequestOptions,
   ): APIPromise<Comment> {
     return this._client.call(operations.getComment, [spaceId, commentId], params, options);
@@ -80,7 +87,7 @@ export class Comments extends APIResource {
   update(
     spaceId: string,
     commentId: string,
-    body?: OperationParams<typeof operations.updateComment>,
+    body?: UpdateCommentParams,
     options?: RequestOptions,
   ): APIPromise<Comment> {
     return this._client.call(operations.updateComment, [spaceId, commentId], body, options);

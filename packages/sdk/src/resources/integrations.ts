@@ -1,16 +1,17 @@
 /** `client.integrations`: the integrations marketplace. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Integration } from '../contract/resources/integration.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { Integration, ListIntegrationsParams, PublishIntegrationParams } from '../types/index.js';
 
 /**
  * Integrations: apps that add blocks, content sources and scripts to spaces and sites. Any valid token may list
  * and read them; publishing needs the `admin` role in the owning organization. For what is installed on a space,
  * see `client.spaces.integrations`.
+ *
+ * @category Integrations
  */
 export class Integrations extends APIResource {
   /**
@@ -23,7 +24,7 @@ export class Integrations extends APIResource {
    * for await (const app of client.integrations.list({ category: 'analytics' })) console.log(app.name);
    * ```
    */
-  list(params?: OperationParams<typeof operations.listIntegrations>, options?: RequestOptions): PagePromise<Integration> {
+  list(params?: ListIntegrationsParams, options?: RequestOptions): PagePromise<Integration> {
     return this._client.list(operations.listIntegrations, [], params, options);
   }
 
@@ -55,7 +56,7 @@ export class Integrations extends APIResource {
    */
   publish(
     integrationName: string,
-    body: OperationParams<typeof operations.publishIntegration>,
+    body: PublishIntegrationParams,
     options?: RequestOptions,
   ): APIPromise<Integration> {
     return this._client.call(operations.publishIntegration, [integrationName], body, options);

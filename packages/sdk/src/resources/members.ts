@@ -1,12 +1,13 @@
 /** `client.members`: an organization's members. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Member } from '../contract/resources/member.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { ListMembersParams, Member } from '../types/index.js';
 
-/** The members of an organization: each a user with an organization role. */
+/** The members of an organization: each a user with an organization role. *
+ * @category Organizations
+ */
 export class Members extends APIResource {
   /**
    * Lists an organization's members.
@@ -19,7 +20,7 @@ export class Members extends APIResource {
    */
   list(
     organizationId: string,
-    params?: OperationParams<typeof operations.listMembers>,
+    params?: ListMembersParams,
     options?: RequestOptions,
   ): PagePromise<Member> {
     return this._client.list(operations.listMembers, [organizationId], params, options);

@@ -1,13 +1,14 @@
 /** `client.openapi.versions`: processed versions of an OpenAPI specification. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { OpenApiSpecVersion, OpenApiSpecVersionContent } from '../contract/resources/openapi-spec.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { ListOpenApiSpecVersionsParams, OpenApiSpecVersion, OpenApiSpecVersionContent } from '../types/index.js';
 
-/** The versions of a spec: one per processing that found changed content. */
+/** The versions of a spec: one per processing that found changed content. *
+ * @category OpenAPI specs
+ */
 export class OpenAPISpecVersions extends APIResource {
   /**
    * Lists a spec's versions.
@@ -17,7 +18,7 @@ export class OpenAPISpecVersions extends APIResource {
   list(
     organizationId: string,
     specSlug: string,
-    params?: OperationParams<typeof operations.listOpenApiSpecVersions>,
+    params?: ListOpenApiSpecVersionsParams,
     options?: RequestOptions,
   ): PagePromise<OpenApiSpecVersion> {
     return this._client.list(operations.listOpenApiSpecVersions, [organizationId, specSlug], params, options);

@@ -1,18 +1,24 @@
 /** `client.openapi`: an organization's OpenAPI specifications. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { OpenApiSpec } from '../contract/resources/openapi-spec.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import { OpenAPISpecVersions } from './openapi-versions.js';
+import type {
+  CreateOpenApiSpecParams,
+  ListOpenApiSpecsParams,
+  OpenApiSpec,
+  UpsertOpenApiSpecParams,
+} from '../types/index.js';
 
 /**
  * OpenAPI specifications, known by a slug unique in their organization. A spec's `source` is a URL to fetch or
  * the document's text; it is processed after the answer (`processingState`: `pending` → `progress` →
  * `complete`), making a new version when the content changed, or recording `lastProcessErrorCode` on failure.
  * Reads need membership of the organization; writes need its `edit` role.
+ *
+ * @category OpenAPI specs
  */
 export class OpenAPISpecs extends APIResource {
   /** The processed versions of a spec. */
@@ -25,7 +31,7 @@ export class OpenAPISpecs extends APIResource {
    */
   list(
     organizationId: string,
-    params?: OperationParams<typeof operations.listOpenApiSpecs>,
+    params?: ListOpenApiSpecsParams,
     options?: RequestOptions,
   ): PagePromise<OpenApiSpec> {
     return this._client.list(operations.listOpenApiSpecs, [organizationId], params, options);
@@ -46,7 +52,7 @@ export class OpenAPISpecs extends APIResource {
    */
   create(
     organizationId: string,
-    body: OperationParams<typeof operations.createOpenApiSpec>,
+    body: CreateOpenApiSpecParams,
     options?: RequestOptions,
   ): APIPromise<OpenApiSpec> {
     return this._client.call(operations.createOpenApiSpec, [organizationId], body, options);
@@ -73,7 +79,7 @@ export class OpenAPISpecs extends APIResource {
   put(
     organizationId: string,
     specSlug: string,
-    body: OperationParams<typeof operations.upsertOpenApiSpec>,
+    body: UpsertOpenApiSpecParams,
     options?: RequestOptions,
   ): APIPromise<OpenApiSpec> {
     return this._client.call(operations.upsertOpenApiSpec, [organizationId, specSlug], body, options);

@@ -1,13 +1,14 @@
 /** `client.orgs`: the organizations the caller belongs to. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Organization } from '../contract/resources/organization.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { ListOrganizationsParams, Organization } from '../types/index.js';
 
-/** Organizations: they own spaces, collections, teams, sites, OpenAPI specs and translation settings. */
+/** Organizations: they own spaces, collections, teams, sites, OpenAPI specs and translation settings. *
+ * @category Organizations
+ */
 export class Orgs extends APIResource {
   /**
    * Lists the organizations the caller is a member of.
@@ -18,7 +19,7 @@ export class Orgs extends APIResource {
    * for await (const org of client.orgs.list()) console.log(org.id, org.title);
    * ```
    */
-  list(params?: OperationParams<typeof operations.listOrganizations>, options?: RequestOptions): PagePromise<Organization> {
+  list(params?: ListOrganizationsParams, options?: RequestOptions): PagePromise<Organization> {
     return this._client.list(operations.listOrganizations, [], params, options);
   }
 

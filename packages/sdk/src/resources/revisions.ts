@@ -1,17 +1,32 @@
 /** `client.revisions`: any revision of a space, by id. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Page, PageTree } from '../contract/resources/page.js';
-import type { ReusableContent, Revision, RevisionChanges, RevisionFile } from '../contract/resources/revision.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  GetRevisionChangesParams,
+  GetRevisionFileParams,
+  GetRevisionPageByIdParams,
+  GetRevisionPageByPathParams,
+  GetRevisionPagesParams,
+  GetRevisionParams,
+  GetRevisionReusableContentParams,
+  ListRevisionFilesParams,
+  Page,
+  PageTree,
+  ReusableContent,
+  Revision,
+  RevisionChanges,
+  RevisionFile,
+} from '../types/index.js';
 
 /**
  * Revisions: immutable snapshots of a space's pages, files and reusable contents. Every read needs the `read`
  * role on the space and takes `metadata: false` (leave out mutable Git metadata) and `computed: false` (do not
  * compute computed pages). For the current content use `client.spaces.content`.
+ *
+ * @category Content
  */
 export class Revisions extends APIResource {
   /**
@@ -27,7 +42,7 @@ export class Revisions extends APIResource {
   get(
     spaceId: string,
     revisionId: string,
-    params?: OperationParams<typeof operations.getRevision>,
+    params?: GetRevisionParams,
     options?: RequestOptions,
   ): APIPromise<Revision> {
     return this._client.call(operations.getRevision, [spaceId, revisionId], params, options);
@@ -46,7 +61,7 @@ export class Revisions extends APIResource {
   changes(
     spaceId: string,
     revisionId: string,
-    params?: OperationParams<typeof operations.getRevisionChanges>,
+    params?: GetRevisionChangesParams,
     options?: RequestOptions,
   ): APIPromise<RevisionChanges> {
     return this._client.call(operations.getRevisionChanges, [spaceId, revisionId], params, options);
@@ -60,7 +75,7 @@ export class Revisions extends APIResource {
   pages(
     spaceId: string,
     revisionId: string,
-    params?: OperationParams<typeof operations.getRevisionPages>,
+    params?: GetRevisionPagesParams,
     options?: RequestOptions,
   ): APIPromise<PageTree> {
     return this._client.call(operations.getRevisionPages, [spaceId, revisionId], params, options);
@@ -74,7 +89,7 @@ export class Revisions extends APIResource {
   files(
     spaceId: string,
     revisionId: string,
-    params?: OperationParams<typeof operations.listRevisionFiles>,
+    params?: ListRevisionFilesParams,
     options?: RequestOptions,
   ): PagePromise<RevisionFile> {
     return this._client.list(operations.listRevisionFiles, [spaceId, revisionId], params, options);
@@ -89,7 +104,7 @@ export class Revisions extends APIResource {
     spaceId: string,
     revisionId: string,
     fileId: string,
-    params?: OperationParams<typeof operations.getRevisionFile>,
+    params?: GetRevisionFileParams,
     options?: RequestOptions,
   ): APIPromise<RevisionFile> {
     return this._client.call(operations.getRevisionFile, [spaceId, revisionId, fileId], params, options);
@@ -104,7 +119,7 @@ export class Revisions extends APIResource {
     spaceId: string,
     revisionId: string,
     pageId: string,
-    params?: OperationParams<typeof operations.getRevisionPageById>,
+    params?: GetRevisionPageByIdParams,
     options?: RequestOptions,
   ): APIPromise<Page> {
     return this._client.call(operations.getRevisionPageById, [spaceId, revisionId, pageId], params, options);
@@ -120,7 +135,7 @@ export class Revisions extends APIResource {
     spaceId: string,
     revisionId: string,
     pagePath: string,
-    params?: OperationParams<typeof operations.getRevisionPageByPath>,
+    params?: GetRevisionPageByPathParams,
     options?: RequestOptions,
   ): APIPromise<Page> {
     return this._client.call(operations.getRevisionPageByPath, [spaceId, revisionId, pagePath], params, options);
@@ -135,7 +150,7 @@ export class Revisions extends APIResource {
     spaceId: string,
     revisionId: string,
     reusableContentId: string,
-    params?: OperationParams<typeof operations.getRevisionReusableContent>,
+    params?: GetRevisionReusableContentParams,
     options?: RequestOptions,
   ): APIPromise<ReusableContent> {
     return this._client.call(

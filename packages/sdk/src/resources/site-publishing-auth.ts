@@ -1,14 +1,15 @@
 /** `client.sites.publishingAuth`: visitor authentication of a site. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { PublishingAuth } from '../contract/resources/publishing-auth.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
+import type { PublishingAuth, UpdatePublishingAuthParams } from '../types/index.js';
 
 /**
  * How visitors of a `visitor-auth` site are authenticated: a JWT signed with the site's `privateKey`, and a
  * `fallbackURL` for those without one. The private key is a secret shown to the organization's admins only.
+ *
+ * @category Site access
  */
 export class SitePublishingAuth extends APIResource {
   /**
@@ -32,7 +33,7 @@ export class SitePublishingAuth extends APIResource {
   update(
     organizationId: string,
     siteId: string,
-    body?: OperationParams<typeof operations.updatePublishingAuth>,
+    body?: UpdatePublishingAuthParams,
     options?: RequestOptions,
   ): APIPromise<PublishingAuth> {
     return this._client.call(operations.updatePublishingAuth, [organizationId, siteId], body, options);

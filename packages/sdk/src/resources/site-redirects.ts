@@ -1,15 +1,23 @@
 /** `client.sites.redirects`: redirects of a site. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { SiteRedirect, SiteRedirectLookup } from '../contract/resources/site-redirect.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  CreateSiteRedirectParams,
+  ListSiteRedirectsParams,
+  LookupSiteRedirectParams,
+  SiteRedirect,
+  SiteRedirectLookup,
+  UpdateSiteRedirectParams,
+} from '../types/index.js';
 
 /**
  * Redirects: old paths of a site (`source`, e.g. `/old/intro`) that send readers to a section of the site or to
  * a URL. Sources are unique per site.
+ *
+ * @category Site access
  */
 export class SiteRedirects extends APIResource {
   /**
@@ -20,7 +28,7 @@ export class SiteRedirects extends APIResource {
   list(
     organizationId: string,
     siteId: string,
-    params?: OperationParams<typeof operations.listSiteRedirects>,
+    params?: ListSiteRedirectsParams,
     options?: RequestOptions,
   ): PagePromise<SiteRedirect> {
     return this._client.list(operations.listSiteRedirects, [organizationId, siteId], params, options);
@@ -42,7 +50,7 @@ export class SiteRedirects extends APIResource {
   create(
     organizationId: string,
     siteId: string,
-    body: OperationParams<typeof operations.createSiteRedirect>,
+    body: CreateSiteRedirectParams,
     options?: RequestOptions,
   ): APIPromise<SiteRedirect> {
     return this._client.call(operations.createSiteRedirect, [organizationId, siteId], body, options);
@@ -58,7 +66,7 @@ export class SiteRedirects extends APIResource {
     organizationId: string,
     siteId: string,
     siteRedirectId: string,
-    body?: OperationParams<typeof operations.updateSiteRedirect>,
+    body?: UpdateSiteRedirectParams,
     options?: RequestOptions,
   ): APIPromise<SiteRedirect> {
     return this._client.call(operations.updateSiteRedirect, [organizationId, siteId, siteRedirectId], body, options);
@@ -87,7 +95,7 @@ export class SiteRedirects extends APIResource {
   lookup(
     organizationId: string,
     siteId: string,
-    params: OperationParams<typeof operations.lookupSiteRedirect>,
+    params: LookupSiteRedirectParams,
     options?: RequestOptions,
   ): APIPromise<SiteRedirectLookup> {
     return this._client.call(operations.lookupSiteRedirect, [organizationId, siteId], params, options);

@@ -1,13 +1,21 @@
 /** `client.sites.sectionGroups`: groups of sections of a site. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { SiteSectionGroup } from '../contract/resources/site-section-group.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  AddSiteSectionToGroupParams,
+  CreateSiteSectionGroupParams,
+  ListSiteSectionGroupsParams,
+  MoveSiteSectionGroupParams,
+  SiteSectionGroup,
+  UpdateSiteSectionGroupParams,
+} from '../types/index.js';
 
-/** Section groups: named groups of sections in a site's navigation. */
+/** Section groups: named groups of sections in a site's navigation. *
+ * @category Site structure
+ */
 export class SiteSectionGroups extends APIResource {
   /**
    * Lists a site's section groups, each with its sections.
@@ -17,7 +25,7 @@ export class SiteSectionGroups extends APIResource {
   list(
     organizationId: string,
     siteId: string,
-    params?: OperationParams<typeof operations.listSiteSectionGroups>,
+    params?: ListSiteSectionGroupsParams,
     options?: RequestOptions,
   ): PagePromise<SiteSectionGroup> {
     return this._client.list(operations.listSiteSectionGroups, [organizationId, siteId], params, options);
@@ -35,7 +43,7 @@ export class SiteSectionGroups extends APIResource {
   create(
     organizationId: string,
     siteId: string,
-    body: OperationParams<typeof operations.createSiteSectionGroup>,
+    body: CreateSiteSectionGroupParams,
     options?: RequestOptions,
   ): APIPromise<SiteSectionGroup> {
     return this._client.call(operations.createSiteSectionGroup, [organizationId, siteId], body, options);
@@ -50,7 +58,7 @@ export class SiteSectionGroups extends APIResource {
     organizationId: string,
     siteId: string,
     siteSectionGroupId: string,
-    body?: OperationParams<typeof operations.updateSiteSectionGroup>,
+    body?: UpdateSiteSectionGroupParams,
     options?: RequestOptions,
   ): APIPromise<SiteSectionGroup> {
     return this._client.call(
@@ -86,7 +94,7 @@ export class SiteSectionGroups extends APIResource {
     organizationId: string,
     siteId: string,
     siteSectionGroupId: string,
-    body?: OperationParams<typeof operations.moveSiteSectionGroup>,
+    body?: MoveSiteSectionGroupParams,
     options?: RequestOptions,
   ): APIPromise<SiteSectionGroup> {
     return this._client.call(
@@ -107,7 +115,7 @@ export class SiteSectionGroups extends APIResource {
     organizationId: string,
     siteId: string,
     siteSectionGroupId: string,
-    body: OperationParams<typeof operations.addSiteSectionToGroup>,
+    body: AddSiteSectionToGroupParams,
     options?: RequestOptions,
   ): APIPromise<SiteSectionGroup> {
     return this._client.call(

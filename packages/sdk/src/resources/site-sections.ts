@@ -1,15 +1,22 @@
 /** `client.sites.sections`: sections of a site. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { SiteSection } from '../contract/resources/site-section.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  CreateSiteSectionParams,
+  ListSiteSectionsParams,
+  MoveSiteSectionParams,
+  SiteSection,
+  UpdateSiteSectionParams,
+} from '../types/index.js';
 
 /**
  * Sections: the top-level parts of a site, each publishing one or more site spaces at its own `path`. Paths are
  * unique among siblings; exactly one section is the default.
+ *
+ * @category Site structure
  */
 export class SiteSections extends APIResource {
   /**
@@ -20,7 +27,7 @@ export class SiteSections extends APIResource {
   list(
     organizationId: string,
     siteId: string,
-    params?: OperationParams<typeof operations.listSiteSections>,
+    params?: ListSiteSectionsParams,
     options?: RequestOptions,
   ): PagePromise<SiteSection> {
     return this._client.list(operations.listSiteSections, [organizationId, siteId], params, options);
@@ -38,7 +45,7 @@ export class SiteSections extends APIResource {
   create(
     organizationId: string,
     siteId: string,
-    body: OperationParams<typeof operations.createSiteSection>,
+    body: CreateSiteSectionParams,
     options?: RequestOptions,
   ): APIPromise<SiteSection> {
     return this._client.call(operations.createSiteSection, [organizationId, siteId], body, options);
@@ -55,7 +62,7 @@ export class SiteSections extends APIResource {
     organizationId: string,
     siteId: string,
     siteSectionId: string,
-    body?: OperationParams<typeof operations.updateSiteSection>,
+    body?: UpdateSiteSectionParams,
     options?: RequestOptions,
   ): APIPromise<SiteSection> {
     return this._client.call(operations.updateSiteSection, [organizationId, siteId, siteSectionId], body, options);
@@ -80,7 +87,7 @@ export class SiteSections extends APIResource {
     organizationId: string,
     siteId: string,
     siteSectionId: string,
-    body?: OperationParams<typeof operations.moveSiteSection>,
+    body?: MoveSiteSectionParams,
     options?: RequestOptions,
   ): APIPromise<SiteSection> {
     return this._client.call(operations.moveSiteSection, [organizationId, siteId, siteSectionId], body, options);

@@ -1,15 +1,16 @@
 /** `client.sites.shareLinks`: secret links to a site. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { ShareLink } from '../contract/resources/share-link.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type { CreateShareLinkParams, ListShareLinksParams, ShareLink, UpdateShareLinkParams } from '../types/index.js';
 
 /**
  * Share links: secret URLs (`urls.published` carries the key) that open a site whose visibility is
  * `share-link`. A link starts active; an inactive link's key resolves nothing.
+ *
+ * @category Site access
  */
 export class SiteShareLinks extends APIResource {
   /**
@@ -20,7 +21,7 @@ export class SiteShareLinks extends APIResource {
   list(
     organizationId: string,
     siteId: string,
-    params?: OperationParams<typeof operations.listShareLinks>,
+    params?: ListShareLinksParams,
     options?: RequestOptions,
   ): PagePromise<ShareLink> {
     return this._client.list(operations.listShareLinks, [organizationId, siteId], params, options);
@@ -39,7 +40,7 @@ export class SiteShareLinks extends APIResource {
   create(
     organizationId: string,
     siteId: string,
-    body: OperationParams<typeof operations.createShareLink>,
+    body: CreateShareLinkParams,
     options?: RequestOptions,
   ): APIPromise<ShareLink> {
     return this._client.call(operations.createShareLink, [organizationId, siteId], body, options);
@@ -54,7 +55,7 @@ export class SiteShareLinks extends APIResource {
     organizationId: string,
     siteId: string,
     shareLinkId: string,
-    body?: OperationParams<typeof operations.updateShareLink>,
+    body?: UpdateShareLinkParams,
     options?: RequestOptions,
   ): APIPromise<ShareLink> {
     return this._client.call(operations.updateShareLink, [organizationId, siteId, shareLinkId], body, options);

@@ -1,15 +1,22 @@
 /** `client.sites.siteSpaces`: the spaces a site publishes. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { SiteSpace } from '../contract/resources/site-space.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  CreateSiteSpaceParams,
+  ListSiteSpacesParams,
+  MoveSiteSpaceParams,
+  SiteSpace,
+  UpdateSiteSpaceParams,
+} from '../types/index.js';
 
 /**
  * Site spaces: a space published on a site, at the root or inside a section, at its own `path`. Paths are unique
  * among siblings; exactly one site space per section (or at the root) is the default.
+ *
+ * @category Site structure
  */
 export class SiteSpaces extends APIResource {
   /**
@@ -20,7 +27,7 @@ export class SiteSpaces extends APIResource {
   list(
     organizationId: string,
     siteId: string,
-    params?: OperationParams<typeof operations.listSiteSpaces>,
+    params?: ListSiteSpacesParams,
     options?: RequestOptions,
   ): PagePromise<SiteSpace> {
     return this._client.list(operations.listSiteSpaces, [organizationId, siteId], params, options);
@@ -39,7 +46,7 @@ export class SiteSpaces extends APIResource {
   create(
     organizationId: string,
     siteId: string,
-    body: OperationParams<typeof operations.createSiteSpace>,
+    body: CreateSiteSpaceParams,
     options?: RequestOptions,
   ): APIPromise<SiteSpace> {
     return this._client.call(operations.createSiteSpace, [organizationId, siteId], body, options);
@@ -55,7 +62,7 @@ export class SiteSpaces extends APIResource {
     organizationId: string,
     siteId: string,
     siteSpaceId: string,
-    body?: OperationParams<typeof operations.updateSiteSpace>,
+    body?: UpdateSiteSpaceParams,
     options?: RequestOptions,
   ): APIPromise<SiteSpace> {
     return this._client.call(operations.updateSiteSpace, [organizationId, siteId, siteSpaceId], body, options);
@@ -80,7 +87,7 @@ export class SiteSpaces extends APIResource {
     organizationId: string,
     siteId: string,
     siteSpaceId: string,
-    body?: OperationParams<typeof operations.moveSiteSpace>,
+    body?: MoveSiteSpaceParams,
     options?: RequestOptions,
   ): APIPromise<SiteSpace> {
     return this._client.call(operations.moveSiteSpace, [organizationId, siteId, siteSpaceId], body, options);

@@ -1,8 +1,5 @@
 /** `client.sites`: docs sites, and the namespaces of their structure and access. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { PublishedContentSite } from '../contract/resources/published-site.js';
-import type { PublishSiteResult, Site } from '../contract/resources/site.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
@@ -13,11 +10,22 @@ import { SiteSectionGroups } from './site-section-groups.js';
 import { SiteSections } from './site-sections.js';
 import { SiteShareLinks } from './site-share-links.js';
 import { SiteSpaces } from './site-spaces.js';
+import type {
+  CreateSiteParams,
+  GetPublishedSiteParams,
+  ListSitesParams,
+  PublishSiteResult,
+  PublishedContentSite,
+  Site,
+  UpdateSiteParams,
+} from '../types/index.js';
 
 /**
  * Docs sites: publish an organization's spaces, at the root or arranged in sections and section groups, to the
  * audience their `visibility` names. Reads need membership of the organization; every change, publishing
  * included, needs the organization's `admin` role.
+ *
+ * @category Sites
  */
 export class Sites extends APIResource {
   /** Sections of a site. */
@@ -45,7 +53,7 @@ export class Sites extends APIResource {
    */
   list(
     organizationId: string,
-    params?: OperationParams<typeof operations.listSites>,
+    params?: ListSitesParams,
     options?: RequestOptions,
   ): PagePromise<Site> {
     return this._client.list(operations.listSites, [organizationId], params, options);
@@ -64,7 +72,7 @@ export class Sites extends APIResource {
    */
   create(
     organizationId: string,
-    body?: OperationParams<typeof operations.createSite>,
+    body?: CreateSiteParams,
     options?: RequestOptions,
   ): APIPromise<Site> {
     return this._client.call(operations.createSite, [organizationId], body, options);
@@ -88,7 +96,7 @@ export class Sites extends APIResource {
   update(
     organizationId: string,
     siteId: string,
-    body?: OperationParams<typeof operations.updateSite>,
+    body?: UpdateSiteParams,
     options?: RequestOptions,
   ): APIPromise<Site> {
     return this._client.call(operations.updateSite, [organizationId, siteId], body, options);
@@ -132,7 +140,7 @@ export class Sites extends APIResource {
   getPublished(
     organizationId: string,
     siteId: string,
-    params?: OperationParams<typeof operations.getPublishedSite>,
+    params?: GetPublishedSiteParams,
     options?: RequestOptions,
   ): APIPromise<PublishedContentSite> {
     return this._client.call(operations.getPublishedSite, [organizationId, siteId], params, options);

@@ -1,18 +1,29 @@
 /** `client.spaces.content`: a space's primary content. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Page, PageTree } from '../contract/resources/page.js';
-import type { Revision, RevisionFile } from '../contract/resources/revision.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  GetSpaceContentFileParams,
+  GetSpaceContentPageByIdParams,
+  GetSpaceContentPageByPathParams,
+  GetSpaceContentPagesParams,
+  GetSpaceContentParams,
+  ListSpaceContentFilesParams,
+  Page,
+  PageTree,
+  Revision,
+  RevisionFile,
+} from '../types/index.js';
 
 /**
  * Reads of a space's primary content: the revision the space currently publishes (`space.revision`). For any
  * other revision use `client.revisions`; for a change request's, `client.changeRequests.content`. Each read
  * needs the `read` role and takes `metadata: false` (leave out mutable Git metadata) and `computed: false`
  * (do not compute computed pages).
+ *
+ * @category Content
  */
 export class SpaceContent extends APIResource {
   /**
@@ -26,7 +37,7 @@ export class SpaceContent extends APIResource {
    */
   get(
     spaceId: string,
-    params?: OperationParams<typeof operations.getSpaceContent>,
+    params?: GetSpaceContentParams,
     options?: RequestOptions,
   ): APIPromise<Revision> {
     return this._client.call(operations.getSpaceContent, [spaceId], params, options);
@@ -39,7 +50,7 @@ export class SpaceContent extends APIResource {
    */
   pages(
     spaceId: string,
-    params?: OperationParams<typeof operations.getSpaceContentPages>,
+    params?: GetSpaceContentPagesParams,
     options?: RequestOptions,
   ): APIPromise<PageTree> {
     return this._client.call(operations.getSpaceContentPages, [spaceId], params, options);
@@ -53,7 +64,7 @@ export class SpaceContent extends APIResource {
   page(
     spaceId: string,
     pageId: string,
-    params?: OperationParams<typeof operations.getSpaceContentPageById>,
+    params?: GetSpaceContentPageByIdParams,
     options?: RequestOptions,
   ): APIPromise<Page> {
     return this._client.call(operations.getSpaceContentPageById, [spaceId, pageId], params, options);
@@ -73,7 +84,7 @@ export class SpaceContent extends APIResource {
   pageByPath(
     spaceId: string,
     pagePath: string,
-    params?: OperationParams<typeof operations.getSpaceContentPageByPath>,
+    params?: GetSpaceContentPageByPathParams,
     options?: RequestOptions,
   ): APIPromise<Page> {
     return this._client.call(operations.getSpaceContentPageByPath, [spaceId, pagePath], params, options);
@@ -86,7 +97,7 @@ export class SpaceContent extends APIResource {
    */
   files(
     spaceId: string,
-    params?: OperationParams<typeof operations.listSpaceContentFiles>,
+    params?: ListSpaceContentFilesParams,
     options?: RequestOptions,
   ): PagePromise<RevisionFile> {
     return this._client.list(operations.listSpaceContentFiles, [spaceId], params, options);
@@ -100,7 +111,7 @@ export class SpaceContent extends APIResource {
   file(
     spaceId: string,
     fileId: string,
-    params?: OperationParams<typeof operations.getSpaceContentFile>,
+    params?: GetSpaceContentFileParams,
     options?: RequestOptions,
   ): APIPromise<RevisionFile> {
     return this._client.call(operations.getSpaceContentFile, [spaceId, fileId], params, options);

@@ -1,15 +1,16 @@
 /** `client.spaces.git`: Git synchronisation of a space. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { GitSyncInfo } from '../contract/resources/space.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
+import type { ExportGitParams, GitSyncInfo, ImportGitParams } from '../types/index.js';
 
 /**
  * Imports a space's content from a Git repository and exports it to one. Credentials in a repository URL are
  * used for the one operation and never stored, returned or logged. `timestamp` orders imports and exports: one
  * older than the last applied is ignored unless `force` is set.
+ *
+ * @category Spaces
  */
 export class SpaceGit extends APIResource {
   /**
@@ -23,7 +24,7 @@ export class SpaceGit extends APIResource {
    * await client.spaces.git.import('space-1', { url: 'https://github.com/acme/docs.git', ref: 'refs/heads/main' });
    * ```
    */
-  import(spaceId: string, body: OperationParams<typeof operations.importGit>, options?: RequestOptions): APIPromise<void> {
+  import(spaceId: string, body: ImportGitParams, options?: RequestOptions): APIPromise<void> {
     return this._client.call(operations.importGit, [spaceId], body, options);
   }
 
@@ -40,7 +41,7 @@ export class SpaceGit extends APIResource {
    * });
    * ```
    */
-  export(spaceId: string, body: OperationParams<typeof operations.exportGit>, options?: RequestOptions): APIPromise<void> {
+  export(spaceId: string, body: ExportGitParams, options?: RequestOptions): APIPromise<void> {
     return this._client.call(operations.exportGit, [spaceId], body, options);
   }
 

@@ -1,13 +1,19 @@
 /** `client.spaces.integrations`: what is installed on a space. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Integration, IntegrationScript, SpaceIntegrationBlocks } from '../contract/resources/integration.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  Integration,
+  IntegrationScript,
+  ListSpaceIntegrationsParams,
+  SpaceIntegrationBlocks,
+} from '../types/index.js';
 
-/** The integrations installed on a space, the editor blocks they add and the scripts they inject. */
+/** The integrations installed on a space, the editor blocks they add and the scripts they inject. *
+ * @category Integrations
+ */
 export class SpaceIntegrations extends APIResource {
   /**
    * Lists the integrations installed on the space; `search` keeps those whose name contains the text.
@@ -16,7 +22,7 @@ export class SpaceIntegrations extends APIResource {
    */
   list(
     spaceId: string,
-    params?: OperationParams<typeof operations.listSpaceIntegrations>,
+    params?: ListSpaceIntegrationsParams,
     options?: RequestOptions,
   ): PagePromise<Integration> {
     return this._client.list(operations.listSpaceIntegrations, [spaceId], params, options);

@@ -1,17 +1,26 @@
 /** `client.spaces.permissions`: roles on a space. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { PermissionItem } from '../contract/resources/permission.js';
-import type { TeamPermission } from '../contract/resources/team.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  GrantSpacePermissionsParams,
+  ListSpaceAggregatePermissionsParams,
+  ListSpaceTeamPermissionsParams,
+  ListSpaceUserPermissionsParams,
+  PermissionItem,
+  TeamPermission,
+  UpdateSpaceTeamPermissionParams,
+  UpdateSpaceUserPermissionParams,
+} from '../types/index.js';
 
 /**
  * Who holds which role on a space. A member's effective role is the highest of the space's `defaultLevel`, their
  * direct grant, their teams' grants and the grants on the collections holding the space. Every operation here
  * needs the `admin` role on the space, except the lists, which need `read`.
+ *
+ * @category Permissions
  */
 export class SpacePermissions extends APIResource {
   /**
@@ -25,7 +34,7 @@ export class SpacePermissions extends APIResource {
    */
   grant(
     spaceId: string,
-    body: OperationParams<typeof operations.grantSpacePermissions>,
+    body: GrantSpacePermissionsParams,
     options?: RequestOptions,
   ): APIPromise<void> {
     return this._client.call(operations.grantSpacePermissions, [spaceId], body, options);
@@ -38,7 +47,7 @@ export class SpacePermissions extends APIResource {
    */
   listUsers(
     spaceId: string,
-    params?: OperationParams<typeof operations.listSpaceUserPermissions>,
+    params?: ListSpaceUserPermissionsParams,
     options?: RequestOptions,
   ): PagePromise<PermissionItem> {
     return this._client.list(operations.listSpaceUserPermissions, [spaceId], params, options);
@@ -52,7 +61,7 @@ export class SpacePermissions extends APIResource {
   updateUser(
     spaceId: string,
     userId: string,
-    body?: OperationParams<typeof operations.updateSpaceUserPermission>,
+    body?: UpdateSpaceUserPermissionParams,
     options?: RequestOptions,
   ): APIPromise<void> {
     return this._client.call(operations.updateSpaceUserPermission, [spaceId, userId], body, options);
@@ -74,7 +83,7 @@ export class SpacePermissions extends APIResource {
    */
   listTeams(
     spaceId: string,
-    params?: OperationParams<typeof operations.listSpaceTeamPermissions>,
+    params?: ListSpaceTeamPermissionsParams,
     options?: RequestOptions,
   ): PagePromise<TeamPermission> {
     return this._client.list(operations.listSpaceTeamPermissions, [spaceId], params, options);
@@ -88,7 +97,7 @@ export class SpacePermissions extends APIResource {
   updateTeam(
     spaceId: string,
     teamId: string,
-    body?: OperationParams<typeof operations.updateSpaceTeamPermission>,
+    body?: UpdateSpaceTeamPermissionParams,
     options?: RequestOptions,
   ): APIPromise<void> {
     return this._client.call(operations.updateSpaceTeamPermission, [spaceId, teamId], body, options);
@@ -114,7 +123,7 @@ export class SpacePermissions extends APIResource {
    */
   aggregate(
     spaceId: string,
-    params?: OperationParams<typeof operations.listSpaceAggregatePermissions>,
+    params?: ListSpaceAggregatePermissionsParams,
     options?: RequestOptions,
   ): PagePromise<PermissionItem> {
     return this._client.list(operations.listSpaceAggregatePermissions, [spaceId], params, options);

@@ -1,7 +1,5 @@
 /** `client.spaces`: spaces themselves, and the namespaces of what lives in them. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Embed, Space } from '../contract/resources/space.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
@@ -10,10 +8,23 @@ import { SpaceContent } from './space-content.js';
 import { SpaceGit } from './space-git.js';
 import { SpaceIntegrations } from './space-integrations.js';
 import { SpacePermissions } from './space-permissions.js';
+import type {
+  CreateSpaceParams,
+  Embed,
+  GetSpaceEmbedParams,
+  GetSpaceParams,
+  ListSpacesParams,
+  MoveSpaceParams,
+  Space,
+  TransferSpaceParams,
+  UpdateSpaceParams,
+} from '../types/index.js';
 
 /**
  * Spaces: documentation projects with revisions, pages and files. A space can be duplicated, moved,
  * transferred, soft-deleted (restorable for 7 days) and synchronised with Git.
+ *
+ * @category Spaces
  */
 export class Spaces extends APIResource {
   /** Git synchronisation of a space: import, export and the last sync's information. */
@@ -36,7 +47,7 @@ export class Spaces extends APIResource {
    */
   list(
     organizationId: string,
-    params?: OperationParams<typeof operations.listSpaces>,
+    params?: ListSpacesParams,
     options?: RequestOptions,
   ): PagePromise<Space> {
     return this._client.list(operations.listSpaces, [organizationId], params, options);
@@ -54,7 +65,7 @@ export class Spaces extends APIResource {
    */
   create(
     organizationId: string,
-    body: OperationParams<typeof operations.createSpace>,
+    body: CreateSpaceParams,
     options?: RequestOptions,
   ): APIPromise<Space> {
     return this._client.call(operations.createSpace, [organizationId], body, options);
@@ -72,7 +83,7 @@ export class Spaces extends APIResource {
    * if (space.deletedAt) console.log('in the bin since', space.deletedAt);
    * ```
    */
-  get(spaceId: string, params?: OperationParams<typeof operations.getSpace>, options?: RequestOptions): APIPromise<Space> {
+  get(spaceId: string, params?: GetSpaceParams, options?: RequestOptions): APIPromise<Space> {
     return this._client.call(operations.getSpace, [spaceId], params, options);
   }
 
@@ -88,7 +99,7 @@ export class Spaces extends APIResource {
    */
   update(
     spaceId: string,
-    body?: OperationParams<typeof operations.updateSpace>,
+    body?: UpdateSpaceParams,
     options?: RequestOptions,
   ): APIPromise<Space> {
     return this._client.call(operations.updateSpace, [spaceId], body, options);
@@ -136,7 +147,7 @@ export class Spaces extends APIResource {
    *
    * @remarks `POST /spaces/{spaceId}/move`. Needs the `admin` role.
    */
-  move(spaceId: string, body?: OperationParams<typeof operations.moveSpace>, options?: RequestOptions): APIPromise<Space> {
+  move(spaceId: string, body?: MoveSpaceParams, options?: RequestOptions): APIPromise<Space> {
     return this._client.call(operations.moveSpace, [spaceId], body, options);
   }
 
@@ -151,7 +162,7 @@ export class Spaces extends APIResource {
    */
   transfer(
     spaceId: string,
-    body: OperationParams<typeof operations.transferSpace>,
+    body: TransferSpaceParams,
     options?: RequestOptions,
   ): APIPromise<Space> {
     return this._client.call(operations.transferSpace, [spaceId], body, options);
@@ -162,7 +173,7 @@ export class Spaces extends APIResource {
    *
    * @remarks `GET /spaces/{spaceId}/embed?url=…`. Needs the `read` role.
    */
-  embed(spaceId: string, params: OperationParams<typeof operations.getSpaceEmbed>, options?: RequestOptions): APIPromise<Embed> {
+  embed(spaceId: string, params: GetSpaceEmbedParams, options?: RequestOptions): APIPromise<Embed> {
     return this._client.call(operations.getSpaceEmbed, [spaceId], params, options);
   }
 }

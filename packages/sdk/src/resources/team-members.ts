@@ -1,15 +1,21 @@
 /** `client.teams.members`: the members of a team. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { TeamMember } from '../contract/resources/team.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  ListTeamMembersParams,
+  SetTeamMemberParams,
+  TeamMember,
+  UpdateTeamMembersParams,
+} from '../types/index.js';
 
 /**
  * The members of a team, each an `owner` (manages the team's members) or a `member`. Changes need the
  * organization's `admin` role or the team's `owner` role.
+ *
+ * @category Teams
  */
 export class TeamMembers extends APIResource {
   /**
@@ -20,7 +26,7 @@ export class TeamMembers extends APIResource {
   list(
     organizationId: string,
     teamId: string,
-    params?: OperationParams<typeof operations.listTeamMembers>,
+    params?: ListTeamMembersParams,
     options?: RequestOptions,
   ): PagePromise<TeamMember> {
     return this._client.list(operations.listTeamMembers, [organizationId, teamId], params, options);
@@ -43,7 +49,7 @@ export class TeamMembers extends APIResource {
   update(
     organizationId: string,
     teamId: string,
-    body?: OperationParams<typeof operations.updateTeamMembers>,
+    body?: UpdateTeamMembersParams,
     options?: RequestOptions,
   ): APIPromise<void> {
     return this._client.call(operations.updateTeamMembers, [organizationId, teamId], body, options);
@@ -58,7 +64,7 @@ export class TeamMembers extends APIResource {
     organizationId: string,
     teamId: string,
     userId: string,
-    body?: OperationParams<typeof operations.setTeamMember>,
+    body?: SetTeamMemberParams,
     options?: RequestOptions,
   ): APIPromise<void> {
     return this._client.call(operations.setTeamMember, [organizationId, teamId, userId], body, options);

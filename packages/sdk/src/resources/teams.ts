@@ -1,14 +1,15 @@
 /** `client.teams`: an organization's teams. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { Team } from '../contract/resources/team.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
 import { TeamMembers } from './team-members.js';
+import type { CreateTeamParams, ListTeamsParams, Team } from '../types/index.js';
 
-/** Teams: groups of an organization's members, granted roles on spaces and collections together. */
+/** Teams: groups of an organization's members, granted roles on spaces and collections together. *
+ * @category Teams
+ */
 export class Teams extends APIResource {
   /** The members of a team. */
   readonly members = new TeamMembers(this._client);
@@ -20,7 +21,7 @@ export class Teams extends APIResource {
    */
   list(
     organizationId: string,
-    params?: OperationParams<typeof operations.listTeams>,
+    params?: ListTeamsParams,
     options?: RequestOptions,
   ): PagePromise<Team> {
     return this._client.list(operations.listTeams, [organizationId], params, options);
@@ -37,7 +38,7 @@ export class Teams extends APIResource {
    */
   create(
     organizationId: string,
-    body: OperationParams<typeof operations.createTeam>,
+    body: CreateTeamParams,
     options?: RequestOptions,
   ): APIPromise<Team> {
     return this._client.call(operations.createTeam, [organizationId], body, options);

@@ -1,15 +1,21 @@
 /** `client.translations`: an organization's translation settings. */
-import type { OperationParams } from '../contract/operation.js';
 import { operations } from '../contract/operations/index.js';
-import type { TranslationSettings } from '../contract/resources/translation-settings.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import type {
+  CreateTranslationParams,
+  ListTranslationsParams,
+  TranslationSettings,
+  UpdateTranslationParams,
+} from '../types/index.js';
 
 /**
  * Translation settings: named sets of target languages. Reads need membership of the organization; writes need
  * its `admin` role.
+ *
+ * @category Translations
  */
 export class Translations extends APIResource {
   /**
@@ -19,7 +25,7 @@ export class Translations extends APIResource {
    */
   list(
     organizationId: string,
-    params?: OperationParams<typeof operations.listTranslations>,
+    params?: ListTranslationsParams,
     options?: RequestOptions,
   ): PagePromise<TranslationSettings> {
     return this._client.list(operations.listTranslations, [organizationId], params, options);
@@ -36,7 +42,7 @@ export class Translations extends APIResource {
    */
   create(
     organizationId: string,
-    body: OperationParams<typeof operations.createTranslation>,
+    body: CreateTranslationParams,
     options?: RequestOptions,
   ): APIPromise<TranslationSettings> {
     return this._client.call(operations.createTranslation, [organizationId], body, options);
@@ -59,7 +65,7 @@ export class Translations extends APIResource {
   update(
     organizationId: string,
     translationSettingsId: string,
-    body: OperationParams<typeof operations.updateTranslation>,
+    body: UpdateTranslationParams,
     options?: RequestOptions,
   ): APIPromise<TranslationSettings> {
     return this._client.call(operations.updateTranslation, [organizationId, translationSettingsId], body, options);

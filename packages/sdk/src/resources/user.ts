@@ -1,11 +1,13 @@
 /** `client.user`: the caller. */
 import { operations } from '../contract/operations/index.js';
-import type { User } from '../contract/resources/user.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
+import type { User } from '../types/index.js';
 
-/** The user the client's token belongs to. */
+/** The user the client's token belongs to. *
+ * @category Users
+ */
 export class CurrentUser extends APIResource {
   /**
    * Gets the caller: the user the token authenticates.

@@ -1,5 +1,5 @@
 /**
- * The static types of the resource methods: results come from the contract, params are required exactly when
+ * The static types of the resource methods: results are the named types generated from the contract, params are required exactly when
  * the operation has a required field. Checked by `tsc` (the assertions are no-ops at run time).
  */
 import { describe, expectTypeOf, it } from 'vitest';
@@ -15,7 +15,7 @@ import type {
   Space,
   SpaceIntegrationBlocks,
   TeamMember,
-} from '../../src/contract/index.js';
+} from '../../src/types/index.js';
 import type { APIPromise } from '../../src/core/api-promise.js';
 import type { ListPage, PagePromise } from '../../src/core/pagination.js';
 import { setup } from '../core/support.js';
@@ -36,7 +36,7 @@ describe('resource method types', () => {
     expectTypeOf(client.changeRequests.get).toBeCallableWith(1, 7);
   });
 
-  it('return the contract types', () => {
+  it('return the named types', () => {
     expectTypeOf(client.spaces.get).returns.toEqualTypeOf<APIPromise<Space>>();
     expectTypeOf(client.spaces.list).returns.toEqualTypeOf<PagePromise<Space>>();
     expectTypeOf(client.spaces.delete).returns.toEqualTypeOf<APIPromise<void>>();

@@ -3,7 +3,7 @@
  * on top of the previous one; an update from the primary rebases it with a three-way merge; a merge makes a `merge`
  * revision that becomes the space's primary one. Every precondition is checked before anything is stored.
  */
-import type { ContentChange, MergeResult } from '@docpub/sdk/contract';
+import type { ContentChange, CreatedPage, MergeResult } from '@docpub/sdk/contract';
 import type { Clock } from '../../core/clock.js';
 import { nextId } from '../../store/ids.js';
 import type { ChangeRequestRecord } from '../../store/content-records.js';
@@ -25,14 +25,19 @@ export interface FlowContext {
 }
 
 /** Applies page edits as one new revision of the change request (all or nothing: see page-edits.ts). */
-export function editChangeRequestContent(ctx: FlowContext, record: ChangeRequestRecord, changes: readonly ContentChange[]): void {
+export function editChangeRequestContent(
+  ctx: FlowContext,
+  record: ChangeRequestRecord,
+  changes: readonly ContentChange[],
+): CreatedPage[] {
   requireActive(record, 'edited');
   const { store, clock, space } = ctx;
   const content = workingCopy(revisionOfSpace(store, space, record.revisionId));
-  applyPageEdits(content, changes, { now: isoNow(clock), newPageId: () => nextId(store, 'page') });
+  const created = applyPageEdits(content, changes, { now: isoNow(clock), newPageId: () => nextId(store, 'page') });
   const revision = commitRevision(store, clock, { spaceId: space.id, parents: [record.revisionId], type: 'edits', content });
   record.revisionId = revision.id;
   touch(ctx, record);
+  return created;
 }
 
 /** Merges the change request's side (ours) with the primary content (theirs) over its base. */

@@ -4,7 +4,7 @@
  * first refusal throws a 400 naming the change and its field (`changes.2.page: no such page 'x'`), and the
  * working copy is then thrown away, so a batch is applied whole or not at all.
  */
-import type { ContentChange } from '@docpub/sdk/contract';
+import type { ContentChange, CreatedPage } from '@docpub/sdk/contract';
 import { badRequest } from '../../core/http-error.js';
 import type { PageRecord, RevisionContent } from '../../store/content-records.js';
 import { PageTree } from './page-tree.js';
@@ -21,7 +21,6 @@ export interface EditEnvironment {
   newPageId: () => string;
 }
 
-/** Applies `changes` to `content` (a working copy, changed in place). @throws HttpError 400 on the first bad change. */
 /**
  * Deepest a page may sit in the tree (a top-level page is at depth 1). Paths, the nested page tree of reads
  * and its JSON are built recursively, so the tree is kept far from any stack limit, and well beyond what a
@@ -29,16 +28,37 @@ export interface EditEnvironment {
  */
 export const MAX_PAGE_DEPTH = 32;
 
-export function applyPageEdits(content: RevisionContent, changes: readonly ContentChange[], env: EditEnvironment): void {
-  const inserted: PageRecord[] = [];
+/**
+ * Applies `changes` to `content` (a working copy, changed in place) and tells which pages were created.
+ *
+ * @throws HttpError 400 on the first bad change.
+ */
+export function applyPageEdits(content: RevisionContent, changes: readonly ContentChange[], env: EditEnvironment): CreatedPage[] {
+  const inserted: InsertedPage[] = [];
+  const refs = new Map<string, InsertedPage>();
   changes.forEach((change, index) => {
-    const edit = new PageEdit(content, index, inserted);
-    if (change.operation === 'insert_page') inserted.push(edit.insert(change, env.now));
+    const edit = new PageEdit(content, index, inserted, refs);
+    if (change.operation === 'insert_page') edit.insert(change, env.now);
     else if (change.operation === 'update_page') edit.update(change, env.now);
     else edit.remove(change);
   });
-  // Pages inserted by this batch get their ids last: nobody could name them in the batch anyway.
-  for (const page of inserted) page.id = env.newPageId();
+  // Pages inserted by this batch get their ids last, once every change has been accepted; the pages put
+  // under one of them by `ref` follow it to its id.
+  const ids = new Map(inserted.map(({ page }) => [page.id, env.newPageId()]));
+  for (const page of content.pages) {
+    if (page.parentId !== null && ids.has(page.parentId)) page.parentId = ids.get(page.parentId)!;
+  }
+  return inserted.map(({ page, change, ref }) => {
+    page.id = ids.get(page.id)!;
+    return { change, ...(ref === undefined ? {} : { ref }), id: page.id };
+  });
+}
+
+/** A page this batch inserted: the index of the change that did, and the `ref` it was given. */
+interface InsertedPage {
+  page: PageRecord;
+  change: number;
+  ref: string | undefined;
 }
 
 /** One change being checked and applied. */
@@ -49,7 +69,9 @@ class PageEdit {
     readonly content: RevisionContent,
     readonly index: number,
     /** Pages this batch inserted: their temporary ids must not be usable as references. */
-    readonly inserted: readonly PageRecord[],
+    readonly inserted: InsertedPage[],
+    /** The inserted pages that were given a `ref`, by ref: later changes may put pages `into` them. */
+    readonly refs: Map<string, InsertedPage>,
   ) {
     this.tree = new PageTree(content.pages);
   }
@@ -61,14 +83,14 @@ class PageEdit {
   /** The existing page `id`, or a refusal naming `field`. */
   existing(field: string, id: string): PageRecord {
     const page = this.tree.byId.get(id);
-    if (!page || this.inserted.includes(page)) this.refuse(field, `no such page '${id}'`);
+    if (!page || this.inserted.some((inserted) => inserted.page === page)) this.refuse(field, `no such page '${id}'`);
     return page;
   }
 
   /** The parent a page may be put under: null (the root) or a page that can hold sub-pages. */
   container(id: string | null): string | null {
     if (id === null) return null;
-    const parent = this.existing('into', id);
+    const parent = this.refs.get(id)?.page ?? this.existing('into', id);
     if (parent.type === 'link') this.refuse('into', `page '${id}' is a link and cannot hold pages`);
     return parent.id;
   }
@@ -101,7 +123,8 @@ class PageEdit {
     }
   }
 
-  insert(change: InsertPage, now: string): PageRecord {
+  insert(change: InsertPage, now: string): void {
+    if (change.ref !== undefined) this.checkRef(change.ref);
     const parentId = this.container(change.into ?? null);
     this.checkDepth(parentId, 1);
     const taken = this.siblingSlugs(parentId);
@@ -119,7 +142,16 @@ class PageEdit {
       updatedAt: now,
     };
     placePage(this.content.pages, page, parentId, change.at);
-    return page;
+    const inserted = { page, change: this.index, ref: change.ref };
+    this.inserted.push(inserted);
+    if (change.ref !== undefined) this.refs.set(change.ref, inserted);
+  }
+
+  /** A ref names one page of the batch, and never reads as the id of an existing page. */
+  checkRef(ref: string): void {
+    const earlier = this.refs.get(ref);
+    if (earlier) this.refuse('ref', `'${ref}' is already the ref of change ${earlier.change}`);
+    if (this.tree.byId.has(ref)) this.refuse('ref', `'${ref}' is the id of an existing page`);
   }
 
   update(change: UpdatePage, now: string): void {

@@ -15,7 +15,7 @@ import {
   updateResult,
 } from '../resources/change-request.js';
 import { changeRequestLinkList, listChangeRequestLinksQuery } from '../resources/change-request-link.js';
-import { editContentBody } from '../resources/content-change.js';
+import { editContentBody, editContentResult } from '../resources/content-change.js';
 import { page, pageTree } from '../resources/page.js';
 import { changeRequestReview, createReviewBody, listReviewsQuery } from '../resources/review.js';
 import { revision, revisionPageQuery, revisionQuery } from '../resources/revision.js';
@@ -136,7 +136,7 @@ const changeRequestContentOperations = defineOperations({
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content',
     summary: 'Insert, update and delete pages of a change request, atomically, as one new revision',
     body: editContentBody,
-    response: changeRequest,
+    response: editContentResult,
     status: 200,
   },
 });

@@ -3,7 +3,8 @@
  * revision of the change request (docs/operations-beyond-the-reference.md, "Content of a change request").
  */
 import * as z from 'zod';
-import { arrayOf, int, patterned, str, text } from '../rules.js';
+import { arrayOf, int, patterned, resource, str, text } from '../rules.js';
+import { changeRequest } from './change-request.js';
 import { pageMarkdown } from './document.js';
 
 /** Lower-case words joined by single hyphens, as in page paths: `getting-started`. */
@@ -11,6 +12,9 @@ export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const PAGE_SLUG_MAX = 100;
 export const PAGE_TITLE_MIN = 1;
 export const PAGE_TITLE_MAX = 128;
+/** A name the client gives a page it inserts, for later changes of the same batch: `faq`, `api-v2`. */
+export const PAGE_REF_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+export const PAGE_REF_MAX = 64;
 /** Edits per request: enough for a real rework, few enough to apply in one step. */
 export const CONTENT_CHANGES_MAX = 50;
 
@@ -21,9 +25,14 @@ const pageTitle = text(PAGE_TITLE_MIN, PAGE_TITLE_MAX);
 /** Index among the new siblings; beyond the last (or absent) appends. */
 const position = int().min(0, { error: 'must be an integer of at least 0' });
 
-/** Insert a document page under `into` (a page id; absent: the root) at index `at` (absent: the end). */
+/**
+ * Insert a document page under `into` (a page id, or the `ref` of a page inserted earlier in the batch;
+ * absent: the root) at index `at` (absent: the end).
+ */
 export const insertPageChange = z.object({
   operation: z.literal('insert_page'),
+  /** A name for the new page, unique in the batch, that later changes of the batch may use as `into`. */
+  ref: patterned(PAGE_REF_PATTERN, PAGE_REF_MAX).optional(),
   into: str().optional(),
   at: position.optional(),
   title: pageTitle,
@@ -33,8 +42,8 @@ export const insertPageChange = z.object({
 });
 
 /**
- * Update a page's title, slug or markdown, and move it: `into` a page id, or `null` for the root; `at` alone
- * moves it among its current siblings.
+ * Update a page's title, slug or markdown, and move it: `into` a page id (or the `ref` of a page inserted
+ * earlier in the batch), or `null` for the root; `at` alone moves it among its current siblings.
  */
 export const updatePageChange = z.object({
   operation: z.literal('update_page'),
@@ -75,3 +84,18 @@ export const editContentBody = z.object({
   }),
 });
 export type EditContentBody = z.input<typeof editContentBody>;
+
+/** A page a batch inserted: the change that inserted it, its `ref` when it had one, and the id it was given. */
+export const createdPage = resource({
+  change: z.number().int(),
+  ref: z.string().optional(),
+  id: str(),
+});
+export type CreatedPage = z.infer<typeof createdPage>;
+
+/**
+ * What `POST .../change-requests/{changeRequestId}/content` answers: the change request, and the pages created
+ * (the reference server always lists them, `[]` when none; a service that does not is still read).
+ */
+export const editContentResult = changeRequest.extend({ created: z.array(createdPage).optional() });
+export type EditContentResult = z.infer<typeof editContentResult>;

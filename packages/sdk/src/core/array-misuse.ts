@@ -1,0 +1,52 @@
+/**
+ * A list call answers a {@link PagePromise} (await it for one {@link ListPage}), not an array. Code written as
+ * if it were one (`list.map(…)`, `page.length`, `page[0].title`, `const spaces: Space[] = await list`) fails
+ * to compile with a message that says what to use instead, and the array methods throw the same message at
+ * run time, for JavaScript callers.
+ */
+import type { ListPage, PagePromise } from './pagination.js';
+
+/** What a list result answers when it is used as an array: where the items are. */
+export type ListIsNotAnArray =
+  'A list result is not an array: use page.items (one page), for await (const item of list) (every item), or await list.toArray()';
+
+/** The run-time form of {@link ListIsNotAnArray}. */
+export const LIST_IS_NOT_AN_ARRAY: ListIsNotAnArray =
+  'A list result is not an array: use page.items (one page), for await (const item of list) (every item), or await list.toArray()';
+
+/**
+ * The array members a list result does not have, typed as {@link ListIsNotAnArray} so that the compiler's
+ * error shows it.
+ */
+export interface ArrayMisuseHints {
+  /** @deprecated Not an array: {@link ListIsNotAnArray}. */
+  readonly length: ListIsNotAnArray;
+  /** Not an array: {@link ListIsNotAnArray}. */
+  readonly [index: number]: ListIsNotAnArray;
+  /** @deprecated Not an array: {@link ListIsNotAnArray}. @throws {TypeError} always. */
+  map(hint: ListIsNotAnArray): never;
+  /** @deprecated Not an array: {@link ListIsNotAnArray}. @throws {TypeError} always. */
+  filter(hint: ListIsNotAnArray): never;
+  /** @deprecated Not an array: {@link ListIsNotAnArray}. @throws {TypeError} always. */
+  forEach(hint: ListIsNotAnArray): never;
+  /** @deprecated Not an array: {@link ListIsNotAnArray}. @throws {TypeError} always. */
+  find(hint: ListIsNotAnArray): never;
+  /** @deprecated Not an array: {@link ListIsNotAnArray}. @throws {TypeError} always. */
+  slice(hint: ListIsNotAnArray): never;
+}
+
+const ARRAY_METHODS = ['map', 'filter', 'forEach', 'find', 'slice'] as const;
+
+/** Gives a list class's prototype array methods that throw {@link LIST_IS_NOT_AN_ARRAY}, naming the class and method. */
+export function refuseArrayMethods(target: typeof ListPage | typeof PagePromise): void {
+  for (const name of ARRAY_METHODS) {
+    Object.defineProperty(target.prototype, name, {
+      configurable: true,
+      writable: true,
+      enumerable: false,
+      value: function notAnArray(): never {
+        throw new TypeError(`${target.name}.${name}(): ${LIST_IS_NOT_AN_ARRAY}`);
+      },
+    });
+  }
+}

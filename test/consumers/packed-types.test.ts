@@ -1,0 +1,107 @@
+/**
+ * The types of the packed SDK, as a user's editor and compiler see them: the tarball of `npm pack`,
+ * installed into a fresh project, and code compiled against its `.d.ts` (strict, NodeNext) with the
+ * TypeScript compiler. Sub-pages keep their type at any depth (the recursive `Page` survives the build), and
+ * each mistake the types catch fails with a message that says what is wrong.
+ */
+import { join } from 'node:path';
+import ts from 'typescript';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consumerProject } from '../support/consumer.js';
+
+// Code that must compile: a deep tree walk whose title is `string` (neither `any` nor `unknown`).
+const DEEP_WALK = `
+import type { PageTree, Page } from '@docpub/sdk';
+import { DocPub } from '@docpub/sdk';
+
+type Exactly<A, B> = 0 extends 1 & A ? false : [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+export async function walk(client: DocPub): Promise<string[]> {
+  const tree: PageTree = await client.spaces.content.pages('space-1');
+  const title = tree.pages[0]!.pages![0]!.pages![0]!.title;
+  const isString: Exactly<typeof title, string> = true;
+  const fourDeep = tree.pages[0]?.pages?.[0]?.pages?.[0]?.pages?.[0];
+  const isPage: Exactly<typeof fourDeep, Page | undefined> = true;
+  const titles: string[] = [];
+  const visit = (pages: readonly Page[]) => pages.forEach((page) => (titles.push(page.title), visit(page.pages ?? [])));
+  visit(tree.pages);
+  void isString, isPage;
+  return titles;
+}
+`;
+
+// Mistakes: each file must fail with the message given.
+const MISTAKES: Record<string, { code: string; message: RegExp }> = {
+  'misspelt-field.ts': {
+    code: `import type { Space } from '@docpub/sdk';\nexport const f = (space: Space) => space.titel;\n`,
+    message: /Property 'titel' does not exist on type 'Space'\. Did you mean 'title'\?/,
+  },
+  'deep-misspelt-field.ts': {
+    code: `import type { PageTree } from '@docpub/sdk';\nexport const f = (tree: PageTree) => tree.pages[0]!.pages![0]!.pages![0]!.titel;\n`,
+    message: /Property 'titel' does not exist on type 'Page'/,
+  },
+  'misspelt-body-field.ts': {
+    code: `import { DocPub } from '@docpub/sdk';\nexport const f = (client: DocPub) => client.spaces.create('org-1', { titel: 'Handbook' });\n`,
+    message: /'titel' does not exist in type 'CreateSpaceParams'/,
+  },
+  'list-map.ts': {
+    code: `import { DocPub } from '@docpub/sdk';\nexport const f = async (client: DocPub) => (await client.spaces.list('org-1')).map((space: unknown) => space);\n`,
+    message: /A list result is not an array: use page\.items \(one page\), for await \(const item of list\) \(every item\), or await list\.toArray\(\)/,
+  },
+  // Here the compiler lists the array members a page lacks first; the hint shows on `.map`, `.forEach`, `[0]`.
+  'list-as-array.ts': {
+    code: `import { DocPub, type Space } from '@docpub/sdk';\nexport const f = async (client: DocPub) => { const spaces: Space[] = await client.spaces.list('org-1'); return spaces; };\n`,
+    message: /Type 'ListPage<Space, ListBody<Space>>' is missing the following properties from type 'Space\[\]'/,
+  },
+  'list-not-awaited.ts': {
+    code: `import { DocPub } from '@docpub/sdk';\nexport const f = (client: DocPub) => client.spaces.list('org-1').forEach((space: unknown) => space);\n`,
+    message: /A list result is not an array: use page\.items/,
+  },
+  'list-index.ts': {
+    code: `import { DocPub } from '@docpub/sdk';\nexport const f = async (client: DocPub) => (await client.spaces.list('org-1'))[0].title;\n`,
+    message: /Property 'title' does not exist on type '"A list result is not an array: use page\.items/,
+  },
+  'change-request-space-number.ts': {
+    code: `import { DocPub } from '@docpub/sdk';\nexport const f = (client: DocPub) => client.changeRequests.get(1, 7);\n`,
+    message: /Argument of type 'number' is not assignable to parameter of type 'string'/,
+  },
+};
+
+let project: string;
+
+beforeAll(async () => {
+  project = await consumerProject({
+    name: 'packed-types',
+    packages: ['sdk'],
+    dependencies: {},
+    type: 'module',
+    files: { 'deep-walk.ts': DEEP_WALK, ...Object.fromEntries(Object.entries(MISTAKES).map(([file, { code }]) => [file, code])) },
+  });
+}, 300_000);
+
+/** The compiler's messages for one file of the project, flattened. */
+function diagnostics(file: string): string[] {
+  const program = ts.createProgram([join(project, file)], {
+    strict: true,
+    noEmit: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+    types: [],
+    skipLibCheck: true,
+  });
+  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+}
+
+describe('the packed SDK’s types', () => {
+  it('keep sub-pages typed at every depth: a deep tree walk compiles, its titles are string', () => {
+    expect(diagnostics('deep-walk.ts')).toEqual([]);
+  });
+
+  it.each(Object.keys(MISTAKES))('refuse %s with a message that says what is wrong', (file) => {
+    const messages = diagnostics(file);
+    expect(messages.length, messages.join('\n')).toBeGreaterThan(0);
+    expect(messages.join('\n')).toMatch(MISTAKES[file]!.message);
+  });
+});

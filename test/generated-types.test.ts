@@ -1,0 +1,58 @@
+/**
+ * The generated SDK types, their type test and the API overview (`npm run generate:types`) match what the
+ * generator makes of the current contract, resource classes and API reference: a contract change without
+ * regenerating fails here, naming the files and the command.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { operationList } from '@docpub/sdk/contract';
+import { COMMAND, generateFiles } from '../scripts/types/generate.js';
+import { repoRoot } from './support/paths.js';
+
+const generated = generateFiles(repoRoot);
+const onDisk = (path: string) => {
+  try {
+    return readFileSync(join(repoRoot, path), 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+describe('generated SDK types and API overview', () => {
+  it('are up to date with the contract', () => {
+    const stale = [...generated.files].filter(([path, text]) => onDisk(path) !== text).map(([path]) => path);
+    expect(stale, `stale generated files: run \`${COMMAND}\` and commit the result`).toEqual([]);
+  });
+
+  it('come out the same on every run', () => {
+    const again = generateFiles(repoRoot);
+    expect([...again.files.entries()]).toEqual([...generated.files.entries()]);
+  });
+
+  it('name the parameters of every operation that takes any, and list every operation in the overview', () => {
+    const operations = generated.files.get('packages/sdk/src/types/operations.ts')!;
+    const overview = generated.files.get('packages/sdk/api.md')!;
+    for (const operation of operationList) {
+      const name = `${operation.id.charAt(0).toUpperCase()}${operation.id.slice(1)}Params`;
+      if (operation.query || operation.body) expect(operations, operation.id).toContain(`export interface ${name} {`);
+      expect(overview, operation.id).toContain(`\`${operation.method} ${operation.path}\``);
+    }
+    expect(overview).not.toContain('## Operations without a method');
+  });
+
+  it('describe every field on one line, from the source or the API reference', () => {
+    const resources = generated.files.get('packages/sdk/src/types/resources.ts')!;
+    const space = /export interface Space \{\n([\s\S]*?)\n\}/.exec(resources)![1]!;
+    expect(space).toContain('/** Id of the primary revision. */\n  revision: string;');
+    expect(space).toContain('/** Visibility: open enumeration, e.g. `public`. */');
+    expect(space).toMatch(/visibility: "public" \| [^;]*\| \(string & \{\}\);/);
+    // Every member of every type has a comment line right above it.
+    const members = [...resources.matchAll(/^( +)(\w+)\??: /gm)];
+    const undocumented = members.filter((match) => {
+      const before = resources.slice(0, match.index).trimEnd().split('\n').at(-1)!;
+      return !/^\s*\/\*\* .+ \*\/$/.test(before);
+    });
+    expect(undocumented.map((match) => match[2])).toEqual([]);
+  });
+});
