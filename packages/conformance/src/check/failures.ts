@@ -127,8 +127,14 @@ function isAnswerError(error: unknown): boolean {
   return error instanceof APIError || error instanceof ResponseValidationError;
 }
 
-/** The request an SDK error names, found in the log; else the last one sent. */
+/**
+ * The request an SDK error names, found in the log: by the request id the answer carried when there is one,
+ * else by method and status; else the last one sent.
+ */
 function requestOf(error: unknown, log: TrafficLog): FailedRequest | undefined {
+  const requestId = (error as { requestId?: unknown }).requestId;
+  const answered = typeof requestId === 'string' ? log.requests.find((entry) => entry.requestId === requestId) : undefined;
+  if (answered) return toFailedRequest(answered);
   const status = (error as { status?: unknown }).status;
   const method = (error as { method?: unknown }).method;
   if (typeof method === 'string') {
