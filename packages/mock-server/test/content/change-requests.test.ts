@@ -2,8 +2,9 @@
 import { CHANGE_REQUEST_SUBJECT_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { SPACE, contentWorld, expectBadRequest, refusal, stateOf } from './support.js';
-import { everyChangeRequest } from '../helpers/change-requests.js';
+import { SPACE, contentWorld, expectBadRequest, stateOf } from './support.js';
+import { expectError } from '../support/index.js';
+import { everyChangeRequest } from '../support/change-requests.js';
 
 const CRS = DEMO.content.changeRequests;
 
@@ -75,7 +76,7 @@ describe('finding a change request', () => {
     const client = contentWorld().clientFor('admin');
     const other = await client.changeRequests.create(DEMO.spaces.handbook);
     for (const id of ['99', '0', 'cr-nope', other.id]) {
-      expect((await refusal(client.changeRequests.get(SPACE, id))).status, id).toBe(404);
+      await expectError(client.changeRequests.get(SPACE, id), 404);
     }
   });
 });
@@ -108,7 +109,7 @@ describe('changing a change request', () => {
     await world.clientFor('review').changeRequests.merge(SPACE, '2');
     const edit = world.clientFor('edit');
     const before = stateOf(world);
-    expect((await refusal(edit.changeRequests.update(SPACE, '2', { status: 'open' }))).status).toBe(409);
+    await expectError(edit.changeRequests.update(SPACE, '2', { status: 'open' }), 409);
     expect(stateOf(world)).toBe(before);
     const merged = await edit.changeRequests.list(SPACE, { status: 'merged' }).toArray();
     expect(merged.map((cr) => cr.number)).toEqual([2]);

@@ -1,10 +1,10 @@
 /** Seeding content through the control API, and what happens to content when a space is duplicated or purged. */
+import { DAY } from '../support/index.js';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
 import { PAGES, SPACE, contentWorld, stateOf } from './support.js';
-import { everyChangeRequest } from '../helpers/change-requests.js';
+import { everyChangeRequest } from '../support/change-requests.js';
 
-const DAY = 24 * 60 * 60 * 1000;
 
 /** `POST /__control/seed` over HTTP. */
 async function seedOverHttp(world: ReturnType<typeof contentWorld>, body: unknown) {
