@@ -44,6 +44,10 @@ export interface ControlAnswer {
 /** A control call that did not answer its operation's success status. */
 export class ControlError extends Error {
   override name = 'ControlError';
+  /**
+   * @param operation the control operation called
+   * @param answer what came back instead of its success status
+   */
   constructor(
     readonly operation: ControlOperationId,
     readonly answer: ControlAnswer,

@@ -21,6 +21,7 @@ const listOf = <T>() => z.object({ items: z.array(z.custom<T>()), count: z.numbe
 
 const clockAnswer = z.object({ now: z.string() });
 
+/** Every operation of the control API, keyed by id; paths are below `/__control` (or `/__control/worlds/{id}`). */
 export const controlOperations = defineOperations({
   reset: { method: 'POST', path: '/reset', summary: 'Back to the starting world and clock', status: 204 },
   saveSnapshot: {
