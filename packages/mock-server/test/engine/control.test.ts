@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createControlClient } from '../../src/control/client.js';
+import { controlOperations, type ControlOperationId } from '../../src/control/operations.js';
+import { createServer } from '../../src/server.js';
 import { testServer, TOKEN } from './support.js';
 
 type Server = ReturnType<typeof testServer>;
@@ -156,5 +158,21 @@ describe('control over HTTP', () => {
       /^control deleteSnapshot \(DELETE \/snapshots\/\{snapshotId\}\) answered 404: /,
     );
     expect(control.urlOf('deleteSnapshot', { params: { snapshotId: 'a/b' } }).pathname).toBe('/__control/snapshots/a%2Fb');
+  });
+});
+
+describe('the control table and the server', () => {
+  it('serve every operation of the table at its method and path: none is unknown or refused by method', async () => {
+    const server = createServer();
+    const control = createControlClient({ origin: server.baseUrl, fetch: server.fetch });
+    const unserved: string[] = [];
+    for (const id of Object.keys(controlOperations) as ControlOperationId[]) {
+      const params = Object.fromEntries(controlOperations[id].pathParams.map((name) => [name, 'unknown-id']));
+      const body = controlOperations[id].body ? {} : undefined;
+      const answer = await control.send(id, { params, body } as never);
+      const message = (answer.body as { error?: { message?: string } } | undefined)?.error?.message ?? '';
+      if (answer.status === 405 || message.startsWith('no such control operation')) unserved.push(`${id}: ${answer.status} ${message}`);
+    }
+    expect(unserved).toEqual([]);
   });
 });
