@@ -8,8 +8,8 @@ import {
   type Page,
 } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { PAGES, SPACE, contentWorld, expectBadRequest, stateOf } from './support.js';
-import { expectError } from '../support/index.js';
+import { PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
+import { expectError, expectNoChange } from '../support/index.js';
 
 /** Every page of a tree, flat, as `path` → page. */
 function byPath(pages: readonly Page[]): Map<string, Page> {
@@ -96,20 +96,20 @@ describe('applying page edits to a change request', () => {
   it('refuses the whole batch when one change is bad, naming its index and field, and changes nothing', async () => {
     const world = contentWorld();
     const client = world.clientFor('edit');
-    const before = stateOf(world);
-    const message = await expectBadRequest(
-      client.changeRequests.content.apply(SPACE, '2', {
-        changes: [
-          insert('One'),
-          { operation: 'update_page', page: PAGES.tokens, title: 'Renamed' },
-          { operation: 'delete_page', page: PAGES.pagination },
-          { operation: 'update_page', page: 'page-nope', title: 'x' },
-        ],
-      }),
-      'changes.3.page',
-    );
-    expect(message).toBe("changes.3.page: no such page 'page-nope'");
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      const message = await expectBadRequest(
+        client.changeRequests.content.apply(SPACE, '2', {
+          changes: [
+            insert('One'),
+            { operation: 'update_page', page: PAGES.tokens, title: 'Renamed' },
+            { operation: 'delete_page', page: PAGES.pagination },
+            { operation: 'update_page', page: 'page-nope', title: 'x' },
+          ],
+        }),
+        'changes.3.page',
+      );
+      expect(message).toBe("changes.3.page: no such page 'page-nope'");
+    });
   });
 
   it.each<[string, ContentChange[], string]>([
@@ -124,10 +124,10 @@ describe('applying page edits to a change request', () => {
     ['an unknown operation', [{ operation: 'rename_page', page: 'x' } as never], 'changes.0.operation: must be one of insert_page, update_page, delete_page'],
   ])('refuses %s', async (_name, changes, expected) => {
     const world = contentWorld();
-    const before = stateOf(world);
-    const { status, message } = await expectError(world.clientFor('edit').changeRequests.content.apply(SPACE, '2', { changes }), 400);
-    expect([status, message]).toEqual([400, expected]);
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      const { status, message } = await expectError(world.clientFor('edit').changeRequests.content.apply(SPACE, '2', { changes }), 400);
+      expect([status, message]).toEqual([400, expected]);
+    });
   });
 
   it('refuses edits to a merged or archived change request (409) until it is reopened', async () => {

@@ -7,8 +7,8 @@ import type { DocPub, Role } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '@docpub/sdk/contract';
 import { DEMO } from '../../src/world/demo.js';
-import { FILES, PAGES, SPACE, contentWorld, stateOf } from './support.js';
-import { expectError, expectSuccess } from '../support/index.js';
+import { FILES, PAGES, SPACE, contentWorld } from './support.js';
+import { expectError, expectSuccess, expectNoChange } from '../support/index.js';
 
 const REUSABLE = DEMO.content.reusableContents.support;
 
@@ -94,18 +94,18 @@ describe('writes of change requests', () => {
           await expectSuccess(world.server, name as OperationId, () => write(client));
           return;
         }
-        const before = stateOf(world);
-        const { status, message } = await expectError(write(client), 403);
-        expect([status, message]).toEqual([403, `this operation needs the ${minimum} role on space '${SPACE}'; the caller has ${role}`]);
-        expect(stateOf(world)).toBe(before);
+        await expectNoChange(world, async () => {
+          const { status, message } = await expectError(write(client), 403);
+          expect([status, message]).toEqual([403, `this operation needs the ${minimum} role on space '${SPACE}'; the caller has ${role}`]);
+        });
       });
     }
 
     it(`${name} answers 404 to an outsider, changing nothing`, async () => {
       const world = contentWorld();
-      const before = stateOf(world);
-      await expectError(write(world.clientFor('outsider')), 404);
-      expect(stateOf(world)).toBe(before);
+      await expectNoChange(world, async () => {
+        await expectError(write(world.clientFor('outsider')), 404);
+      });
     });
   }
 });

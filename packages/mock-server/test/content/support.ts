@@ -41,10 +41,3 @@ export function contentWorld(): ContentWorld {
 }
 
 export { expectBadRequest } from '../support/index.js';
-
-/** The whole state as text, to compare before and after a request that must change nothing. */
-export function stateOf(world: TestWorld): string {
-  return JSON.stringify(world.server.control.snapshot(), (_key, value) =>
-    value instanceof Map ? [...value.entries()] : value,
-  );
-}
