@@ -12,6 +12,7 @@ import { ControlledClock, createServer, DEMO } from '@docpub/mock-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeAjvErrors, publishedValidator } from './published-ajv.js';
 import { describeShared, sharedOperations, type SharedOperation } from './published-spec.js';
+import { START } from '../../packages/mock-server/test/support/clock.js';
 
 type DemoUser = keyof typeof DEMO.tokens;
 
@@ -39,7 +40,6 @@ interface Answer {
 }
 
 const answers = new Map<string, Answer[]>();
-const START = Date.UTC(2025, 0, 1, 12, 0, 0);
 const server = createServer({ validateResponses: true, clock: new ControlledClock(() => START) });
 const org = DEMO.organization;
 const siteId = DEMO.sites.docs;

@@ -3,6 +3,7 @@ import { DocPub, ResponseValidationError, type ValidationIssuesHandler } from '@
 import { describeIssue, verdictOf } from './check/verdicts.js';
 import type { Target } from './targets/target.js';
 import type { OperationMatcher } from './traffic/operation-matcher.js';
+import { tagOperation } from './traffic/operation-tag.js';
 import { recordingFetch } from './traffic/recording-fetch.js';
 import type { TrafficLog } from './traffic/traffic-log.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS } from './limits/request-timeout.js';
@@ -29,6 +30,8 @@ export function clientFactory(
       token,
       baseUrl: target.baseUrl,
       fetch: recordingFetch({ fetch: target.fetch, baseUrl: target.baseUrl, log, matcher, strict }),
+      // The log names each request by the operation the SDK called, not by matching its URL back.
+      hooks: { beforeRequest: [tagOperation] },
       // A 5xx is a finding, not something to paper over with a retry; 429s are waited out by the recording
       // fetch, for every method.
       maxRetries: 0,

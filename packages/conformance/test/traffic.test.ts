@@ -1,7 +1,13 @@
 /** Matching requests back to operations, the wire checks, and the 429 wait. */
 import { operations } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
+import { createServer, DEMO } from '@docpub/mock-server';
 import { OperationMatcher } from '../src/index.js';
+import { describeFailure } from '../src/check/failures.js';
+import { clientFactory } from '../src/client-factory.js';
+import type { Target } from '../src/targets/target.js';
+import { recordingFetch } from '../src/traffic/recording-fetch.js';
+import { TrafficLog } from '../src/traffic/traffic-log.js';
 import { rateLimitWaitMs } from '../src/traffic/rate-limit.js';
 import { checkError, checkSuccess } from '../src/traffic/wire-checks.js';
 
@@ -68,5 +74,45 @@ describe('rateLimitWaitMs', () => {
     expect(rateLimitWaitMs(new Headers({ 'x-ratelimit-reset': String(now / 1000 + 4) }), now)).toBe(4000);
     expect(rateLimitWaitMs(new Headers(), now)).toBe(1000);
     expect(rateLimitWaitMs(new Headers({ 'retry-after': '3600' }), now)).toBe(60_000);
+  });
+});
+
+describe('the traffic log names operations as the SDK called them', () => {
+  it('tags each SDK request with its operation through the SDK hook, not by matching the URL back', async () => {
+    const server = createServer();
+    const target: Target = {
+      kind: 'embedded',
+      baseUrl: server.baseUrl,
+      token: DEMO.tokens.admin,
+      fetch: server.fetch,
+      close: async () => undefined,
+    };
+    // A matcher that knows no operation: every name in the log must come from the SDK's tag.
+    const makeClient = clientFactory(target, new OperationMatcher([]));
+    const log = new TrafficLog();
+    const client = makeClient(DEMO.tokens.admin, log);
+    await client.spaces.get(DEMO.spaces.handbook);
+    await client.openapi.versions.latest(DEMO.organization, DEMO.openapi.slugs.petstore);
+    expect(log.requests.map((entry) => entry.operation)).toEqual(['getSpace', 'getLatestOpenApiSpecVersion']);
+    expect(log.requests.every((entry) => /^req_/.test(entry.requestId ?? ''))).toBe(true);
+  });
+
+  it('points a failure at the request whose id the SDK error quotes, not at the last one with its method', async () => {
+    const server = createServer();
+    const target: Target = { kind: 'embedded', baseUrl: server.baseUrl, token: DEMO.tokens.admin, fetch: server.fetch, close: async () => undefined };
+    const log = new TrafficLog();
+    const client = clientFactory(target, new OperationMatcher())(DEMO.tokens.admin, log);
+    const failed = await client.spaces.get('no-such-space').catch((error: unknown) => error);
+    await client.spaces.get('another-missing-space').catch(() => undefined);
+    const failure = describeFailure(failed, 'read a space', log);
+    expect(failure.request).toMatchObject({ method: 'GET', path: '/spaces/no-such-space', operation: 'getSpace', status: 404 });
+  });
+
+  it('still names a request sent without the SDK by its method and path', async () => {
+    const server = createServer();
+    const log = new TrafficLog();
+    const fetch = recordingFetch({ fetch: server.fetch, baseUrl: server.baseUrl, log, matcher: new OperationMatcher() });
+    await fetch(`${server.baseUrl}/user`, { headers: { authorization: `Bearer ${DEMO.tokens.admin}` } });
+    expect(log.requests.map((entry) => [entry.operation, entry.status])).toEqual([['getCurrentUser', 200]]);
   });
 });

@@ -59,6 +59,21 @@ export { WORLD_FILE_FORMAT, worldFile, type WorldFile, type ValidWorldFile } fro
 export { WorldFileError, checkWorldFile, readWorldFile } from './worlds/world-file-check.js';
 export { exportWorldFile } from './worlds/world-file-export.js';
 export type { NewUserInput, SeedInput } from './control/schemas.js';
+export {
+  controlOperations,
+  type ControlOperations,
+  type ControlOperationId,
+  type ControlInput,
+  type ControlResult,
+} from './control/operations.js';
+export {
+  createControlClient,
+  ControlError,
+  type ControlClient,
+  type ControlClientOptions,
+  type ControlRequest,
+  type ControlAnswer,
+} from './control/client.js';
 export type { FetchFunction } from './adapters/fetch.js';
 export type { ListenOptions, Listening } from './adapters/node.js';
 export type { Dispatch } from './adapters/plain.js';

@@ -6,7 +6,7 @@ import { operationList } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { POLICY } from '../src/domain/policy.js';
 import { handlerTable } from '../src/handlers/index.js';
-import { testWorld } from './helpers/world.js';
+import { testWorld } from './support/world.js';
 
 describe('the reference server serves the whole contract', () => {
   it('has a handler for every operation of the table', () => {

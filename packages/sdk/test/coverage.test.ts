@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { DocPub } from '../src/client.js';
-import { operationList, type Operation } from '../src/contract/index.js';
+import { compileOperationMatcher, operationList, type Operation } from '../src/contract/index.js';
 import { APIResource } from '../src/core/api-resource.js';
 import { jsonResponse, type RecordedRequest } from './helpers/fetch-double.js';
 import { setup } from './core/support.js';
@@ -57,17 +57,11 @@ function prototypeMethods(resource: APIResource): string[] {
   return [...names];
 }
 
-/** The table operation a request went to; the most literal template wins (`versions/latest` over `versions/{id}`). */
+/** The table operation a request went to, by the contract's matcher (`versions/latest` over `versions/{id}`). */
 function templateOf(request: RecordedRequest): Operation | undefined {
-  const path = request.url.pathname.replace(/^\/v1/, '');
-  const matches = operationList.filter(
-    (operation) => operation.method === request.method && patternOf(operation.path).test(path),
-  );
-  return matches.sort((a, b) => literalLength(b.path) - literalLength(a.path))[0];
+  const found = compileOperationMatcher(operationList).match(request.method, request.url.pathname.replace(/^\/v1/, ''));
+  return found.found ? found.operation : undefined;
 }
-
-const patternOf = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, '[^/]+')}$`);
-const literalLength = (template: string) => template.replace(/\{[^}]+\}/g, '').length;
 
 /**
  * Calls a method with `count` dummy path strings then `{}` for the remaining parameters. Too few strings put

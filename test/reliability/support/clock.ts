@@ -1,8 +1,9 @@
 /** A server clock a test can move forward and put back, so that every fuzzed sequence starts at the same time. */
 import type { Clock } from '@docpub/mock-server';
+import { START } from '../../../packages/mock-server/test/support/clock.js';
 
-/** The demo world's clock starts here, so that runs are reproducible. */
-export const START = Date.UTC(2025, 0, 1, 12, 0, 0);
+/** The demo world's clock starts where the server tests' clocks do, so that runs are reproducible. */
+export { START };
 
 export class TestClock implements Clock {
   private offsetMs = 0;

@@ -8,6 +8,7 @@ import {
   APITimeoutError,
   ResponseValidationError,
 } from '@docpub/sdk';
+import { describeIssues } from '@docpub/sdk/contract';
 import { describeRequest, type RequestRecord, type TrafficLog, type WireViolation } from '../traffic/traffic-log.js';
 
 /** An assertion of a scenario did not hold. */
@@ -94,7 +95,7 @@ export function describeFailure(error: unknown, step: string, log: TrafficLog): 
     return { step, request, expected: 'a successful answer', received: `${error.status} ${detail}`, message: `${about} answered ${error.status}: ${detail}` };
   }
   if (error instanceof ResponseValidationError) {
-    const issues = describeIssues(error);
+    const issues = describeIssues(error.issues, { limit: SHOWN_ISSUES });
     return { step, request, expected: 'a body matching the contract', received: issues, message: `the answer of ${about} does not match the contract: ${issues}` };
   }
   if (error instanceof APIConnectionError || error instanceof APITimeoutError) {
@@ -126,8 +127,14 @@ function isAnswerError(error: unknown): boolean {
   return error instanceof APIError || error instanceof ResponseValidationError;
 }
 
-/** The request an SDK error names, found in the log; else the last one sent. */
+/**
+ * The request an SDK error names, found in the log: by the request id the answer carried when there is one,
+ * else by method and status; else the last one sent.
+ */
 function requestOf(error: unknown, log: TrafficLog): FailedRequest | undefined {
+  const requestId = (error as { requestId?: unknown }).requestId;
+  const answered = typeof requestId === 'string' ? log.requests.find((entry) => entry.requestId === requestId) : undefined;
+  if (answered) return toFailedRequest(answered);
   const status = (error as { status?: unknown }).status;
   const method = (error as { method?: unknown }).method;
   if (typeof method === 'string') {
@@ -155,11 +162,5 @@ function errorMessageOf(error: APIError): string {
   return typeof message === 'string' && message.trim() !== '' ? message : error.message;
 }
 
-/** `items.0.id: expected string, received undefined; …`: the first few complaints of the schema. */
-function describeIssues(error: ResponseValidationError): string {
-  const shown = error.issues
-    .slice(0, 3)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)'}: ${issue.message}`);
-  const more = error.issues.length - shown.length;
-  return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
-}
+/** How many of a schema's complaints a failure spells out (`items.0.id: …; and 4 more`). */
+const SHOWN_ISSUES = 3;

@@ -1,9 +1,9 @@
 /** What the suite runs against: a base URL, a token, a fetch to reach it, and maybe test control. */
 import type { DocPubServer, FaultRuleInput } from '@docpub/mock-server';
-import type { Role, User } from '@docpub/sdk/contract';
+import type { FetchFunction, Role, User } from '@docpub/sdk/contract';
 
-/** The signature of the global `fetch`. */
-export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+/** The signature of the global `fetch` (the contract's). */
+export type { FetchFunction };
 
 /** A user made through test control, with a token to act as it. */
 export interface ControlUser {

@@ -4,6 +4,7 @@
  */
 import type { FetchFunction } from '../targets/target.js';
 import type { OperationMatcher } from './operation-matcher.js';
+import { taggedOperation } from './operation-tag.js';
 import { MAX_RATE_LIMIT_WAITS, rateLimitWaitMs, sleep } from './rate-limit.js';
 import type { TrafficLog } from './traffic-log.js';
 import { statusWarning, unknownFields } from '../check/verdicts.js';
@@ -16,6 +17,7 @@ export interface RecordingOptions {
   /** Base URL of the API (with `/v1`): paths are recorded relative to it. */
   baseUrl: string;
   log: TrafficLog;
+  /** Names the requests the SDK did not tag with their operation (see operation-tag.ts). */
   matcher: OperationMatcher;
   /** True (`--strict`): every difference from DocPub's contract fails; false: what the contract does not know is a warning. */
   strict?: boolean | undefined;
@@ -29,7 +31,7 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const path = url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) || '/' : url.pathname;
-    const operation = options.matcher.match(request.method, path);
+    const operation = taggedOperation(input) ?? options.matcher.match(request.method, path);
     const started = performance.now();
     const sent = request.body === null ? undefined : await request.clone().text();
     const record = {
@@ -54,7 +56,13 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
         await sleep(rateLimitWaitMs(response.headers), request.signal);
         continue;
       }
-      const entry = { ...record, status: response.status, durationMs: elapsed(started) };
+      const requestId = response.headers.get('x-request-id') ?? undefined;
+      const entry = {
+        ...record,
+        status: response.status,
+        durationMs: elapsed(started),
+        ...(requestId === undefined ? {} : { requestId }),
+      };
       options.log.record(entry);
       const strict = options.strict ?? true;
       const breach = response.ok ? operation && checkSuccess(operation, response, strict) : await checkError(response);

@@ -11,6 +11,8 @@ export interface RequestRecord {
   search?: string | undefined;
   /** The request body as sent, when there was one. */
   body?: string | undefined;
+  /** The answer's `x-request-id`, which the SDK's errors quote: it ties an error to its request exactly. */
+  requestId?: string | undefined;
   /** The final status; absent when no answer came (network error). */
   status?: number | undefined;
   /** Why no answer came. */

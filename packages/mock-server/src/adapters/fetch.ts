@@ -2,13 +2,14 @@
  * `server.fetch`: a fetch-compatible function served in-process, with no network and no msw. The request is
  * converted to plain data once at the edge, so this is the fastest way to drive the reference server.
  */
+import type { FetchFunction } from '@docpub/sdk/contract';
 import { errorResponse } from '../core/responses.js';
 import type { PlainRequest } from '../core/types.js';
 import { bodyText, headerRecord, queryRecord, type Dispatch } from './plain.js';
 import { sleep } from './sleep.js';
 
-/** The signature of the global `fetch`. */
-export type FetchFunction = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+/** The signature of the global `fetch` (the contract's). */
+export type { FetchFunction };
 
 interface Incoming {
   request: PlainRequest;

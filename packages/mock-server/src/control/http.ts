@@ -4,80 +4,54 @@
  * the token comes along (`X-Control-Token: <token>` or `Authorization: Bearer <token>`); a server without one serves
  * them to anyone who can reach it, which is why the CLI warns when it binds beyond loopback without a token.
  */
+import { compileOperationMatcher } from '@docpub/sdk/contract';
 import { HttpError } from '../core/http-error.js';
 import { CONTROL_PREFIX } from '../core/paths.js';
 import { errorResponse, jsonResponse } from '../core/responses.js';
 import type { PlainRequest, PlainResponse } from '../core/types.js';
 import { parseJsonBody, parseOrBadRequest } from '../core/validate.js';
 import type { Control } from './control.js';
+import { controlOperations, type ControlOperationId } from './operations.js';
 import { restoreInput, type SeedInput } from './schemas.js';
 
-/** `id` is the last path segment of a route whose path ends in `/*`. */
+/** Serves one control operation: its body (parsed, `{}` when none) and its decoded path parameters. */
 type ControlRoute = (
   control: Control,
   body: Record<string, unknown>,
-  id: string,
+  params: Record<string, string>,
 ) => PlainResponse | Promise<PlainResponse>;
+
+/** The control operations of the worlds (served by worlds/http.ts on a server that has worlds). */
+type WorldOperationId = 'exportState' | 'listWorlds' | 'createWorld' | 'getWorld' | 'deleteWorld';
 
 const noContent = (): PlainResponse => jsonResponse(204);
 
-/** Control operations by path (below `/__control`) and method. */
-const ROUTES: Record<string, Record<string, ControlRoute>> = {
-  '/reset': {
-    POST: (control) => (control.reset(), noContent()),
-  },
-  '/snapshot': {
-    POST: (control) => jsonResponse(201, { id: control.saveSnapshot() }),
-  },
-  '/snapshots/*': {
-    DELETE: (control, _body, id) => (control.deleteSnapshot(id), noContent()),
-  },
-  '/restore': {
-    POST: (control, body) => (control.restoreSnapshot(parseOrBadRequest(restoreInput, body, 'body').id), noContent()),
-  },
-  '/clock': {
-    GET: (control) => jsonResponse(200, { now: control.now() }),
-  },
-  '/clock/advance': {
-    POST: (control, body) => jsonResponse(200, { now: control.advanceClock(body.ms as number) }),
-  },
-  '/users': {
-    POST: (control, body) => jsonResponse(201, control.createUser(body as Parameters<Control['createUser']>[0])),
-  },
-  '/faults': {
-    GET: (control) => listResponse(control.faults()),
-    POST: (control, body) => jsonResponse(201, control.addFault(body as never)),
-    DELETE: (control) => (control.clearFaults(), noContent()),
-  },
-  '/journal': {
-    GET: (control) => listResponse(control.journal()),
-    DELETE: (control) => (control.clearJournal(), noContent()),
-  },
-  '/seed': {
-    POST: async (control, body) => jsonResponse(200, (await control.seed(body as SeedInput)) ?? {}),
-  },
-  '/settle': {
-    POST: async (control) => (await control.settle(), noContent()),
-  },
-  '/integrations/install': {
-    // The domain validates both fields (400 naming them), so the casts only satisfy the method's signature.
-    POST: (control, body) =>
-      jsonResponse(200, control.installIntegration(body.spaceId as string, body.integration as string)),
-  },
+/** How each control operation of the table is served: complete by type, so a new row needs its route. */
+const ROUTES: { [K in Exclude<ControlOperationId, WorldOperationId>]: ControlRoute } = {
+  reset: (control) => (control.reset(), noContent()),
+  saveSnapshot: (control) => jsonResponse(201, { id: control.saveSnapshot() }),
+  deleteSnapshot: (control, _body, params) => (control.deleteSnapshot(params.snapshotId!), noContent()),
+  restoreSnapshot: (control, body) =>
+    (control.restoreSnapshot(parseOrBadRequest(restoreInput, body, 'body').id), noContent()),
+  getClock: (control) => jsonResponse(200, { now: control.now() }),
+  advanceClock: (control, body) => jsonResponse(200, { now: control.advanceClock(body.ms as number) }),
+  createUser: (control, body) => jsonResponse(201, control.createUser(body as Parameters<Control['createUser']>[0])),
+  listFaults: (control) => listResponse(control.faults()),
+  addFault: (control, body) => jsonResponse(201, control.addFault(body as never)),
+  clearFaults: (control) => (control.clearFaults(), noContent()),
+  listJournal: (control) => listResponse(control.journal()),
+  clearJournal: (control) => (control.clearJournal(), noContent()),
+  seed: async (control, body) => jsonResponse(200, (await control.seed(body as SeedInput)) ?? {}),
+  settle: async (control) => (await control.settle(), noContent()),
+  // The domain validates both fields (400 naming them), so the casts only satisfy the method's signature.
+  installIntegration: (control, body) =>
+    jsonResponse(200, control.installIntegration(body.spaceId as string, body.integration as string)),
 };
+
+const matcher = compileOperationMatcher(Object.keys(ROUTES).map((id) => controlOperations[id as keyof typeof ROUTES]));
 
 function listResponse(items: readonly unknown[]): PlainResponse {
   return jsonResponse(200, { items, count: items.length });
-}
-
-/** The routes of a path and the segment a `/*` route matched. */
-function routesOf(path: string): { methods: Record<string, ControlRoute> | undefined; id: string } {
-  const below = path.slice(CONTROL_PREFIX.length);
-  if (Object.hasOwn(ROUTES, below)) return { methods: ROUTES[below], id: '' };
-  const slash = below.lastIndexOf('/');
-  const id = below.slice(slash + 1);
-  const pattern = `${below.slice(0, slash)}/*`;
-  return { methods: id !== '' && Object.hasOwn(ROUTES, pattern) ? ROUTES[pattern] : undefined, id: safeDecode(id) };
 }
 
 function safeDecode(segment: string): string {
@@ -88,15 +62,17 @@ function safeDecode(segment: string): string {
   }
 }
 
-function routeOf(request: PlainRequest): { route: ControlRoute; id: string } {
-  const { methods, id } = routesOf(request.path);
-  if (!methods) throw new HttpError(404, `no such control operation: ${request.method} ${request.path}`);
-  const route = Object.hasOwn(methods, request.method) ? methods[request.method] : undefined;
-  if (!route) {
-    const allow = Object.keys(methods).sort().join(', ');
-    throw new HttpError(405, `${request.method} is not allowed on ${request.path} (allowed: ${allow})`, { allow });
+function routeOf(request: PlainRequest): { route: ControlRoute; params: Record<string, string> } {
+  const found = matcher.match(request.method, request.path.slice(CONTROL_PREFIX.length));
+  if (found.found) {
+    const params: Record<string, string> = {};
+    found.operation.pathParams.forEach((name, index) => (params[name] = safeDecode(found.rawParams[index]!)));
+    return { route: ROUTES[found.operation.id as keyof typeof ROUTES], params };
   }
-  return { route, id };
+  if (found.allow === undefined) throw new HttpError(404, `no such control operation: ${request.method} ${request.path}`);
+  throw new HttpError(405, `${request.method} is not allowed on ${request.path} (allowed: ${found.allow})`, {
+    allow: found.allow,
+  });
 }
 
 /** Who may use the control API over HTTP. */
@@ -156,8 +132,8 @@ export async function handleControlRequest(
 ): Promise<PlainResponse> {
   try {
     checkAccess(access, request);
-    const { route, id } = routeOf(request);
-    return await route(control, parseJsonBody(request) ?? {}, id);
+    const { route, params } = routeOf(request);
+    return await route(control, parseJsonBody(request) ?? {}, params);
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
     console.error('[docpub-mock] control bug:', error);

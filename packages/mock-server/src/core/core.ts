@@ -5,7 +5,7 @@
  * Every refusal is an {@link HttpError} turned into the standard error body; anything else thrown is a bug of
  * the server and answers 500 with its stack logged, because a 5xx is never an answer to bad input.
  */
-import { operations as contractOperations, type Operation } from '@docpub/sdk/contract';
+import { describeIssues, operations as contractOperations, type Operation } from '@docpub/sdk/contract';
 import type { Store } from '../store/store.js';
 import { authenticate } from './auth.js';
 import type { Clock } from './clock.js';
@@ -16,7 +16,7 @@ import type { Journal } from './journal.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import { compileRouter, decodeParams, type RouteMatch } from './router.js';
 import type { ExplicitResult, Handler, HandlerContext, HandlerTable, PlainRequest, PlainResponse } from './types.js';
-import { describeIssues, parseJsonBody, validateBody, validateQuery } from './validate.js';
+import { parseJsonBody, validateBody, validateQuery } from './validate.js';
 
 export interface CoreOptions {
   store: Store;
@@ -70,7 +70,7 @@ function checkResponse(operation: Operation, response: PlainResponse): void {
   if (!operation.response || response.status === 204 || response.status >= 300) return;
   const outcome = operation.response.safeParse(response.body);
   if (!outcome.success) {
-    const issues = describeIssues(outcome.error.issues, 'body');
+    const issues = describeIssues(outcome.error.issues, { root: 'body' });
     throw new ContractViolation(`response of ${operation.id} does not match the contract: ${issues}`);
   }
 }

@@ -1,12 +1,9 @@
 /**
- * Maps a method and a raw path to an operation of the contract table.
- *
- * The table is compiled once into a tree of path segments. A literal segment is tried before a parameter at
- * the same position (`/versions/latest` before `/versions/{versionId}`), and a parameter takes exactly one
- * non-empty segment, still URL-encoded: `{pagePath}` receives `a%2Fb` whole, and decoding happens only after
- * the match, so an encoded `/` can never split a parameter in two.
+ * Maps a method and a raw path to an operation of the contract table, with the contract's matcher
+ * (`compileOperationMatcher`), and turns a miss into the answer the server gives: 404 for an unknown path,
+ * 405 with `Allow` for a known path and another method.
  */
-import type { Operation } from '@docpub/sdk/contract';
+import { compileOperationMatcher, type Operation } from '@docpub/sdk/contract';
 import { HttpError, badRequest } from './http-error.js';
 import { API_PREFIX } from './paths.js';
 
@@ -26,68 +23,6 @@ export interface Router {
   match(method: string, path: string): RouteMatch;
 }
 
-interface RouteNode {
-  literals: Map<string, RouteNode>;
-  param: RouteNode | undefined;
-  /** Operations whose path ends at this node, by method. */
-  methods: Map<string, Operation>;
-}
-
-interface Leaf {
-  node: RouteNode;
-  rawParams: string[];
-}
-
-const newNode = (): RouteNode => ({ literals: new Map(), param: undefined, methods: new Map() });
-
-const isParamSegment = (segment: string) => segment.startsWith('{') && segment.endsWith('}');
-
-/** Splits `/v1/spaces/x` into `['v1', 'spaces', 'x']`. */
-function segmentsOf(path: string): string[] {
-  return path.split('/').slice(1);
-}
-
-function insert(root: RouteNode, operation: Operation): void {
-  let node = root;
-  for (const segment of segmentsOf(API_PREFIX + operation.path)) {
-    if (isParamSegment(segment)) {
-      node.param ??= newNode();
-      node = node.param;
-    } else {
-      let next = node.literals.get(segment);
-      if (!next) node.literals.set(segment, (next = newNode()));
-      node = next;
-    }
-  }
-  const clash = node.methods.get(operation.method);
-  if (clash) {
-    throw new Error(`operations ${clash.id} and ${operation.id} both serve ${operation.method} ${operation.path}`);
-  }
-  node.methods.set(operation.method, operation);
-}
-
-/** Every node the path reaches that ends some operation, literal routes first. */
-function collectLeaves(node: RouteNode, segments: string[], index: number, captured: string[], out: Leaf[]): void {
-  if (index === segments.length) {
-    if (node.methods.size > 0) out.push({ node, rawParams: [...captured] });
-    return;
-  }
-  const segment = segments[index]!;
-  const literal = node.literals.get(segment);
-  if (literal) collectLeaves(literal, segments, index + 1, captured, out);
-  if (node.param && segment !== '') {
-    captured.push(segment);
-    collectLeaves(node.param, segments, index + 1, captured, out);
-    captured.pop();
-  }
-}
-
-function allowedMethods(leaves: readonly Leaf[]): string {
-  const methods = new Set<string>();
-  for (const leaf of leaves) for (const method of leaf.node.methods.keys()) methods.add(method);
-  return [...methods].sort().join(', ');
-}
-
 const compiled = new WeakMap<object, Router>();
 
 /**
@@ -97,20 +32,14 @@ const compiled = new WeakMap<object, Router>();
 export function compileRouter(operations: Readonly<Record<string, Operation>>): Router {
   const cached = compiled.get(operations);
   if (cached) return cached;
-  const root = newNode();
-  for (const operation of Object.values(operations)) insert(root, operation);
-
+  const matcher = compileOperationMatcher(operations);
   const router: Router = {
     match(method, path) {
-      const leaves: Leaf[] = [];
-      if (path.startsWith('/')) collectLeaves(root, segmentsOf(path), 0, [], leaves);
-      if (leaves.length === 0) throw new HttpError(404, `no such operation: ${method} ${path}`);
-      for (const leaf of leaves) {
-        const operation = leaf.node.methods.get(method);
-        if (operation) return { operation, rawParams: leaf.rawParams };
-      }
-      const allow = allowedMethods(leaves);
-      throw new HttpError(405, `${method} is not allowed on ${path} (allowed: ${allow})`, { allow });
+      const below = path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : undefined;
+      const found = below === undefined ? undefined : matcher.match(method, below);
+      if (found?.found) return { operation: found.operation, rawParams: found.rawParams };
+      if (found?.allow === undefined) throw new HttpError(404, `no such operation: ${method} ${path}`);
+      throw new HttpError(405, `${method} is not allowed on ${path} (allowed: ${found.allow})`, { allow: found.allow });
     },
   };
   compiled.set(operations, router);

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Clock } from './clock.js';
 import type { Store } from '../store/store.js';
 import type { UserRecord } from '../store/records.js';
+import type { Grant, GrantOf } from '../domain/access.js';
 
 /** A request as the core sees it. Header names are lower-case. */
 export interface PlainRequest {
@@ -43,6 +44,12 @@ export interface HandlerContext<O extends Operation = Operation> {
   body: O['body'] extends z.ZodType ? z.output<O['body']> : undefined;
   /** The authenticated caller. */
   user: UserRecord;
+  /**
+   * What the operation's POLICY row authorized before the handler ran: the resource of the path, the caller's
+   * role on it and its view (see `authorizeRequest` in domain/access.ts). `undefined` for a row the handler
+   * resolves itself.
+   */
+  granted: O['id'] extends OperationId ? GrantOf<O['id']> : Grant;
   store: Store;
   clock: Clock;
   /** Absolute base of the API, e.g. `http://127.0.0.1:4010/v1`, for `urls` and `Location`. */
@@ -66,5 +73,8 @@ export interface ExplicitResult {
 
 export type Handler<O extends Operation = Operation> = (context: HandlerContext<O>) => HandlerResult<O>;
 
-/** Handlers of a group of operations, typed against the contract. */
+/** Handlers of a group of operations (one area's file), typed against the contract. */
 export type HandlerTable = { [K in OperationId]?: Handler<Operations[K]> };
+
+/** The handlers of every operation of the contract: a missing one does not compile. */
+export type CompleteHandlerTable = { [K in OperationId]: Handler<Operations[K]> };

@@ -2,7 +2,7 @@
  * Request validation with the contract's schemas. Every refusal is a 400 (or 413) whose message names the
  * field and the rule, `<dotted.path>: <rule>`, so a caller can fix the request from the message alone.
  */
-import type { Operation } from '@docpub/sdk/contract';
+import { describeIssues, type Operation } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import { HttpError, badRequest } from './http-error.js';
 import { jsonLimitViolation } from './json-limits.js';
@@ -15,18 +15,6 @@ export const MAX_BODY_BYTES = 1_048_576;
 /** The 413 every adapter answers for a body over {@link MAX_BODY_BYTES}. */
 export const bodyTooLarge = () => new HttpError(413, `body: must be at most ${MAX_BODY_BYTES} bytes`);
 
-type Issue = z.core.$ZodIssue;
-
-/** `changes.0.title: is required`; an issue at the root is reported against `root`. */
-function describeIssue(issue: Issue, root: string): string {
-  const path = issue.path.map(String).join('.');
-  return `${path || root}: ${issue.message}`;
-}
-
-/** All issues of a failed parse, joined, so one round trip reports every broken field. */
-export function describeIssues(issues: readonly Issue[], root: string): string {
-  return issues.map((issue) => describeIssue(issue, root)).join('; ');
-}
 
 /**
  * Parses `value` with `schema`, or throws a 400 naming each failing field.
@@ -35,7 +23,8 @@ export function describeIssues(issues: readonly Issue[], root: string): string {
 export function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown, root: string): z.output<S> {
   const outcome = schema.safeParse(value);
   if (outcome.success) return outcome.data;
-  throw new HttpError(400, describeIssues(outcome.error.issues, root));
+  // Every issue, so one round trip reports every broken field.
+  throw new HttpError(400, describeIssues(outcome.error.issues, { root }));
 }
 
 /**

@@ -1,7 +1,13 @@
 /**
  * Authorization of a request against the POLICY table: find the resource of the path, resolve the caller's
  * role on it, and answer 404 when the caller may not see it at all or 403 when its role is too low
- * (docs/roles.md; docs/wire-conventions.md, "Error body"). Handlers call these before they change anything.
+ * (docs/roles.md; docs/wire-conventions.md, "Error body").
+ *
+ * `authorizeRequest` runs before every handler of the server's table (handlers/index.ts): it reads the
+ * operation's row, resolves the resource the path names and puts what it authorized on `ctx.granted`, so a
+ * handler does not restate which rule applies. The `authorize*` functions stay for checks a row cannot express
+ * (a second organization named by the body) and for handlers written before the stage; called on the resource
+ * the stage already authorized they return its grant instead of resolving the role again.
  */
 import type { OperationId, Role } from '@docpub/sdk/contract';
 import type { HandlerContext } from '../core/types.js';
@@ -12,7 +18,29 @@ import { POLICY, type Requirement } from './policy.js';
 import { AccessView, atLeast } from './roles.js';
 
 /** The parts of a handler context authorization reads. */
-export type AccessContext = Pick<HandlerContext, 'store' | 'user' | 'operation'>;
+export type AccessContext = Pick<HandlerContext, 'store' | 'user' | 'operation'> & { granted?: Grant | undefined };
+
+/** What authorizing on each kind of resource finds: the resource, the caller's role on it, the caller's view. */
+export interface Grants {
+  token: { view: AccessView };
+  organization: { organization: OrganizationRecord; role: Role; view: AccessView };
+  collection: { collection: CollectionRecord; role: Role; view: AccessView };
+  team: { organization: OrganizationRecord; team: TeamRecord };
+  space: { space: SpaceRecord; role: Role; view: AccessView };
+}
+
+/** A request whose POLICY row authorized it on a resource of kind `On`, for helpers shared by handlers. */
+export type Authorized<On extends keyof Grants> = Omit<AccessContext, 'granted'> & { granted: Grants[On] };
+
+/** Any grant; `undefined` for the rows a handler resolves itself. */
+export type Grant = Grants[keyof Grants] | undefined;
+
+type Policy = typeof POLICY;
+
+/** The grant the serving stage hands the handler of operation `Id`, read off its POLICY row. */
+export type GrantOf<Id extends OperationId> = Policy[Id] extends { resolvedBy: 'handler' }
+  ? undefined
+  : Grants[Policy[Id]['on']];
 
 /**
  * Checks a resolved role: null → 404 (the caller may not know the resource exists), below `minimum` → 403.
@@ -28,7 +56,7 @@ export function requireRole(role: Role | null, minimum: Role, resource: string):
 
 /** The operation's row of the POLICY table; a missing or mismatched row is a server bug. */
 function requirement<On extends Requirement['on']>(ctx: AccessContext, on: On): Extract<Requirement, { on: On }> {
-  const row = POLICY[ctx.operation.id as OperationId];
+  const row: Requirement | undefined = POLICY[ctx.operation.id as OperationId];
   if (!row) throw new Error(`no access rule for operation ${ctx.operation.id} in domain/policy.ts`);
   if (row.on !== on) throw new Error(`operation ${ctx.operation.id} is authorized on '${row.on}', not '${on}'`);
   return row as Extract<Requirement, { on: On }>;
@@ -37,15 +65,18 @@ function requirement<On extends Requirement['on']>(ctx: AccessContext, on: On): 
 /** For operations open to any valid token (the core has already authenticated the caller). */
 export function authorizeToken(ctx: AccessContext): AccessView {
   requirement(ctx, 'token');
-  return new AccessView(ctx.store, ctx.user);
+  return (ctx.granted as Partial<Grants['token']> | undefined)?.view ?? new AccessView(ctx.store, ctx.user);
 }
 
 /** Authorizes an operation on an organization; non-members get 404. */
 export function authorizeOrganization(
   ctx: AccessContext,
   organizationId: string,
-): { organization: OrganizationRecord; role: Role; view: AccessView } {
-  return organizationWithRole(ctx, organizationId, requirement(ctx, 'organization').role);
+): Grants['organization'] {
+  const rule = requirement(ctx, 'organization');
+  const granted = ctx.granted as Partial<Grants['organization']> | undefined;
+  if (granted?.organization?.id === organizationId && 'role' in granted) return granted as Grants['organization'];
+  return organizationWithRole(ctx, organizationId, rule.role);
 }
 
 function organizationWithRole(
@@ -67,8 +98,10 @@ export function authorizeTeam(
   ctx: AccessContext,
   organizationId: string,
   teamId: string,
-): { organization: OrganizationRecord; team: TeamRecord } {
+): Grants['team'] {
   const rule = requirement(ctx, 'team');
+  const granted = ctx.granted as Partial<Grants['team']> | undefined;
+  if (granted?.team?.id === teamId && granted.organization?.id === organizationId) return granted as Grants['team'];
   const { organization, role } = organizationWithRole(ctx, organizationId, rule.role);
   const team = ctx.store.data.teams.get(teamId);
   if (!team || team.organizationId !== organization.id) throw notFound(`team '${teamId}'`);
@@ -83,8 +116,10 @@ export function authorizeTeam(
 export function authorizeCollection(
   ctx: AccessContext,
   collectionId: string,
-): { collection: CollectionRecord; role: Role; view: AccessView } {
+): Grants['collection'] {
   const rule = requirement(ctx, 'collection');
+  const granted = ctx.granted as Partial<Grants['collection']> | undefined;
+  if (granted?.collection?.id === collectionId) return granted as Grants['collection'];
   const view = new AccessView(ctx.store, ctx.user);
   const collection = ctx.store.data.collections.get(collectionId);
   const role = requireRole(collection ? view.collectionRole(collection) : null, rule.role, `collection '${collectionId}'`);
@@ -98,8 +133,10 @@ export function authorizeCollection(
 export function authorizeSpace(
   ctx: AccessContext,
   spaceId: string,
-): { space: SpaceRecord; role: Role; view: AccessView } {
+): Grants['space'] {
   const rule = requirement(ctx, 'space');
+  const granted = ctx.granted as Partial<Grants['space']> | undefined;
+  if (granted?.space?.id === spaceId) return granted as Grants['space'];
   const view = new AccessView(ctx.store, ctx.user);
   const found = ctx.store.data.spaces.get(spaceId);
   const space = found && (found.deletedAt === undefined || rule.softDeleted === 'visible') ? found : undefined;
@@ -110,4 +147,35 @@ export function authorizeSpace(
     );
   }
   return { space: space!, role, view };
+}
+
+/** A request as the serving stage sees it: the access context and the decoded path parameters. */
+export type RequestToAuthorize = AccessContext & { params: Readonly<Record<string, string>> };
+
+/** A path parameter the operation's row needs; the contract puts it in every such path (a test holds it to that). */
+function pathParam(ctx: RequestToAuthorize, name: string): string {
+  const value = ctx.params[name];
+  if (value === undefined) throw new Error(`operation ${ctx.operation.id} has no {${name}} in its path for its POLICY row`);
+  return value;
+}
+
+/**
+ * Authorizes a request by its operation's POLICY row on the resource its path names, and answers what it
+ * authorized (the grant a handler reads from `ctx.granted`). Throws the 404 or 403 of the row's rule.
+ */
+export function authorizeRequest(ctx: RequestToAuthorize): Grant {
+  const row: Requirement | undefined = POLICY[ctx.operation.id as OperationId];
+  if (!row) throw new Error(`no access rule for operation ${ctx.operation.id} in domain/policy.ts`);
+  switch (row.on) {
+    case 'token':
+      return { view: new AccessView(ctx.store, ctx.user) };
+    case 'organization':
+      return row.resolvedBy === 'handler' ? undefined : authorizeOrganization(ctx, pathParam(ctx, 'organizationId'));
+    case 'collection':
+      return authorizeCollection(ctx, pathParam(ctx, 'collectionId'));
+    case 'team':
+      return authorizeTeam(ctx, pathParam(ctx, 'organizationId'), pathParam(ctx, 'teamId'));
+    case 'space':
+      return authorizeSpace(ctx, pathParam(ctx, 'spaceId'));
+  }
 }

@@ -1,10 +1,11 @@
 /**
  * Who may call what (docs/roles.md, "Minimum role per operation"), as data: the minimum role each operation needs and
- * what the role is held on. Handlers authorize through `domain/access.ts`, which reads this table by operation id, so
- * the table is the one place the rules live and the authorization matrix tests can read it.
+ * what the role is held on. The table is the one place the rules live: before any handler runs, the serving
+ * stage (`authorizeRequest` in `domain/access.ts`) reads the operation's row, finds the resource of the path and
+ * hands the handler what it authorized (`ctx.granted`); the authorization matrix tests read the same rows.
  *
- * Later areas add the rows of their operations here. An operation without a row cannot be authorized
- * (the access helpers throw, which surfaces as a 500 in tests), so a row cannot be forgotten.
+ * The table is complete by type: an operation of the contract without a row (or a row for an operation the
+ * contract does not have) does not compile.
  */
 import type { OperationId, Role } from '@docpub/sdk/contract';
 
@@ -13,7 +14,15 @@ export type Requirement =
   /** Any valid token. */
   | { on: 'token' }
   /** A role in the organization of the path; non-members get 404. */
-  | { on: 'organization'; role: Role }
+  | {
+      on: 'organization';
+      role: Role;
+      /**
+       * `'handler'`: the organization is not in the path (the body names it), so the handler finds it and
+       * authorizes it itself; the serving stage grants nothing in advance.
+       */
+      resolvedBy?: 'handler';
+    }
   /** A role on the collection of the path. */
   | { on: 'collection'; role: Role }
   /**
@@ -27,7 +36,10 @@ export type Requirement =
    */
   | { on: 'space'; role: Role; softDeleted?: 'visible'; organizationRole?: Role };
 
-export const POLICY: { readonly [K in OperationId]?: Requirement } = {
+/** One row per operation of the contract. */
+export type PolicyTable = { readonly [K in OperationId]: Requirement };
+
+export const POLICY = {
   getCurrentUser: { on: 'token' },
   listOrganizations: { on: 'token' },
   getOrganization: { on: 'organization', role: 'read' },
@@ -104,7 +116,7 @@ export const POLICY: { readonly [K in OperationId]?: Requirement } = {
   // names (by id or subdomain; the handler resolves it before authorizing).
   listIntegrations: { on: 'token' },
   getIntegration: { on: 'token' },
-  publishIntegration: { on: 'organization', role: 'admin' },
+  publishIntegration: { on: 'organization', role: 'admin', resolvedBy: 'handler' },
   listSpaceIntegrations: { on: 'space', role: 'read' },
   getSpaceIntegrationBlocks: { on: 'space', role: 'read' },
   getSpaceIntegrationScripts: { on: 'space', role: 'read' },
@@ -179,4 +191,4 @@ export const POLICY: { readonly [K in OperationId]?: Requirement } = {
   getPublishingAuth: { on: 'organization', role: 'read' },
   updatePublishingAuth: { on: 'organization', role: 'admin' },
   regeneratePublishingAuth: { on: 'organization', role: 'admin' },
-};
+} as const satisfies PolicyTable;

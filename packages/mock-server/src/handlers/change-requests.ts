@@ -1,7 +1,7 @@
 /** Handlers of change requests: list, create, read, change subject or status, update from primary, merge. */
 import { conflict } from '../core/http-error.js';
 import type { HandlerContext, HandlerTable } from '../core/types.js';
-import { authorizeSpace, type AccessContext } from '../domain/access.js';
+import type { Authorized } from '../domain/access.js';
 import { mergeChangeRequest, updateFromPrimary, type FlowContext } from '../domain/content/change-request-flow.js';
 import {
   changeRequestsOf,
@@ -15,11 +15,11 @@ import { isoNow } from '../domain/time.js';
 import type { ChangeRequestRecord } from '../store/content-records.js';
 import type { SpaceRecord } from '../store/records.js';
 
-type ChangeRequestContext = AccessContext & { params: { spaceId: string; changeRequestId: string } };
+type ChangeRequestContext = Authorized<'space'> & { params: { spaceId: string; changeRequestId: string } };
 
-/** Authorizes the caller on the space of the path, then finds the change request of the path (id or number). */
+/** Finds, in the space the POLICY row authorized, the change request of the path (id or number). */
 export function changeRequestOf(ctx: ChangeRequestContext): { space: SpaceRecord; record: ChangeRequestRecord } {
-  const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+  const { space } = ctx.granted;
   return { space, record: findChangeRequest(ctx.store, space, ctx.params.changeRequestId) };
 }
 
@@ -30,7 +30,7 @@ export function flowOf(ctx: Pick<HandlerContext, 'store' | 'clock' | 'user'>, sp
 
 export const changeRequestHandlers = {
   listChangeRequests: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const { status = 'open', contributor } = ctx.query;
     const matching = changeRequestsOf(ctx.store, space.id).filter(
       (record) =>
@@ -41,7 +41,7 @@ export const changeRequestHandlers = {
   },
 
   createChangeRequest: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const { subject } = ctx.body;
     const record = insertChangeRequest(ctx.store, ctx.clock, space, {
       createdById: ctx.user.id,

@@ -5,7 +5,6 @@
  */
 import { notFound } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';
-import { authorizeCollection } from '../domain/access.js';
 import type { GrantTarget } from '../store/keys.js';
 import { aggregatePage, grantAll, granteesOf, patchGrant, pathUser, removeGrant, userGrantPage } from './grant-requests.js';
 
@@ -13,24 +12,24 @@ const onCollection = (collectionId: string): GrantTarget => ({ kind: 'collection
 
 export const collectionPermissionHandlers = {
   grantCollectionPermissions: (ctx) => {
-    const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
+    const { collection } = ctx.granted;
     const grantees = granteesOf(ctx.store, collection.organizationId, ctx.body);
     grantAll(ctx.store, onCollection(collection.id), grantees, ctx.body.role);
   },
 
   listCollectionUserPermissions: (ctx) => {
-    const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
+    const { collection } = ctx.granted;
     return userGrantPage(ctx, onCollection(collection.id), ctx.query);
   },
 
   updateCollectionUserPermission: (ctx) => {
-    const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
+    const { collection } = ctx.granted;
     const user = pathUser(ctx.store, ctx.params.userId);
     patchGrant(ctx.store, onCollection(collection.id), { kind: 'user', id: user.id }, ctx.body.role);
   },
 
   revokeCollectionUserPermission: (ctx) => {
-    const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
+    const { collection } = ctx.granted;
     const user = pathUser(ctx.store, ctx.params.userId);
     if (!removeGrant(ctx.store, onCollection(collection.id), { kind: 'user', id: user.id })) {
       throw notFound(`permission of user '${user.id}' on collection '${collection.id}'`);
@@ -38,7 +37,7 @@ export const collectionPermissionHandlers = {
   },
 
   listCollectionAggregatePermissions: (ctx) => {
-    const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
+    const { collection } = ctx.granted;
     return aggregatePage(ctx, collection.organizationId, onCollection(collection.id), ctx.query, (view) =>
       view.collectionRole(collection),
     );

@@ -1,6 +1,5 @@
 /** Handlers of collections. */
 import type { HandlerTable } from '../core/types.js';
-import { authorizeCollection, authorizeOrganization } from '../domain/access.js';
 import { insertCollection, resolveParentCollection } from '../domain/collections.js';
 import { listPage } from '../domain/listing.js';
 import { presentCollection } from '../domain/present/collection.js';
@@ -8,7 +7,7 @@ import type { CollectionRecord } from '../store/records.js';
 
 export const collectionHandlers = {
   listCollections: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const collections: CollectionRecord[] = [];
     for (const collection of ctx.store.data.collections.values()) {
       if (collection.organizationId === organization.id) collections.push(collection);
@@ -19,7 +18,7 @@ export const collectionHandlers = {
   },
 
   createCollection: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const { title, parent } = ctx.body;
     if (parent !== undefined) resolveParentCollection(ctx.store, organization.id, parent, 'parent');
     const collection = insertCollection(ctx.store, ctx.clock, {
@@ -37,7 +36,7 @@ export const collectionHandlers = {
   },
 
   getCollection: (ctx) => {
-    const { collection } = authorizeCollection(ctx, ctx.params.collectionId);
+    const { collection } = ctx.granted;
     return presentCollection(ctx, collection);
   },
 } satisfies HandlerTable;

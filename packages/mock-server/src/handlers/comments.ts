@@ -4,7 +4,6 @@
  */
 import { cachedPresenter } from '../core/item-cache.js';
 import type { HandlerTable } from '../core/types.js';
-import { authorizeSpace } from '../domain/access.js';
 import { commentPage } from '../domain/comments/listing.js';
 import {
   applyMessageChange,
@@ -20,7 +19,7 @@ const label = (spaceId: string, commentId: string) => `comment '${commentId}' in
 
 export const commentHandlers = {
   listComments: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const presenter = new CommentPresenter(ctx, space, ctx.query.format);
     // A comment's wire form depends on the base URL and the body format asked for (and on records that change
     // only through writes, which start a new generation of kept items).
@@ -29,7 +28,7 @@ export const commentHandlers = {
   },
 
   createComment: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const target = newCommentTarget(ctx.store, space, ctx.body);
     const comment = insertComment(ctx.store, ctx.clock, space, {
       authorId: ctx.user.id,
@@ -40,13 +39,13 @@ export const commentHandlers = {
   },
 
   getComment: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const comment = commentOfSpace(ctx.store, space, ctx.params.commentId);
     return new CommentPresenter(ctx, space, ctx.query.format).comment(comment);
   },
 
   updateComment: (ctx) => {
-    const { space, role } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space, role } = ctx.granted;
     const comment = commentOfSpace(ctx.store, space, ctx.params.commentId);
     checkMessageChange(comment, ctx.body, ctx.user, role, label(space.id, comment.id));
     applyMessageChange(comment, ctx.body, ctx.user, ctx.clock);
@@ -55,7 +54,7 @@ export const commentHandlers = {
   },
 
   deleteComment: (ctx) => {
-    const { space, role } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space, role } = ctx.granted;
     const comment = commentOfSpace(ctx.store, space, ctx.params.commentId);
     requireAuthorOrAdmin(comment, ctx.user, role, label(space.id, comment.id));
     deleteComment(ctx.store, space, comment);

@@ -1,13 +1,13 @@
 /** Handlers of a space's primary content: the primary revision, its pages and its files. */
 import type { HandlerTable } from '../core/types.js';
-import { authorizeSpace, type AccessContext } from '../domain/access.js';
+import type { Authorized } from '../domain/access.js';
 import { presentRevision } from '../domain/content/present.js';
 import { listFiles, readFile, readPageById, readPageByPath, readPages, type ContentView } from '../domain/content/reads.js';
 import { primaryRevision } from '../domain/spaces.js';
 
-/** Authorizes the caller on the space of the path and gives its primary content to read. */
-function primaryView(ctx: AccessContext & { params: { spaceId: string } }): ContentView {
-  const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+/** The primary content of the space the POLICY row authorized. */
+function primaryView(ctx: Authorized<'space'> & { params: { spaceId: string } }): ContentView {
+  const { space } = ctx.granted;
   return { revision: primaryRevision(ctx.store, space), place: { kind: 'primary', spaceId: space.id } };
 }
 

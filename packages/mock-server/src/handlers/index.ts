@@ -2,7 +2,8 @@
  * The reference server's handlers, one table keyed by operation id. Each area keeps its handlers in its
  * own file and is spread in here.
  */
-import type { Handler, HandlerTable } from '../core/types.js';
+import type { CompleteHandlerTable, Handler, HandlerContext } from '../core/types.js';
+import { authorizeRequest } from '../domain/access.js';
 import { purgeExpiredSpaces } from '../domain/purge.js';
 import { collectionPermissionHandlers } from './collection-permissions.js';
 import { collectionHandlers } from './collections.js';
@@ -32,22 +33,25 @@ import { translationHandlers } from './translations.js';
 import { userHandlers } from './users.js';
 
 /**
- * Runs time-driven housekeeping before every handler: soft-deleted spaces past their 7 days are purged
- * first, so no handler (of any area) can observe one, and none has to remember to ask.
+ * The stage every handler runs behind. Time-driven housekeeping first: soft-deleted spaces past their 7 days
+ * are purged, so no handler (of any area) can observe one, and none has to remember to ask. Then the
+ * operation's POLICY row is applied to the resource of the path and what it authorized is handed to the
+ * handler as `ctx.granted` (404 or 403 before the handler runs).
  */
-function withHousekeeping(table: HandlerTable): HandlerTable {
+function behindPolicy(table: CompleteHandlerTable): CompleteHandlerTable {
   const wrapped: Record<string, Handler> = {};
   for (const [operationId, handler] of Object.entries(table) as [string, Handler][]) {
-    wrapped[operationId] = (ctx) => {
+    wrapped[operationId] = (ctx: HandlerContext) => {
       purgeExpiredSpaces(ctx.store, ctx.clock);
+      ctx.granted = authorizeRequest(ctx);
       return handler(ctx);
     };
   }
-  return wrapped as HandlerTable;
+  return wrapped as unknown as CompleteHandlerTable;
 }
 
-/** Every handler of the reference server. */
-export const handlerTable: HandlerTable = withHousekeeping({
+/** Every handler of the reference server, one per operation of the contract. */
+export const handlerTable: CompleteHandlerTable = behindPolicy({
   ...userHandlers,
   ...orgHandlers,
   ...spaceHandlers,

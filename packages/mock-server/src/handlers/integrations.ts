@@ -1,6 +1,6 @@
 /** Handlers of the integrations marketplace, of publishing, and of what is installed on a space. */
 import type { HandlerTable } from '../core/types.js';
-import { authorizeOrganization, authorizeSpace, authorizeToken } from '../domain/access.js';
+import { authorizeOrganization } from '../domain/access.js';
 import {
   isListedFor,
   matchesFilters,
@@ -25,7 +25,6 @@ import { listPage } from '../domain/listing.js';
 
 export const integrationHandlers = {
   listIntegrations: (ctx) => {
-    authorizeToken(ctx);
     const viewer = integrationViewer(ctx);
     const listed = [...ctx.store.data.integrations.values()].filter(
       (record) => isListedFor(viewer.view, record) && matchesFilters(record, ctx.query),
@@ -34,7 +33,6 @@ export const integrationHandlers = {
   },
 
   getIntegration: (ctx) => {
-    authorizeToken(ctx);
     const viewer = integrationViewer(ctx);
     const record = requireVisibleIntegration(ctx.store, viewer.view, ctx.params.integrationName);
     return presentIntegration(ctx, viewer, record);
@@ -51,7 +49,7 @@ export const integrationHandlers = {
   },
 
   listSpaceIntegrations: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const viewer = integrationViewer(ctx);
     const installed = installedOn(ctx.store, space.id).filter(({ integration }) =>
       matchesSearch(integration, ctx.query.search),
@@ -65,14 +63,14 @@ export const integrationHandlers = {
   },
 
   getSpaceIntegrationBlocks: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     return installedOn(ctx.store, space.id)
       .filter(({ integration }) => integration.blocks.length > 0)
       .map(({ integration }) => presentSpaceBlocks(integration));
   },
 
   getSpaceIntegrationScripts: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     return installedOn(ctx.store, space.id)
       .filter(({ integration }) => injectsScript(integration))
       .map(({ integration }) => presentIntegrationScript(integration));

@@ -3,7 +3,6 @@
  * `pending`; processing runs after the response (domain/openapi/processing.ts).
  */
 import type { HandlerTable } from '../core/types.js';
-import { authorizeOrganization } from '../domain/access.js';
 import { listPage } from '../domain/listing.js';
 import { presentSpec, presentSpecVersion, presentSpecVersionContent } from '../domain/openapi/present.js';
 import { scheduleSpecProcessing } from '../domain/openapi/processing.js';
@@ -21,14 +20,14 @@ import { requireLatestVersion, requireVersion, versionsOf } from '../domain/open
 
 export const openapiHandlers = {
   listOpenApiSpecs: (ctx) => {
-    const { organization, role } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, role } = ctx.granted;
     return listPage(specsOf(ctx.store, organization.id), ctx.query, `openapi:${organization.id}`, (spec) =>
       presentSpec(ctx, spec, role),
     );
   },
 
   createOpenApiSpec: (ctx) => {
-    const { organization, role } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, role } = ctx.granted;
     const source = sourceRecordOf(ctx.body.source);
     assertSlugFree(ctx.store, organization.id, ctx.body.slug);
     const spec = insertSpec(ctx.store, ctx.clock, { organizationId: organization.id, slug: ctx.body.slug, source });
@@ -37,12 +36,12 @@ export const openapiHandlers = {
   },
 
   getOpenApiSpec: (ctx) => {
-    const { organization, role } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, role } = ctx.granted;
     return presentSpec(ctx, requireSpec(ctx.store, organization.id, ctx.params.specSlug), role);
   },
 
   upsertOpenApiSpec: (ctx) => {
-    const { organization, role } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, role } = ctx.granted;
     const source = sourceRecordOf(ctx.body.source);
     const existing = findSpec(ctx.store, organization.id, ctx.params.specSlug);
     if (existing) {
@@ -59,12 +58,12 @@ export const openapiHandlers = {
   },
 
   deleteOpenApiSpec: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     deleteSpec(ctx.store, requireSpec(ctx.store, organization.id, ctx.params.specSlug));
   },
 
   listOpenApiSpecVersions: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const spec = requireSpec(ctx.store, organization.id, ctx.params.specSlug);
     return listPage(versionsOf(ctx.store, spec.id), ctx.query, `openapi-versions:${spec.id}`, (version) =>
       presentSpecVersion(ctx, spec, version),
@@ -72,25 +71,25 @@ export const openapiHandlers = {
   },
 
   getLatestOpenApiSpecVersion: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const spec = requireSpec(ctx.store, organization.id, ctx.params.specSlug);
     return presentSpecVersion(ctx, spec, requireLatestVersion(ctx.store, spec));
   },
 
   getLatestOpenApiSpecVersionContent: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const spec = requireSpec(ctx.store, organization.id, ctx.params.specSlug);
     return presentSpecVersionContent(requireLatestVersion(ctx.store, spec));
   },
 
   getOpenApiSpecVersion: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const spec = requireSpec(ctx.store, organization.id, ctx.params.specSlug);
     return presentSpecVersion(ctx, spec, requireVersion(ctx.store, spec, ctx.params.versionId));
   },
 
   getOpenApiSpecVersionContent: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const spec = requireSpec(ctx.store, organization.id, ctx.params.specSlug);
     return presentSpecVersionContent(requireVersion(ctx.store, spec, ctx.params.versionId));
   },

@@ -1,6 +1,5 @@
 /** Handlers of organizations and their members. */
 import type { HandlerTable } from '../core/types.js';
-import { authorizeOrganization, authorizeToken } from '../domain/access.js';
 import { listPage } from '../domain/listing.js';
 import { memberStats, presentMember } from '../domain/present/member.js';
 import { presentOrganization } from '../domain/present/organization.js';
@@ -8,7 +7,7 @@ import type { MembershipRecord, OrganizationRecord } from '../store/records.js';
 
 export const orgHandlers = {
   listOrganizations: (ctx) => {
-    const view = authorizeToken(ctx);
+    const view = ctx.granted.view;
     const mine: OrganizationRecord[] = [];
     for (const membership of ctx.store.data.memberships.values()) {
       const organization = membership.userId === ctx.user.id && ctx.store.data.organizations.get(membership.organizationId);
@@ -20,12 +19,12 @@ export const orgHandlers = {
   },
 
   getOrganization: (ctx) => {
-    const { organization, role } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, role } = ctx.granted;
     return presentOrganization(ctx, organization, role);
   },
 
   listMembers: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const members: MembershipRecord[] = [];
     for (const membership of ctx.store.data.memberships.values()) {
       if (membership.organizationId === organization.id) members.push(membership);

@@ -1,18 +1,18 @@
 /** Handlers of a site's publishing auth (visitor authentication of `visitor-auth` sites). */
 import type { HandlerTable } from '../core/types.js';
-import { authorizeSite } from '../domain/sites/access.js';
+import { siteOfRequest } from '../domain/sites/access.js';
 import { presentPublishingAuth } from '../domain/sites/present.js';
 import { newPrivateKey } from '../domain/sites/secrets.js';
 
 export const publishingAuthHandlers = {
   // Members may read the settings; the private key is a secret shown to organization admins only.
   getPublishingAuth: (ctx) => {
-    const { site, role } = authorizeSite(ctx);
+    const { site, role } = siteOfRequest(ctx);
     return presentPublishingAuth(site.publishingAuth, role === 'admin');
   },
 
   updatePublishingAuth: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const auth = site.publishingAuth;
     if (ctx.body.backend !== undefined) auth.backend = ctx.body.backend;
     if (ctx.body.fallbackURL !== undefined) auth.fallbackURL = ctx.body.fallbackURL;
@@ -20,7 +20,7 @@ export const publishingAuthHandlers = {
   },
 
   regeneratePublishingAuth: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     site.publishingAuth.privateKey = newPrivateKey();
     return presentPublishingAuth(site.publishingAuth, true);
   },

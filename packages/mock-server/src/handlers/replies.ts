@@ -3,7 +3,6 @@
  * edits or deletes its own replies, `admin` edits or deletes anybody's.
  */
 import type { HandlerTable } from '../core/types.js';
-import { authorizeSpace } from '../domain/access.js';
 import { listPage } from '../domain/listing.js';
 import { applyMessageChange, checkMessageChange, requireAuthorOrAdmin } from '../domain/comments/message-edits.js';
 import { CommentPresenter } from '../domain/comments/present.js';
@@ -13,28 +12,28 @@ const label = (spaceId: string, replyId: string) => `reply '${replyId}' in space
 
 export const replyHandlers = {
   listCommentReplies: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const comment = commentOfSpace(ctx.store, space, ctx.params.commentId);
     const presenter = new CommentPresenter(ctx, space, ctx.query.format);
     return listPage(comment.replies, ctx.query, `replies:${comment.id}`, (reply) => presenter.reply(comment, reply));
   },
 
   createCommentReply: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const comment = commentOfSpace(ctx.store, space, ctx.params.commentId);
     const reply = insertReply(ctx.store, ctx.clock, comment, { authorId: ctx.user.id, markdown: ctx.body.body.markdown });
     return new CommentPresenter(ctx, space).reply(comment, reply);
   },
 
   getCommentReply: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const comment = commentOfSpace(ctx.store, space, ctx.params.commentId);
     const reply = replyOfComment(comment, ctx.params.commentReplyId);
     return new CommentPresenter(ctx, space, ctx.query.format).reply(comment, reply);
   },
 
   updateCommentReply: (ctx) => {
-    const { space, role } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space, role } = ctx.granted;
     const comment = commentOfSpace(ctx.store, space, ctx.params.commentId);
     const reply = replyOfComment(comment, ctx.params.commentReplyId);
     checkMessageChange(reply, ctx.body, ctx.user, role, label(space.id, reply.id));
@@ -43,7 +42,7 @@ export const replyHandlers = {
   },
 
   deleteCommentReply: (ctx) => {
-    const { space, role } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space, role } = ctx.granted;
     const comment = commentOfSpace(ctx.store, space, ctx.params.commentId);
     const reply = replyOfComment(comment, ctx.params.commentReplyId);
     requireAuthorOrAdmin(reply, ctx.user, role, label(space.id, reply.id));

@@ -1,7 +1,7 @@
 /** Handlers of revisions: any revision of a space by id, its pages, files, reusable contents and changes. */
 import { REVISION_CHANGES_LIMIT_DEFAULT } from '@docpub/sdk/contract';
 import type { HandlerTable } from '../core/types.js';
-import { authorizeSpace, type AccessContext } from '../domain/access.js';
+import type { Authorized } from '../domain/access.js';
 import { contentChanges } from '../domain/content/changes.js';
 import { presentRevision } from '../domain/content/present.js';
 import {
@@ -15,11 +15,11 @@ import {
 } from '../domain/content/reads.js';
 import { contentOf, firstParentContent, revisionOfSpace } from '../domain/content/revision-content.js';
 
-type RevisionContext = AccessContext & { params: { spaceId: string; revisionId: string } };
+type RevisionContext = Authorized<'space'> & { params: { spaceId: string; revisionId: string } };
 
-/** Authorizes the caller on the space of the path and finds the revision of the path in it. */
+/** The revision of the path in the space the POLICY row authorized. */
 function revisionView(ctx: RevisionContext): ContentView {
-  const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+  const { space } = ctx.granted;
   const revision = revisionOfSpace(ctx.store, space, ctx.params.revisionId);
   return { revision, place: { kind: 'revision', spaceId: space.id, revisionId: revision.id } };
 }

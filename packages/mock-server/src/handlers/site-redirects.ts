@@ -2,7 +2,7 @@
 import { notFound } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';
 import { listPage } from '../domain/listing.js';
-import { authorizeSite } from '../domain/sites/access.js';
+import { siteOfRequest } from '../domain/sites/access.js';
 import { presentRedirect, siteApiUrl, siteView } from '../domain/sites/present.js';
 import {
   checkSourceFree,
@@ -17,13 +17,13 @@ import { resolveShareKey } from '../domain/sites/share-links.js';
 
 export const siteRedirectHandlers = {
   listSiteRedirects: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const redirects = [...ctx.store.data.siteRedirects.values()].filter((redirect) => redirect.siteId === site.id);
     return listPage(redirects, ctx.query, `site-redirects:${site.id}`, presentRedirect);
   },
 
   createSiteRedirect: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const { source, draft, captureWildcard, permanent } = ctx.body;
     checkSourceFree(ctx.store, site, source);
     const destination = resolveDestination(ctx.store, site, ctx.body.destination);
@@ -33,7 +33,7 @@ export const siteRedirectHandlers = {
   },
 
   updateSiteRedirect: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const redirect = redirectOfSite(ctx.store, site, ctx.params.siteRedirectId);
     const { source, draft, captureWildcard, permanent } = ctx.body;
     if (source !== undefined) checkSourceFree(ctx.store, site, source, redirect.id);
@@ -43,12 +43,12 @@ export const siteRedirectHandlers = {
   },
 
   deleteSiteRedirect: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     ctx.store.data.siteRedirects.delete(redirectOfSite(ctx.store, site, ctx.params.siteRedirectId).id);
   },
 
   lookupSiteRedirect: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const view = siteView(ctx, site, resolveShareKey(ctx.store, site, ctx.query.shareKey));
     const redirect = redirectBySource(ctx.store, site, ctx.query.source);
     if (!redirect) throw notFound(`redirect from '${ctx.query.source}'`);

@@ -1,7 +1,7 @@
 /** Handlers of a site's section groups and of the sections they hold. */
 import type { HandlerTable } from '../core/types.js';
 import { listPage } from '../domain/listing.js';
-import { authorizeSite } from '../domain/sites/access.js';
+import { siteOfRequest } from '../domain/sites/access.js';
 import {
   addSectionToGroup,
   groupOfSite,
@@ -18,7 +18,7 @@ import { groupsOfSite } from '../domain/sites/structure.js';
 
 export const siteSectionGroupHandlers = {
   listSiteSectionGroups: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const view = siteView(ctx, site);
     return listPage(groupsOfSite(ctx.store, site.id), ctx.query, `site-section-groups:${site.id}`, (group) =>
       presentGroup(view, group),
@@ -26,7 +26,7 @@ export const siteSectionGroupHandlers = {
   },
 
   createSiteSectionGroup: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const { title, icon } = ctx.body;
     const sections = listedSections(ctx.store, site, ctx.body.sections ?? []);
     const group = insertGroup(ctx.store, site, { title, sections, ...(icon === undefined ? {} : { icon }) });
@@ -35,7 +35,7 @@ export const siteSectionGroupHandlers = {
   },
 
   updateSiteSectionGroup: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const group = groupOfSite(ctx.store, site, ctx.params.siteSectionGroupId);
     if (ctx.body.title !== undefined) group.title = ctx.body.title;
     setOrRemove(group, 'icon', ctx.body.icon);
@@ -43,12 +43,12 @@ export const siteSectionGroupHandlers = {
   },
 
   deleteSiteSectionGroup: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     removeGroup(ctx.store, site, groupOfSite(ctx.store, site, ctx.params.siteSectionGroupId));
   },
 
   addSiteSectionToGroup: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const group = groupOfSite(ctx.store, site, ctx.params.siteSectionGroupId);
     const section = sectionOfSite(ctx.store, site, ctx.body.sectionId, 'sectionId section');
     addSectionToGroup(ctx.store, site, group, section);
@@ -56,13 +56,13 @@ export const siteSectionGroupHandlers = {
   },
 
   removeSiteSectionFromGroup: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const group = groupOfSite(ctx.store, site, ctx.params.siteSectionGroupId);
     removeSectionFromGroup(ctx.store, site, group, sectionOfSite(ctx.store, site, ctx.params.siteSectionId));
   },
 
   moveSiteSectionGroup: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const group = groupOfSite(ctx.store, site, ctx.params.siteSectionGroupId);
     const ref = ctx.body.position?.before ?? ctx.body.position?.after;
     const placement = placementOf(ctx.body.position, (entry) => entry.id, 'id');

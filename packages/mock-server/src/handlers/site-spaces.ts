@@ -1,7 +1,7 @@
 /** Handlers of a site's site spaces: the spaces it publishes. */
 import type { HandlerTable } from '../core/types.js';
 import { listPage } from '../domain/listing.js';
-import { authorizeSite } from '../domain/sites/access.js';
+import { siteOfRequest } from '../domain/sites/access.js';
 import { placementOf } from '../domain/sites/ordering.js';
 import { presentSiteSpace, siteApiUrl, siteView } from '../domain/sites/present.js';
 import { sectionOfSite } from '../domain/sites/sections.js';
@@ -27,7 +27,7 @@ function targetSection(store: Store, site: SiteRecord, sectionId: string | undef
 
 export const siteSpaceHandlers = {
   listSiteSpaces: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const view = siteView(ctx, site, resolveShareKey(ctx.store, site, ctx.query.shareKey));
     const wanted = ctx.query.default;
     const siteSpaces = siteSpacesOfSite(ctx.store, site.id).filter(
@@ -39,7 +39,7 @@ export const siteSpaceHandlers = {
   },
 
   createSiteSpace: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const space = publishableSpace(ctx.store, site.organizationId, ctx.body.spaceId, 'spaceId');
     const sectionId = targetSection(ctx.store, site, ctx.body.sectionId);
     checkNotPublishedIn(ctx.store, site, sectionId, space.id);
@@ -49,19 +49,19 @@ export const siteSpaceHandlers = {
   },
 
   updateSiteSpace: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const siteSpace = siteSpaceOfSite(ctx.store, site, ctx.params.siteSpaceId);
     updateSiteSpace(ctx.store, site, siteSpace, ctx.body);
     return presentSiteSpace(siteView(ctx, site), siteSpace);
   },
 
   deleteSiteSpace: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     removeSiteSpace(ctx.store, site, siteSpaceOfSite(ctx.store, site, ctx.params.siteSpaceId));
   },
 
   moveSiteSpace: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     const siteSpace = siteSpaceOfSite(ctx.store, site, ctx.params.siteSpaceId);
     moveSiteSpace(ctx.store, site, siteSpace, placementOf(ctx.body.position, (ref) => ref.siteSpace, 'siteSpace'));
     return presentSiteSpace(siteView(ctx, site), siteSpace);

@@ -3,9 +3,8 @@ import type { listSitesQuery } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import { badRequest } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';
-import { authorizeOrganization } from '../domain/access.js';
 import { listPage } from '../domain/listing.js';
-import { authorizeSite } from '../domain/sites/access.js';
+import { siteOfRequest } from '../domain/sites/access.js';
 import { presentSite, siteView } from '../domain/sites/present.js';
 import { publishedProfile } from '../domain/sites/published.js';
 import { publishableSpace } from '../domain/sites/site-spaces.js';
@@ -48,7 +47,7 @@ function spacesToPublish(store: Store, organizationId: string, spaceIds: readonl
 
 export const siteHandlers = {
   listSites: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const { counts, publishing } = siteSpaceStats(ctx.store, ctx.query.space);
     const sites = sitesOfOrganization(ctx.store, organization.id).filter((site) => matches(site, ctx.query, publishing));
     return listPage(sites, ctx.query, `sites:${organization.id}`, (site) =>
@@ -57,7 +56,7 @@ export const siteHandlers = {
   },
 
   createSite: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const { title, type, visibility } = ctx.body;
     const spaces = spacesToPublish(ctx.store, organization.id, ctx.body.spaces ?? []);
     const site = insertSite(ctx.store, ctx.clock, { organizationId: organization.id, title, type, visibility, spaces });
@@ -65,37 +64,37 @@ export const siteHandlers = {
   },
 
   getSite: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     return presentSite(siteView(ctx, site));
   },
 
   updateSite: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     updateSite(ctx.store, site, ctx.body);
     return presentSite(siteView(ctx, site));
   },
 
   deleteSite: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     removeSite(ctx.store, site);
   },
 
   // Publishing a published site (or unpublishing an unpublished one) changes nothing and answers the site,
   // so a retried request is harmless.
   publishSite: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     site.published = true;
     return presentSite(siteView(ctx, site));
   },
 
   unpublishSite: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     site.published = false;
     return presentSite(siteView(ctx, site));
   },
 
   getPublishedSite: (ctx) => {
-    const { site } = authorizeSite(ctx);
+    const { site } = siteOfRequest(ctx);
     return publishedProfile(ctx, site, ctx.query.shareKey);
   },
 } satisfies HandlerTable;

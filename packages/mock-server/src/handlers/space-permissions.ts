@@ -5,7 +5,6 @@
  */
 import { notFound } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';
-import { authorizeSpace } from '../domain/access.js';
 import type { GrantTarget } from '../store/keys.js';
 import {
   aggregatePage,
@@ -23,24 +22,24 @@ const onSpace = (spaceId: string): GrantTarget => ({ kind: 'space', id: spaceId 
 
 export const spacePermissionHandlers = {
   grantSpacePermissions: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const grantees = granteesOf(ctx.store, space.organizationId, ctx.body);
     grantAll(ctx.store, onSpace(space.id), grantees, ctx.body.role);
   },
 
   listSpaceUserPermissions: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     return userGrantPage(ctx, onSpace(space.id), ctx.query);
   },
 
   updateSpaceUserPermission: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const user = pathUser(ctx.store, ctx.params.userId);
     patchGrant(ctx.store, onSpace(space.id), { kind: 'user', id: user.id }, ctx.body.role);
   },
 
   revokeSpaceUserPermission: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const user = pathUser(ctx.store, ctx.params.userId);
     if (!removeGrant(ctx.store, onSpace(space.id), { kind: 'user', id: user.id })) {
       throw notFound(`permission of user '${user.id}' on space '${space.id}'`);
@@ -48,18 +47,18 @@ export const spacePermissionHandlers = {
   },
 
   listSpaceTeamPermissions: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     return teamGrantPage(ctx, space.organizationId, onSpace(space.id), ctx.query);
   },
 
   updateSpaceTeamPermission: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const team = pathTeam(ctx.store, space.organizationId, ctx.params.teamId);
     patchGrant(ctx.store, onSpace(space.id), { kind: 'team', id: team.id }, ctx.body.role);
   },
 
   revokeSpaceTeamPermission: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     const team = pathTeam(ctx.store, space.organizationId, ctx.params.teamId);
     if (!removeGrant(ctx.store, onSpace(space.id), { kind: 'team', id: team.id })) {
       throw notFound(`permission of team '${team.id}' on space '${space.id}'`);
@@ -67,7 +66,7 @@ export const spacePermissionHandlers = {
   },
 
   listSpaceAggregatePermissions: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     return aggregatePage(ctx, space.organizationId, onSpace(space.id), ctx.query, (view) => view.spaceRole(space));
   },
 } satisfies HandlerTable;

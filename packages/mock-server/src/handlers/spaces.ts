@@ -2,7 +2,7 @@
 import type { Role } from '@docpub/sdk/contract';
 import { conflict } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';
-import { authorizeOrganization, authorizeSpace, requireRole } from '../domain/access.js';
+import { requireRole } from '../domain/access.js';
 import { resolveParentCollection } from '../domain/collections.js';
 import { describeUrl } from '../domain/embed.js';
 import { listPage } from '../domain/listing.js';
@@ -15,7 +15,7 @@ import type { SpaceRecord } from '../store/records.js';
 
 export const spaceHandlers = {
   listSpaces: (ctx) => {
-    const { organization, view } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, view } = ctx.granted;
     // Resolve each role once: it filters the list and fills the `permissions` of what is shown.
     const roles = new Map<string, Role>();
     const visible: SpaceRecord[] = [];
@@ -32,7 +32,7 @@ export const spaceHandlers = {
   },
 
   createSpace: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const { title, emoji, parent } = ctx.body;
     if (parent !== undefined) resolveParentCollection(ctx.store, organization.id, parent, 'parent');
     const space = insertSpace(ctx.store, ctx.clock, {
@@ -46,12 +46,12 @@ export const spaceHandlers = {
   },
 
   getSpace: (ctx) => {
-    const { space, role } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space, role } = ctx.granted;
     return presentSpace(ctx, space, role);
   },
 
   updateSpace: (ctx) => {
-    const { space, role } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space, role } = ctx.granted;
     const { title, emoji, editMode, defaultLevel } = ctx.body;
     if (title !== undefined) space.title = title;
     if (emoji !== undefined) space.emoji = emoji;
@@ -62,24 +62,24 @@ export const spaceHandlers = {
   },
 
   deleteSpace: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     softDeleteSpace(ctx.store, ctx.clock, space);
   },
 
   restoreSpace: (ctx) => {
-    const { space, role } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space, role } = ctx.granted;
     if (space.deletedAt === undefined) throw conflict(`space '${space.id}' is not deleted`);
     restoreSpace(ctx.store, space);
     return presentSpace(ctx, space, role);
   },
 
   duplicateSpace: (ctx) => {
-    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space } = ctx.granted;
     return presentSpace(ctx, duplicateSpace(ctx.store, ctx.clock, space, ctx.user.id));
   },
 
   moveSpace: (ctx) => {
-    const { space, role } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space, role } = ctx.granted;
     const { parent, position } = ctx.body;
     if (typeof parent === 'string') resolveParentCollection(ctx.store, space.organizationId, parent, 'parent');
     moveSpace(ctx.store, ctx.clock, space, parent, position);
@@ -87,7 +87,7 @@ export const spaceHandlers = {
   },
 
   transferSpace: (ctx) => {
-    const { space, role, view } = authorizeSpace(ctx, ctx.params.spaceId);
+    const { space, role, view } = ctx.granted;
     const targetId = ctx.body.organization;
     const target = ctx.store.data.organizations.get(targetId);
     requireRole(target ? view.orgRole(targetId) : null, 'admin', `organization '${targetId}'`);
@@ -98,7 +98,6 @@ export const spaceHandlers = {
   },
 
   getSpaceEmbed: (ctx) => {
-    authorizeSpace(ctx, ctx.params.spaceId);
     return describeUrl(ctx.query.url);
   },
 } satisfies HandlerTable;

@@ -10,12 +10,11 @@ import { memberStats, presentMember } from '../domain/present/member.js';
 import { setTeamMember } from '../domain/teams.js';
 import { teamMemberKey } from '../store/keys.js';
 import type { MembershipRecord, TeamMemberRecord } from '../store/records.js';
-import { authorizeTeam } from '../domain/access.js';
 import { applyChange, MemberDirectory, resolveChange } from './team-member-changes.js';
 
 export const teamMemberHandlers = {
   listTeamMembers: (ctx) => {
-    const { organization, team } = authorizeTeam(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const { organization, team } = ctx.granted;
     const entries: { seq: number; entry: TeamMemberRecord; membership: MembershipRecord }[] = [];
     for (const entry of ctx.store.data.teamMembers.values()) {
       const membership = entry.teamId === team.id ? membershipOf(ctx.store, organization.id, entry.userId) : undefined;
@@ -31,13 +30,13 @@ export const teamMemberHandlers = {
   },
 
   updateTeamMembers: (ctx) => {
-    const { organization, team } = authorizeTeam(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const { organization, team } = ctx.granted;
     const change = resolveChange(new MemberDirectory(ctx.store, organization.id), ctx.body);
     applyChange(ctx.store, team.id, change);
   },
 
   setTeamMember: (ctx) => {
-    const { organization, team } = authorizeTeam(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const { organization, team } = ctx.granted;
     const { userId } = ctx.params;
     if (!new MemberDirectory(ctx.store, organization.id).isMember(userId)) {
       throw notFound(`member '${userId}' of organization '${organization.id}'`);
@@ -47,7 +46,7 @@ export const teamMemberHandlers = {
   },
 
   removeTeamMember: (ctx) => {
-    const { team } = authorizeTeam(ctx, ctx.params.organizationId, ctx.params.teamId);
+    const { team } = ctx.granted;
     const key = teamMemberKey(team.id, ctx.params.userId);
     if (!ctx.store.data.teamMembers.delete(key)) throw notFound(`member '${ctx.params.userId}' of team '${team.id}'`);
   },

@@ -1,7 +1,6 @@
 /** Handlers of an organization's teams. */
 import { badRequest } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';
-import { authorizeOrganization } from '../domain/access.js';
 import { listPage } from '../domain/listing.js';
 import { membershipOf } from '../domain/organizations.js';
 import { presentTeam, teamPermissions, teamStats } from '../domain/present/team.js';
@@ -21,7 +20,7 @@ function checkedMembers(store: Store, organizationId: string, userIds: readonly 
 
 export const teamHandlers = {
   listTeams: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const teams: TeamRecord[] = [];
     for (const team of ctx.store.data.teams.values()) {
       if (team.organizationId === organization.id) teams.push(team);
@@ -33,7 +32,7 @@ export const teamHandlers = {
   },
 
   createTeam: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const userIds = checkedMembers(ctx.store, organization.id, ctx.body.members ?? []);
     const team = insertTeam(ctx.store, ctx.clock, {
       organizationId: organization.id,

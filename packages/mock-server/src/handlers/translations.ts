@@ -1,6 +1,5 @@
 /** Handlers of an organization's translation settings. */
 import type { HandlerTable } from '../core/types.js';
-import { authorizeOrganization } from '../domain/access.js';
 import { listPage } from '../domain/listing.js';
 import { presentTranslationSettings } from '../domain/translations/present.js';
 import {
@@ -13,7 +12,7 @@ import {
 
 export const translationHandlers = {
   listTranslations: (ctx) => {
-    const { organization, role } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, role } = ctx.granted;
     const records = translationSettingsOf(ctx.store, organization.id);
     return listPage(records, ctx.query, `translations:${organization.id}`, (record) =>
       presentTranslationSettings(ctx, record, role),
@@ -21,7 +20,7 @@ export const translationHandlers = {
   },
 
   createTranslation: (ctx) => {
-    const { organization, role } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, role } = ctx.granted;
     const record = insertTranslationSettings(ctx.store, ctx.clock, {
       organizationId: organization.id,
       title: ctx.body.title,
@@ -31,20 +30,20 @@ export const translationHandlers = {
   },
 
   getTranslation: (ctx) => {
-    const { organization, role } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, role } = ctx.granted;
     const record = requireTranslationSettings(ctx.store, organization.id, ctx.params.translationSettingsId);
     return presentTranslationSettings(ctx, record, role);
   },
 
   updateTranslation: (ctx) => {
-    const { organization, role } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization, role } = ctx.granted;
     const record = requireTranslationSettings(ctx.store, organization.id, ctx.params.translationSettingsId);
     updateTranslationSettings(ctx.clock, record, ctx.body);
     return presentTranslationSettings(ctx, record, role);
   },
 
   deleteTranslation: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, ctx.params.organizationId);
+    const { organization } = ctx.granted;
     const record = requireTranslationSettings(ctx.store, organization.id, ctx.params.translationSettingsId);
     deleteTranslationSettings(ctx.store, record);
   },

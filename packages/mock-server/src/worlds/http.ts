@@ -8,7 +8,9 @@
  *   acts on that world alone; without either, on the server's own world, as before worlds existed;
  * - `GET /__control/state` (in any of these forms) answers the world as a world file.
  */
+import { compileOperationMatcher } from '@docpub/sdk/contract';
 import type { Control } from '../control/control.js';
+import { controlOperations } from '../control/operations.js';
 import { handleControlRequest } from '../control/http.js';
 import type { Clock } from '../core/clock.js';
 import { HttpError } from '../core/http-error.js';
@@ -34,22 +36,25 @@ function notAllowed(request: PlainRequest, allow: string): never {
   throw new HttpError(405, `${request.method} is not allowed on ${request.path} (allowed: ${allow})`, { allow });
 }
 
-function worldsRoute(registry: WorldRegistry, request: PlainRequest): PlainResponse {
-  if (request.method === 'GET') {
+/** The worlds' own operations of the control table. */
+type WorldsOperationId = 'listWorlds' | 'createWorld' | 'getWorld' | 'deleteWorld';
+
+/** How each of them is served; `worldId` is taken as written (world ids are plain ASCII). */
+const WORLDS_ROUTES: {
+  [K in WorldsOperationId]: (registry: WorldRegistry, request: PlainRequest, worldId: string) => PlainResponse;
+} = {
+  listWorlds: (registry) => {
     const items = registry.list();
     return jsonResponse(200, { items, count: items.length, usage: registry.usage() });
-  }
-  if (request.method !== 'POST') notAllowed(request, 'GET, POST');
-  const body = (parseJsonBody(request) ?? {}) as NewWorldInput;
-  return jsonResponse(201, registry.create(body));
-}
+  },
+  createWorld: (registry, request) => jsonResponse(201, registry.create((parseJsonBody(request) ?? {}) as NewWorldInput)),
+  getWorld: (registry, _request, worldId) => jsonResponse(200, registry.info(worldId)),
+  deleteWorld: (registry, _request, worldId) => (registry.delete(worldId), jsonResponse(204)),
+};
 
-function worldRoute(registry: WorldRegistry, id: string, request: PlainRequest): PlainResponse {
-  if (request.method === 'GET') return jsonResponse(200, registry.info(id));
-  if (request.method !== 'DELETE') notAllowed(request, 'DELETE, GET');
-  registry.delete(id);
-  return jsonResponse(204);
-}
+const worldsMatcher = compileOperationMatcher(
+  (Object.keys(WORLDS_ROUTES) as WorldsOperationId[]).map((id) => controlOperations[id]),
+);
 
 function serveTarget(target: Target, request: PlainRequest): Promise<PlainResponse> | PlainResponse {
   if (request.path === `${CONTROL_PREFIX}/state`) {
@@ -61,14 +66,15 @@ function serveTarget(target: Target, request: PlainRequest): Promise<PlainRespon
 
 async function route(registry: WorldRegistry, own: Target, request: PlainRequest): Promise<PlainResponse> {
   const rest = request.path.slice(CONTROL_PREFIX.length);
-  if (rest === '/worlds') return worldsRoute(registry, request);
-  const match = /^\/worlds\/([^/]+)(\/.*)?$/.exec(rest);
-  if (match) {
-    // World ids are plain ASCII: an id is taken as written, so a malformed escape is just an unknown world.
-    const id = match[1]!;
-    if (match[2] === undefined) return worldRoute(registry, id, request);
-    return serveTarget(registry.get(id), { ...request, path: `${CONTROL_PREFIX}${match[2]}` });
+  const scoped = /^\/worlds\/([^/]+)(\/.*)$/.exec(rest);
+  // `/worlds/{id}/<operation>`: that world's own control, with the single-world routes.
+  if (scoped) return serveTarget(registry.get(scoped[1]!), { ...request, path: `${CONTROL_PREFIX}${scoped[2]}` });
+  const found = worldsMatcher.match(request.method, rest);
+  if (found.found) {
+    const route = WORLDS_ROUTES[found.operation.id as WorldsOperationId];
+    return route(registry, request, found.rawParams[0] ?? '');
   }
+  if (found.allow !== undefined) notAllowed(request, found.allow);
   const named = request.headers[WORLD_HEADER];
   return serveTarget(named === undefined ? own : registry.get(named), request);
 }

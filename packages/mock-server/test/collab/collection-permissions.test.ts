@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { testWorld } from '../helpers/world.js';
-import { all, expectError, expectUnchanged } from './support.js';
+import { testWorld } from '../support/world.js';
+import { all, expectError, expectNoChange } from './support.js';
 
 const { spaces, users, teams, collections } = DEMO;
 
@@ -64,7 +64,7 @@ describe('direct user permissions of a collection', () => {
 
   it('refuses unknown principals and grants nothing then', async () => {
     const { server, clientFor } = testWorld();
-    await expectUnchanged(server, () =>
+    await expectNoChange(server, () =>
       expectError(
         clientFor('admin').collections.permissions.grant(collections.api, { role: 'edit', users: [users.read], teams: ['team-nope'] }),
         400,
@@ -95,7 +95,7 @@ describe('who may see and change the permissions of a collection', () => {
   it('lets members list and only collection admins change', async () => {
     const { server, clientFor } = testWorld();
     expect((await clientFor('read').collections.permissions.listUsers(collections.guides)).count).toBe(0);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       for (const who of ['create', 'edit', 'review', 'read'] as const) {
         const client = clientFor(who);
         await expectError(client.collections.permissions.grant(collections.guides, { role: 'admin', users: [users[who]] }), 403);
@@ -107,7 +107,7 @@ describe('who may see and change the permissions of a collection', () => {
 
   it('answers 404 to guests and outsiders, and for an unknown collection', async () => {
     const { server, clientFor } = testWorld();
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       for (const who of ['guest', 'outsider'] as const) {
         await expectError(clientFor(who).collections.permissions.listUsers(collections.guides), 404);
         await expectError(clientFor(who).collections.permissions.aggregate(collections.guides), 404);

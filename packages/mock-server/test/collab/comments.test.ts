@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { START, testWorld } from '../helpers/world.js';
-import { addPage, all, editPage, expectError, expectUnchanged } from './support.js';
+import { START, testWorld } from '../support/world.js';
+import { addPage, all, editPage, expectError, expectNoChange } from './support.js';
 
 const { spaces, users } = DEMO;
 // Roadmap's default level is `comment`: every member of acme may comment there; admin is admin.
@@ -68,7 +68,7 @@ describe('posting a comment', () => {
   it('refuses a page the primary content does not have, and a node without a page', async () => {
     const { server, clientFor } = testWorld();
     const client = clientFor('comment');
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(client.comments.create(roadmap, { page: 'page-nope', ...markdown('Hm') }), 400, "page: no page 'page-nope'");
       await expectError(client.comments.create(roadmap, { node: 'block-1', ...markdown('Hm') }), 400, 'node: needs page');
     });
@@ -79,7 +79,7 @@ describe('posting a comment', () => {
     const client = clientFor('comment');
     expect((await client.comments.create(roadmap, markdown('x'))).body.markdown).toBe('x');
     expect((await client.comments.create(roadmap, markdown('y'.repeat(20_000)))).body.markdown).toHaveLength(20_000);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(client.comments.create(roadmap, markdown('')), 400, 'body.markdown: must be 1 to 20000 characters');
       await expectError(client.comments.create(roadmap, markdown('z'.repeat(20_001))), 400, 'body.markdown');
       await expectError(client.comments.create(roadmap, {} as never), 400, 'body: is required');
@@ -174,7 +174,7 @@ describe('resolving and reopening', () => {
   it('refuses a reader, and changes nothing', async () => {
     const { server, clientFor } = testWorld();
     const { id } = await clientFor('admin').comments.create(spaces.handbook, markdown('Outdated?'));
-    await expectUnchanged(server, () => expectError(clientFor('read').comments.update(spaces.handbook, id, { resolved: true }), 403));
+    await expectNoChange(server, () => expectError(clientFor('read').comments.update(spaces.handbook, id, { resolved: true }), 403));
   });
 });
 
@@ -214,7 +214,7 @@ describe('reactions', () => {
   it('refuses an emoji both added and removed, naming it', async () => {
     const { server, clientFor } = testWorld();
     const { id } = await clientFor('comment').comments.create(roadmap, markdown('Hi'));
-    await expectUnchanged(server, () =>
+    await expectNoChange(server, () =>
       expectError(
         clientFor('comment').comments.update(roadmap, id, { addedReactions: ['👀', '👍'], removedReactions: ['👍'] }),
         400,
@@ -230,7 +230,7 @@ describe('reactions', () => {
     const twenty = Array.from({ length: 20 }, (_, index) => `:e${index}:`);
     expect((await client.comments.update(roadmap, id, { addedReactions: twenty })).reactions).toHaveLength(20);
     expect((await client.comments.update(roadmap, id, { addedReactions: ['x'.repeat(32)] })).reactions).toHaveLength(21);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(client.comments.update(roadmap, id, { addedReactions: [...twenty, ':e20:'] }), 400, 'addedReactions: must have at most 20 items');
       await expectError(client.comments.update(roadmap, id, { addedReactions: ['x'.repeat(33)] }), 400, 'addedReactions.0: must be 1 to 32 characters');
       await expectError(client.comments.update(roadmap, id, { removedReactions: [''] }), 400, 'removedReactions.0');
@@ -240,7 +240,7 @@ describe('reactions', () => {
   it('refuses readers', async () => {
     const { server, clientFor } = testWorld();
     const { id } = await clientFor('admin').comments.create(spaces.handbook, markdown('Hi'));
-    await expectUnchanged(server, () =>
+    await expectNoChange(server, () =>
       expectError(clientFor('read').comments.update(spaces.handbook, id, { addedReactions: ['👍'] }), 403, 'comment role'),
     );
   });
@@ -260,7 +260,7 @@ describe('editing and deleting', () => {
     const { server, clientFor } = testWorld();
     const { id } = await clientFor('admin').comments.create(roadmap, markdown('Original'));
     const review = clientFor('review');
-    await expectUnchanged(server, () =>
+    await expectNoChange(server, () =>
       expectError(review.comments.update(roadmap, id, { body: { markdown: 'Hijacked' }, resolved: true }), 403, 'posted by another user'),
     );
     expect((await review.comments.update(roadmap, id, { addedReactions: ['👍'], resolved: true })).status).toBe('resolved');
@@ -278,7 +278,7 @@ describe('editing and deleting', () => {
     const adas = await clientFor('admin').comments.create(roadmap, markdown("Ada's"));
     const reply = await cora.comments.replies.create(roadmap, adas.id, markdown('A reply'));
 
-    await expectUnchanged(server, () => expectError(cora.comments.delete(roadmap, adas.id), 403, 'admin role'));
+    await expectNoChange(server, () => expectError(cora.comments.delete(roadmap, adas.id), 403, 'admin role'));
     await cora.comments.delete(roadmap, mine.id);
     await expectError(cora.comments.get(roadmap, mine.id), 404);
     expect((await cora.spaces.get(roadmap)).comments).toBe(1);
@@ -325,7 +325,7 @@ describe('who may see and post comments', () => {
     const onInternal = await clientFor('comment').comments.create(spaces.internal, markdown('For guests'));
     expect((await clientFor('read').comments.get(spaces.handbook, onHandbook.id)).id).toBe(onHandbook.id);
     expect((await all(clientFor('guest').comments.list(spaces.internal))).map((item) => item.id)).toEqual([onInternal.id]);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(clientFor('read').comments.create(spaces.handbook, markdown('Me too')), 403, 'comment role');
       await expectError(clientFor('guest').comments.create(spaces.internal, markdown('Me too')), 403);
       await expectError(clientFor('guest').comments.delete(spaces.internal, onInternal.id), 403);
@@ -335,7 +335,7 @@ describe('who may see and post comments', () => {
   it('answers 404 to outsiders, to members without a role, and for a soft-deleted space', async () => {
     const { server, clientFor } = testWorld();
     const { id } = await clientFor('comment').comments.create(spaces.internal, markdown('Secret'));
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       for (const who of ['outsider', 'create'] as const) {
         await expectError(clientFor(who).comments.list(spaces.internal), 404);
         await expectError(clientFor(who).comments.get(spaces.internal, id), 404);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { testWorld } from '../helpers/world.js';
+import { testWorld } from '../support/world.js';
 import { all } from './support.js';
 
 const { comments, content, users } = DEMO;

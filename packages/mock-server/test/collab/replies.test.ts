@@ -1,8 +1,8 @@
 import { withUnknownFields } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { START, testWorld } from '../helpers/world.js';
-import { all, expectError, expectUnchanged } from './support.js';
+import { START, testWorld } from '../support/world.js';
+import { all, expectError, expectNoChange } from './support.js';
 
 const { spaces, users } = DEMO;
 const roadmap = spaces.roadmap; // default level comment: every member of acme may reply
@@ -61,7 +61,7 @@ describe('replying', () => {
     const { server, clientFor, commentId } = await thread();
     const client = clientFor('comment');
     await client.comments.replies.create(roadmap, commentId, markdown('r'.repeat(20_000)));
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(client.comments.replies.create(roadmap, commentId, markdown('r'.repeat(20_001))), 400, 'body.markdown');
       await expectError(client.comments.replies.create(roadmap, commentId, markdown('')), 400, 'body.markdown');
     });
@@ -101,7 +101,7 @@ describe('changing replies', () => {
       body: { markdown: 'The reply' },
       editedAt: iso(START + MINUTE),
     });
-    await expectUnchanged(server, () =>
+    await expectNoChange(server, () =>
       expectError(clientFor('review').comments.replies.update(roadmap, commentId, reply.id, { body: { markdown: 'Mine now' } }), 403),
     );
     expect(
@@ -135,7 +135,7 @@ describe('changing replies', () => {
     const mine = await cora.comments.replies.create(roadmap, commentId, markdown('Mine'));
     const theirs = await clientFor('review').comments.replies.create(roadmap, commentId, markdown('Theirs'));
 
-    await expectUnchanged(server, () => expectError(cora.comments.replies.delete(roadmap, commentId, theirs.id), 403));
+    await expectNoChange(server, () => expectError(cora.comments.replies.delete(roadmap, commentId, theirs.id), 403));
     await cora.comments.replies.delete(roadmap, commentId, mine.id);
     await clientFor('admin').comments.replies.delete(roadmap, commentId, theirs.id);
     expect((await cora.comments.get(roadmap, commentId)).replies).toBe(0);
@@ -162,7 +162,7 @@ describe('finding replies', () => {
     const reply = await cora.comments.replies.create(spaces.internal, id, markdown('Reply'));
     const guest = clientFor('guest');
     expect((await all(guest.comments.replies.list(spaces.internal, id))).map((item) => item.id)).toEqual([reply.id]);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(guest.comments.replies.create(spaces.internal, id, markdown('Me')), 403);
       await expectError(guest.comments.replies.update(spaces.internal, id, reply.id, { addedReactions: ['👍'] }), 403);
       await expectError(guest.comments.replies.delete(spaces.internal, id, reply.id), 403);
@@ -175,7 +175,7 @@ describe('finding replies', () => {
     const { id } = await clientFor('admin').comments.create(spaces.handbook, markdown('For readers'));
     const reply = await clientFor('admin').comments.replies.create(spaces.handbook, id, markdown('Reply'));
     expect((await clientFor('read').comments.replies.get(spaces.handbook, id, reply.id)).id).toBe(reply.id);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(clientFor('read').comments.replies.create(spaces.handbook, id, markdown('Me')), 403, 'comment role');
       await expectError(clientFor('read').comments.replies.update(spaces.handbook, id, reply.id, { addedReactions: ['👍'] }), 403);
       await expectError(clientFor('outsider').comments.replies.list(spaces.handbook, id), 404);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { testWorld } from '../helpers/world.js';
-import { all, expectError, expectUnchanged } from './support.js';
+import { testWorld } from '../support/world.js';
+import { all, expectError, expectNoChange } from './support.js';
 
 const { spaces, users, teams } = DEMO;
 
@@ -63,7 +63,7 @@ describe('granting roles on a space', () => {
   it('refuses unknown teams and users by their position, and grants nothing then', async () => {
     const { server, clientFor } = testWorld();
     const admin = clientFor('admin');
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(
         admin.spaces.permissions.grant(spaces.handbook, { role: 'edit', teams: [teams.writers, 'team-nope'] }),
         400,
@@ -79,7 +79,7 @@ describe('granting roles on a space', () => {
 
   it('refuses a team of another organization as unknown', async () => {
     const { server, clientFor } = testWorld();
-    await expectUnchanged(server, () =>
+    await expectNoChange(server, () =>
       expectError(clientFor('outsider').spaces.permissions.grant(spaces.globex, { role: 'read', teams: [teams.writers] }), 400, 'teams.0'),
     );
   });
@@ -133,7 +133,7 @@ describe('direct user permissions of a space', () => {
   it('grants with PATCH a user who had no direct role, and changes nothing without a role', async () => {
     const { server, clientFor } = testWorld();
     const admin = clientFor('admin');
-    await expectUnchanged(server, () => admin.spaces.permissions.updateUser(spaces.internal, users.create, {}));
+    await expectNoChange(server, () => admin.spaces.permissions.updateUser(spaces.internal, users.create, {}));
     await admin.spaces.permissions.updateUser(spaces.internal, users.create, { role: 'review' });
     expect((await clientFor('create').spaces.get(spaces.internal)).permissions.review).toBe(true);
   });
@@ -258,7 +258,7 @@ describe('who may see and change the permissions of a space', () => {
     // Team reviewers gives `read` the review role on internal: it can see, not administer.
     expect((await clientFor('read').spaces.permissions.listUsers(spaces.internal)).count).toBe(2);
     expect((await clientFor('guest').spaces.permissions.listTeams(spaces.internal)).count).toBe(1);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       for (const who of ['read', 'review', 'guest', 'comment'] as const) {
         const client = clientFor(who);
         await expectError(client.spaces.permissions.grant(spaces.internal, { role: 'admin', users: [users[who]] }), 403, 'admin role');
@@ -272,7 +272,7 @@ describe('who may see and change the permissions of a space', () => {
 
   it('answers 404 to those who cannot see the space at all', async () => {
     const { server, clientFor } = testWorld();
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       for (const who of ['outsider', 'create'] as const) {
         const client = clientFor(who);
         await expectError(client.spaces.permissions.listUsers(spaces.internal), 404);

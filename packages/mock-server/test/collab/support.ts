@@ -1,4 +1,4 @@
-/** Helpers of the collaboration tests (comments, permissions, team members), on top of test/helpers/world.ts. */
+/** Helpers of the collaboration tests (comments, permissions, team members), on top of test/support/world.ts. */
 import type { DocPubServer } from '../../src/core/assemble.js';
 import type { ControlledClock } from '../../src/core/clock.js';
 import { commitRevision, contentOf } from '../../src/domain/content/revision-content.js';
@@ -6,7 +6,7 @@ import { primaryRevision } from '../../src/domain/spaces.js';
 import { isoNow } from '../../src/domain/time.js';
 import type { PageRecord } from '../../src/store/content-records.js';
 
-export { all, expectError, expectUnchanged } from '../helpers/assertions.js';
+export { all, expectError, expectNoChange } from '../support/assertions.js';
 
 /**
  * Gives a space's primary content one more page at the root (a new revision, as an edit would), so comments

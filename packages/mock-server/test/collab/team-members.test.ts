@@ -1,8 +1,8 @@
 import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { testWorld } from '../helpers/world.js';
-import { all, expectError, expectUnchanged } from './support.js';
+import { testWorld } from '../support/world.js';
+import { all, expectError, expectNoChange } from './support.js';
 
 const { users, teams } = DEMO;
 const org = DEMO.organization;
@@ -100,7 +100,7 @@ describe('bulk update of a team', () => {
   it('refuses the whole update when one person is unknown, naming the entry', async () => {
     const { server, clientFor } = testWorld();
     const admin = clientFor('admin');
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(
         admin.teams.members.update(org, teams.writers, { add: [users.read, 'nobody@acme.test'], remove: [users.edit] }),
         400,
@@ -168,7 +168,7 @@ describe('who may change a team', () => {
 
   it('refuses plain members, owners of other teams and other members of the organization with 403', async () => {
     const { server, clientFor } = testWorld();
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       // `comment` is a plain member of writers; `review` owns reviewers, not writers; `create` is in no team.
       for (const who of ['comment', 'review', 'create'] as const) {
         const client = clientFor(who);
@@ -181,7 +181,7 @@ describe('who may change a team', () => {
 
   it('answers 404 to outsiders and guests', async () => {
     const { server, clientFor } = testWorld();
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       for (const who of ['outsider', 'guest'] as const) {
         await expectError(clientFor(who).teams.members.update(org, teams.writers, { remove: [users.edit] }), 404);
         await expectError(clientFor(who).teams.members.remove(org, teams.writers, users.edit), 404);

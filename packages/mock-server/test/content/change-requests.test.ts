@@ -2,8 +2,9 @@
 import { CHANGE_REQUEST_SUBJECT_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { SPACE, contentWorld, expectBadRequest, refusal, stateOf } from './support.js';
-import { everyChangeRequest } from '../helpers/change-requests.js';
+import { SPACE, contentWorld, expectBadRequest } from './support.js';
+import { expectError, expectNoChange } from '../support/index.js';
+import { everyChangeRequest } from '../support/change-requests.js';
 
 const CRS = DEMO.content.changeRequests;
 
@@ -57,9 +58,9 @@ describe('creating a change request', () => {
     const client = world.clientFor('edit');
     const longest = 'x'.repeat(CHANGE_REQUEST_SUBJECT_MAX);
     expect((await client.changeRequests.create(SPACE, { subject: longest })).subject).toBe(longest);
-    const before = stateOf(world);
-    await expectBadRequest(client.changeRequests.create(SPACE, { subject: `${longest}x` }), 'subject');
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      await expectBadRequest(client.changeRequests.create(SPACE, { subject: `${longest}x` }), 'subject');
+    });
   });
 });
 
@@ -75,7 +76,7 @@ describe('finding a change request', () => {
     const client = contentWorld().clientFor('admin');
     const other = await client.changeRequests.create(DEMO.spaces.handbook);
     for (const id of ['99', '0', 'cr-nope', other.id]) {
-      expect((await refusal(client.changeRequests.get(SPACE, id))).status, id).toBe(404);
+      await expectError(client.changeRequests.get(SPACE, id), 404);
     }
   });
 });
@@ -97,19 +98,19 @@ describe('changing a change request', () => {
 
   it('refuses the status merged (only merge sets it), naming status, and changes nothing', async () => {
     const world = contentWorld();
-    const before = stateOf(world);
-    await expectBadRequest(world.clientFor('edit').changeRequests.update(SPACE, '1', { status: 'merged' as never }), 'status');
-    await expectBadRequest(world.clientFor('edit').changeRequests.update(SPACE, '1', { subject: 'y'.repeat(101) }), 'subject');
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      await expectBadRequest(world.clientFor('edit').changeRequests.update(SPACE, '1', { status: 'merged' as never }), 'status');
+      await expectBadRequest(world.clientFor('edit').changeRequests.update(SPACE, '1', { subject: 'y'.repeat(101) }), 'subject');
+    });
   });
 
   it('refuses to change the status of a merged change request (409), but still lists it', async () => {
     const world = contentWorld();
     await world.clientFor('review').changeRequests.merge(SPACE, '2');
     const edit = world.clientFor('edit');
-    const before = stateOf(world);
-    expect((await refusal(edit.changeRequests.update(SPACE, '2', { status: 'open' }))).status).toBe(409);
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      await expectError(edit.changeRequests.update(SPACE, '2', { status: 'open' }), 409);
+    });
     const merged = await edit.changeRequests.list(SPACE, { status: 'merged' }).toArray();
     expect(merged.map((cr) => cr.number)).toEqual([2]);
   });

@@ -8,7 +8,8 @@ import {
 } from '@docpub/sdk/contract';
 import type { Page } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import { PAGES, SPACE, contentWorld, expectBadRequest, refusal, stateOf } from './support.js';
+import { PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
+import { expectError, expectNoChange } from '../support/index.js';
 
 /** Every page of a tree, flat, as `path` → page. */
 function byPath(pages: readonly Page[]): Map<string, Page> {
@@ -57,7 +58,7 @@ describe('applying page edits to a change request', () => {
     ]);
     // Deleting a page deletes its sub-pages too (the renamed tokens page lived under authentication).
     expect(paths.has('getting-started/authentication/tokens')).toBe(false);
-    expect((await refusal(client.changeRequests.content.page(SPACE, '2', PAGES.tokens))).status).toBe(404);
+    await expectError(client.changeRequests.content.page(SPACE, '2', PAGES.tokens), 404);
     expect(paths.get('reference/webhooks')).toMatchObject({ markdown: 'About Webhooks', type: 'document' });
   });
 
@@ -95,20 +96,20 @@ describe('applying page edits to a change request', () => {
   it('refuses the whole batch when one change is bad, naming its index and field, and changes nothing', async () => {
     const world = contentWorld();
     const client = world.clientFor('edit');
-    const before = stateOf(world);
-    const message = await expectBadRequest(
-      client.changeRequests.content.apply(SPACE, '2', {
-        changes: [
-          insert('One'),
-          { operation: 'update_page', page: PAGES.tokens, title: 'Renamed' },
-          { operation: 'delete_page', page: PAGES.pagination },
-          { operation: 'update_page', page: 'page-nope', title: 'x' },
-        ],
-      }),
-      'changes.3.page',
-    );
-    expect(message).toBe("changes.3.page: no such page 'page-nope'");
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      const message = await expectBadRequest(
+        client.changeRequests.content.apply(SPACE, '2', {
+          changes: [
+            insert('One'),
+            { operation: 'update_page', page: PAGES.tokens, title: 'Renamed' },
+            { operation: 'delete_page', page: PAGES.pagination },
+            { operation: 'update_page', page: 'page-nope', title: 'x' },
+          ],
+        }),
+        'changes.3.page',
+      );
+      expect(message).toBe("changes.3.page: no such page 'page-nope'");
+    });
   });
 
   it.each<[string, ContentChange[], string]>([
@@ -123,10 +124,10 @@ describe('applying page edits to a change request', () => {
     ['an unknown operation', [{ operation: 'rename_page', page: 'x' } as never], 'changes.0.operation: must be one of insert_page, update_page, delete_page'],
   ])('refuses %s', async (_name, changes, expected) => {
     const world = contentWorld();
-    const before = stateOf(world);
-    const { status, message } = await refusal(world.clientFor('edit').changeRequests.content.apply(SPACE, '2', { changes }));
-    expect([status, message]).toEqual([400, expected]);
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      const { status, message } = await expectError(world.clientFor('edit').changeRequests.content.apply(SPACE, '2', { changes }), 400);
+      expect([status, message]).toEqual([400, expected]);
+    });
   });
 
   it('refuses edits to a merged or archived change request (409) until it is reopened', async () => {
@@ -134,11 +135,11 @@ describe('applying page edits to a change request', () => {
     const edit = world.clientFor('edit');
     const body = { changes: [insert('Late')] };
     await edit.changeRequests.update(SPACE, '1', { status: 'archived' });
-    expect((await refusal(edit.changeRequests.content.apply(SPACE, '1', body))).status).toBe(409);
+    await expectError(edit.changeRequests.content.apply(SPACE, '1', body), 409);
     await edit.changeRequests.update(SPACE, '1', { status: 'open' });
     await edit.changeRequests.content.apply(SPACE, '1', body);
     await world.clientFor('review').changeRequests.merge(SPACE, '1');
-    expect((await refusal(edit.changeRequests.content.apply(SPACE, '1', body))).status).toBe(409);
+    await expectError(edit.changeRequests.content.apply(SPACE, '1', body), 409);
   });
 });
 

@@ -2,7 +2,8 @@
 import { LIMIT_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { FILES, PAGES, SPACE, contentWorld, expectBadRequest, refusal } from './support.js';
+import { FILES, PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
+import { expectError } from '../support/index.js';
 
 describe('primary content', () => {
   it('is a page tree whose paths join the slugs of the ancestors', async () => {
@@ -46,8 +47,8 @@ describe('primary content', () => {
     expect(byPath).toEqual(byId);
     expect(byId.pages!.map((page) => page.id)).toEqual([PAGES.tokens, PAGES.oauth]);
     expect(byId.urls?.app).toBe(`https://app.docpub.test/s/${SPACE}/getting-started/authentication`);
-    expect((await refusal(client.spaces.content.page(SPACE, 'page-nope'))).status).toBe(404);
-    expect((await refusal(client.spaces.content.pageByPath(SPACE, 'getting-started/nope'))).status).toBe(404);
+    await expectError(client.spaces.content.page(SPACE, 'page-nope'), 404);
+    await expectError(client.spaces.content.pageByPath(SPACE, 'getting-started/nope'), 404);
   });
 
   it('gives a page its structured form with format=document, markdown otherwise', async () => {
@@ -93,22 +94,22 @@ describe('primary content', () => {
     expect(await client.revisions.file(SPACE, revision!, FILES.logo)).toEqual(logo);
     const reusable = await client.revisions.reusableContent(SPACE, revision!, DEMO.content.reusableContents.support);
     expect(reusable.title).toBe('Support footer');
-    expect((await refusal(client.spaces.content.file(SPACE, 'file-nope'))).status).toBe(404);
-    expect((await refusal(client.revisions.reusableContent(SPACE, revision!, 'nope'))).status).toBe(404);
+    await expectError(client.spaces.content.file(SPACE, 'file-nope'), 404);
+    await expectError(client.revisions.reusableContent(SPACE, revision!, 'nope'), 404);
   });
 
   it('refuses a revision of another space as unknown', async () => {
     const client = contentWorld().clientFor('admin');
     const { revision: other } = await client.spaces.get(DEMO.spaces.handbook);
-    expect((await refusal(client.revisions.get(SPACE, other!))).status).toBe(404);
-    expect((await refusal(client.revisions.get(SPACE, 'no-such-revision'))).status).toBe(404);
+    await expectError(client.revisions.get(SPACE, other!), 404);
+    await expectError(client.revisions.get(SPACE, 'no-such-revision'), 404);
   });
 
   it('is 404 while the space is soft-deleted, and readable again once restored', async () => {
     const client = contentWorld().clientFor('admin');
     await client.spaces.delete(SPACE);
-    expect((await refusal(client.spaces.content.pages(SPACE))).status).toBe(404);
-    expect((await refusal(client.changeRequests.list(SPACE))).status).toBe(404);
+    await expectError(client.spaces.content.pages(SPACE), 404);
+    await expectError(client.changeRequests.list(SPACE), 404);
     await client.spaces.restore(SPACE);
     expect((await client.spaces.content.pages(SPACE)).pages).toHaveLength(3);
   });

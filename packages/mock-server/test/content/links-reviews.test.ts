@@ -2,7 +2,8 @@
 import { MESSAGE_MARKDOWN_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { PAGES, SPACE, contentWorld, expectBadRequest, refusal, stateOf } from './support.js';
+import { PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
+import { expectError, expectNoChange } from '../support/index.js';
 
 describe('change request links', () => {
   it("lists each link target once, with where it is written, and counts broken ones in stats", async () => {
@@ -104,21 +105,21 @@ describe('reviews', () => {
     const reviewer = world.clientFor('review');
     expect((await reviewer.changeRequests.reviews.create(SPACE, '2', { status: 'changes-requested' })).comment).toBeUndefined();
     await reviewer.changeRequests.reviews.create(SPACE, '2', { status: 'approved', comment: { markdown: 'm'.repeat(MESSAGE_MARKDOWN_MAX) } });
-    const before = stateOf(world);
-    await expectBadRequest(reviewer.changeRequests.reviews.create(SPACE, '2', { status: 'approved', comment: { markdown: '' } }), 'comment.markdown');
-    await expectBadRequest(
-      reviewer.changeRequests.reviews.create(SPACE, '2', { status: 'approved', comment: { markdown: 'm'.repeat(MESSAGE_MARKDOWN_MAX + 1) } }),
-      'comment.markdown',
-    );
-    await expectBadRequest(reviewer.changeRequests.reviews.create(SPACE, '2', {} as never), 'status');
-    await expectBadRequest(reviewer.changeRequests.reviews.create(SPACE, '2', { status: 'lgtm' as never }), 'status');
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      await expectBadRequest(reviewer.changeRequests.reviews.create(SPACE, '2', { status: 'approved', comment: { markdown: '' } }), 'comment.markdown');
+      await expectBadRequest(
+        reviewer.changeRequests.reviews.create(SPACE, '2', { status: 'approved', comment: { markdown: 'm'.repeat(MESSAGE_MARKDOWN_MAX + 1) } }),
+        'comment.markdown',
+      );
+      await expectBadRequest(reviewer.changeRequests.reviews.create(SPACE, '2', {} as never), 'status');
+      await expectBadRequest(reviewer.changeRequests.reviews.create(SPACE, '2', { status: 'lgtm' as never }), 'status');
+    });
   });
 
   it('refuses to review a merged change request (409)', async () => {
     const world = contentWorld();
     const reviewer = world.clientFor('review');
     await reviewer.changeRequests.merge(SPACE, '1');
-    expect((await refusal(reviewer.changeRequests.reviews.create(SPACE, '1', { status: 'approved' }))).status).toBe(409);
+    await expectError(reviewer.changeRequests.reviews.create(SPACE, '1', { status: 'approved' }), 409);
   });
 });

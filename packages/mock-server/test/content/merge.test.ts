@@ -2,8 +2,9 @@
 import type { ContentChange, DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { PAGES, SPACE, contentWorld, refusal, stateOf } from './support.js';
-import { everyChangeRequest } from '../helpers/change-requests.js';
+import { PAGES, SPACE, contentWorld } from './support.js';
+import { expectError, expectNoChange } from '../support/index.js';
+import { everyChangeRequest } from '../support/change-requests.js';
 
 /** Changes the primary content the way users do: a change request of its own, merged at once. */
 async function changePrimary(admin: DocPub, changes: ContentChange[]): Promise<string> {
@@ -47,11 +48,11 @@ describe('merging a change request', () => {
     const reviewer = world.clientFor('review');
     await reviewer.changeRequests.merge(SPACE, '1');
     await world.clientFor('edit').changeRequests.update(SPACE, '2', { status: 'archived' });
-    const before = stateOf(world);
-    expect((await refusal(reviewer.changeRequests.merge(SPACE, '1'))).status).toBe(409);
-    expect((await refusal(reviewer.changeRequests.merge(SPACE, '2'))).status).toBe(409);
-    expect((await refusal(world.clientFor('edit').changeRequests.updateFromPrimary(SPACE, '2'))).status).toBe(409);
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      await expectError(reviewer.changeRequests.merge(SPACE, '1'), 409);
+      await expectError(reviewer.changeRequests.merge(SPACE, '2'), 409);
+      await expectError(world.clientFor('edit').changeRequests.updateFromPrimary(SPACE, '2'), 409);
+    });
   });
 
   it('makes the other change requests outdated, until they are updated from the primary', async () => {
@@ -119,8 +120,8 @@ describe('updating a change request from the primary content', () => {
     await changePrimary(admin, [rewrite(PAGES.tokens, 'theirs'), rewrite(PAGES.oauth, 'theirs too'), { operation: 'delete_page', page: PAGES.pagination }]);
     await edit.changeRequests.updateFromPrimary(SPACE, cr.id);
     expect((await edit.changeRequests.content.page(SPACE, cr.id, PAGES.tokens)).markdown).toBe('ours');
-    expect((await refusal(edit.changeRequests.content.page(SPACE, cr.id, PAGES.oauth))).status).toBe(404);
-    expect((await refusal(edit.changeRequests.content.page(SPACE, cr.id, PAGES.pagination))).status).toBe(404);
+    await expectError(edit.changeRequests.content.page(SPACE, cr.id, PAGES.oauth), 404);
+    await expectError(edit.changeRequests.content.page(SPACE, cr.id, PAGES.pagination), 404);
   });
 });
 

@@ -5,8 +5,10 @@
  */
 import type { DocPub, Role } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
+import type { OperationId } from '@docpub/sdk/contract';
 import { DEMO } from '../../src/world/demo.js';
-import { FILES, PAGES, SPACE, contentWorld, refusal, stateOf } from './support.js';
+import { FILES, PAGES, SPACE, contentWorld } from './support.js';
+import { expectError, expectSuccess, expectNoChange } from '../support/index.js';
 
 const REUSABLE = DEMO.content.reusableContents.support;
 
@@ -55,7 +57,7 @@ describe('reads of content and change requests', () => {
     const client = world.withRole(role);
     const { revision } = await world.clientFor('admin').spaces.get(SPACE);
     for (const [name, read] of Object.entries(READS)) {
-      await expect(read(client, revision!), name).resolves.toBeDefined();
+      await expectSuccess(world.server, name as OperationId, () => read(client, revision!));
     }
   });
 
@@ -63,8 +65,10 @@ describe('reads of content and change requests', () => {
     const world = contentWorld();
     const { revision } = await world.clientFor('admin').spaces.get(SPACE);
     const guest = world.guest();
-    for (const [name, read] of Object.entries(READS)) await expect(read(guest, revision!), name).resolves.toBeDefined();
-    expect((await refusal(guest.changeRequests.create(SPACE))).status).toBe(403);
+    for (const [name, read] of Object.entries(READS)) {
+      await expectSuccess(world.server, name as OperationId, () => read(guest, revision!));
+    }
+    await expectError(guest.changeRequests.create(SPACE), 403);
   });
 
   it('answer 404 to an outsider and to a member without a role on the space', async () => {
@@ -73,7 +77,7 @@ describe('reads of content and change requests', () => {
     for (const who of ['outsider', 'create'] as const) {
       const client = world.clientFor(who);
       for (const [name, read] of Object.entries(READS)) {
-        expect((await refusal(read(client, revision!))).status, `${who} ${name}`).toBe(404);
+        await expectError(read(client, revision!), 404);
       }
     }
   });
@@ -87,21 +91,21 @@ describe('writes of change requests', () => {
         const world = contentWorld();
         const client = world.withRole(role);
         if (allowed) {
-          await expect(write(client)).resolves.toBeDefined();
+          await expectSuccess(world.server, name as OperationId, () => write(client));
           return;
         }
-        const before = stateOf(world);
-        const { status, message } = await refusal(write(client));
-        expect([status, message]).toEqual([403, `this operation needs the ${minimum} role on space '${SPACE}'; the caller has ${role}`]);
-        expect(stateOf(world)).toBe(before);
+        await expectNoChange(world, async () => {
+          const { status, message } = await expectError(write(client), 403);
+          expect([status, message]).toEqual([403, `this operation needs the ${minimum} role on space '${SPACE}'; the caller has ${role}`]);
+        });
       });
     }
 
     it(`${name} answers 404 to an outsider, changing nothing`, async () => {
       const world = contentWorld();
-      const before = stateOf(world);
-      expect((await refusal(write(world.clientFor('outsider')))).status).toBe(404);
-      expect(stateOf(world)).toBe(before);
+      await expectNoChange(world, async () => {
+        await expectError(write(world.clientFor('outsider')), 404);
+      });
     });
   }
 });

@@ -1,10 +1,10 @@
 /** Seeding content through the control API, and what happens to content when a space is duplicated or purged. */
+import { DAY, expectNoChange } from '../support/index.js';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { PAGES, SPACE, contentWorld, stateOf } from './support.js';
-import { everyChangeRequest } from '../helpers/change-requests.js';
+import { PAGES, SPACE, contentWorld } from './support.js';
+import { everyChangeRequest } from '../support/change-requests.js';
 
-const DAY = 24 * 60 * 60 * 1000;
 
 /** `POST /__control/seed` over HTTP. */
 async function seedOverHttp(world: ReturnType<typeof contentWorld>, body: unknown) {
@@ -61,10 +61,10 @@ describe('seeding content', () => {
     ['a negative size', { files: [{ name: 'a', size: -1 }] }, 'files.0.size: must be an integer of at least 0'],
   ])('refuses %s with a 400 naming the field, changing nothing', async (_name, input, message) => {
     const world = contentWorld();
-    const before = stateOf(world);
-    const { status, body } = await seedOverHttp(world, { kind: 'content', spaceId: SPACE, ...input });
-    expect([status, body.error.message]).toEqual([400, message]);
-    expect(stateOf(world)).toBe(before);
+    await expectNoChange(world, async () => {
+      const { status, body } = await seedOverHttp(world, { kind: 'content', spaceId: SPACE, ...input });
+      expect([status, body.error.message]).toEqual([400, message]);
+    });
   });
 
   it('still refuses a kind nobody seeds', async () => {

@@ -1,13 +1,12 @@
 /**
  * Helpers of the content and change-request tests: the demo world through the SDK, users holding exactly
- * one role on a space, seeding, and reading an error answer.
+ * one role on a space, and seeding (the assertions are test/support/'s).
  */
-import { APIError, type DocPub, type Role } from '@docpub/sdk';
-import { expect } from 'vitest';
+import type { DocPub, Role } from '@docpub/sdk';
 import { setGrant } from '../../src/domain/grants.js';
 import type { SeedContentInput, SeededContent } from '../../src/world/content-seed.js';
 import { DEMO } from '../../src/world/demo.js';
-import { testWorld, type TestWorld } from '../helpers/world.js';
+import { testWorld, type TestWorld } from '../support/world.js';
 
 /** The demo space that holds content and change requests. */
 export const SPACE = DEMO.content.space;
@@ -41,29 +40,4 @@ export function contentWorld(): ContentWorld {
   };
 }
 
-/** What an API call refused with: its status and the error body's message. */
-export async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (!(error instanceof APIError)) throw error;
-    const message = (error.body as { error?: { message?: string } } | undefined)?.error?.message ?? '';
-    return { status: error.status, message };
-  }
-  throw new Error('expected the call to be refused, but it succeeded');
-}
-
-/** Asserts a 400 whose message names `field` (`field: rule`). */
-export async function expectBadRequest(call: Promise<unknown>, field: string): Promise<string> {
-  const { status, message } = await refusal(call);
-  expect(status, message).toBe(400);
-  expect(message.startsWith(`${field}: `), message).toBe(true);
-  return message;
-}
-
-/** The whole state as text, to compare before and after a request that must change nothing. */
-export function stateOf(world: TestWorld): string {
-  return JSON.stringify(world.server.control.snapshot(), (_key, value) =>
-    value instanceof Map ? [...value.entries()] : value,
-  );
-}
+export { expectBadRequest } from '../support/index.js';

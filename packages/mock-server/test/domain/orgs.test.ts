@@ -1,21 +1,15 @@
-import { operations } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import type { Handler, HandlerContext } from '../../src/core/types.js';
-import { handlerTable } from '../../src/handlers/index.js';
 import { DEMO } from '../../src/world/demo.js';
-import { BASE_URL, call, demoWorld, errorOf, statusOf, type World } from './world.js';
+import { BASE_URL, call, demoWorld, errorOf, serve, statusOf, type World } from './world.js';
 
 const { users, teams, collections } = DEMO;
 const organizationId = DEMO.organization;
 const params = { organizationId };
 
-/** Runs a creating handler and returns its explicit result (status and Location included). */
+/** Serves a create as the admin and returns its status, body and Location. */
 function created(world: World, id: 'createTeam' | 'createCollection', body: unknown) {
-  const handler = handlerTable[id] as unknown as Handler;
-  const parsed = (operations[id].body as { parse(input: unknown): unknown }).parse(body);
-  const user = world.store.data.users.get(users.admin)!;
-  const context = { operation: operations[id], params, query: {}, body: parsed, user, store: world.store, clock: world.clock, baseUrl: BASE_URL };
-  return handler(context as unknown as HandlerContext) as { explicit: true; status: number; body: any; location: string };
+  const response = serve(world, id, 'admin', { params, body });
+  return { status: response.status, body: response.body as any, location: response.headers.location };
 }
 
 describe('the caller and organizations', () => {

@@ -1,19 +1,23 @@
 /**
- * Test helpers: a demo world on a controlled clock, and `call`, which runs one handler the way the core
- * would (query and body parsed by the operation's schemas, the response checked against the contract).
+ * Test helpers of the domain tests: a demo world on a controlled clock, and `call`, which serves one operation
+ * through the real core (routing, authentication, validation, the policy stage, the handler, the response
+ * checked against the contract) and answers its body, or throws the refusal as an {@link HttpError}.
  */
-import { operations, type OperationId, type Operations } from '@docpub/sdk/contract';
+import { operations, type OperationId } from '@docpub/sdk/contract';
 import { ControlledClock } from '../../src/core/clock.js';
+import { createCore, type Core } from '../../src/core/core.js';
+import { Faults } from '../../src/core/faults.js';
 import { HttpError } from '../../src/core/http-error.js';
-import type { Handler, HandlerContext } from '../../src/core/types.js';
+import { Journal } from '../../src/core/journal.js';
+import type { PlainResponse } from '../../src/core/types.js';
 import { handlerTable } from '../../src/handlers/index.js';
 import type { UserRecord } from '../../src/store/records.js';
 import type { Store } from '../../src/store/store.js';
 import { createDemoWorld, DEMO, type DemoUser } from '../../src/world/demo.js';
+import { DAY, START } from '../support/clock.js';
 
+export { DAY, START };
 export const BASE_URL = 'http://docpub.test/v1';
-export const START = Date.UTC(2025, 0, 1, 12, 0, 0);
-export const DAY = 24 * 60 * 60 * 1000;
 
 export interface World {
   store: Store;
@@ -40,32 +44,69 @@ function userOf(world: World, as: DemoUser | UserRecord): UserRecord {
   return user;
 }
 
-/** Runs the handler of `id` as `as` and returns its result (an explicit result's body). */
-export function call<K extends OperationId>(
-  world: World,
-  id: K,
-  as: DemoUser | UserRecord,
-  input: CallInput = {},
-): any {
+/** A token of `user`, from the store's tokens. */
+function tokenOf(world: World, user: UserRecord): string {
+  for (const [token, userId] of world.store.data.tokens) if (userId === user.id) return token;
+  throw new Error(`user ${user.id} has no token in this world`);
+}
+
+const cores = new WeakMap<World, Core>();
+
+/** The world's core, made once: the server's handlers, response validation on, server bugs thrown. */
+function coreOf(world: World): Core {
+  let core = cores.get(world);
+  if (!core) {
+    core = createCore({
+      store: world.store,
+      clock: world.clock,
+      handlers: handlerTable,
+      baseUrl: BASE_URL,
+      faults: new Faults(),
+      journal: new Journal(world.clock),
+      validateResponses: true,
+      onBug: () => undefined,
+    });
+    cores.set(world, core);
+  }
+  return core;
+}
+
+/** The query as the wire carries it: each value as text, a list as repeated keys. */
+function queryText(query: Record<string, unknown> = {}): Record<string, string | string[]> {
+  const text: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    text[name] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return text;
+}
+
+/** Serves operation `id` as `as` through the core and answers the response as it is. */
+export function serve(world: World, id: OperationId, as: DemoUser | UserRecord, input: CallInput = {}): PlainResponse {
   const operation = operations[id];
-  const handler = handlerTable[id] as Handler | undefined;
-  if (!handler) throw new Error(`no handler for ${id}`);
-  const query = operation.query ? (operation.query as any).parse(input.query ?? {}) : {};
-  const body = operation.body ? (operation.body as any).parse(input.body ?? {}) : undefined;
-  const context = {
-    operation,
-    params: input.params ?? {},
-    query,
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
+    encodeURIComponent(input.params?.[name] ?? ''),
+  );
+  const body = operation.body ? JSON.stringify(input.body ?? {}) : undefined;
+  return coreOf(world).handle({
+    method: operation.method,
+    path: `/v1${path}`,
+    query: queryText(input.query),
+    headers: {
+      authorization: `Bearer ${tokenOf(world, userOf(world, as))}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body,
-    user: userOf(world, as),
-    store: world.store,
-    clock: world.clock,
-    baseUrl: BASE_URL,
-  } as unknown as HandlerContext<Operations[K]>;
-  const result: any = handler(context as unknown as HandlerContext);
-  const answer = result?.explicit ? result.body : result;
-  if (operation.response) (operation.response as any).parse(answer);
-  return answer;
+  });
+}
+
+/** Serves operation `id` as `as` and returns its answer's body; a refusal throws an {@link HttpError}. */
+export function call(world: World, id: OperationId, as: DemoUser | UserRecord, input: CallInput = {}): any {
+  const response = serve(world, id, as, input);
+  const message = (response.body as { error?: { message?: string } } | undefined)?.error?.message ?? '';
+  if (response.status >= 500) throw new Error(`${id} answered ${response.status}: ${message}`);
+  if (response.status >= 400) throw new HttpError(response.status, message);
+  return response.body;
 }
 
 /** The status of the HttpError `run` throws (fails the test when it throws something else or nothing). */

@@ -1,7 +1,7 @@
 /** Publishing integrations: every body limit at its edges, create (201) then bump (200), owners and roles. */
 import type { PublishIntegrationBody } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import { DEMO, orgDataWorld, refused, unchangedBy } from './support.js';
+import { DEMO, orgDataWorld, expectError, expectNoChange } from './support.js';
 
 const ACME = DEMO.organization;
 const PNG = 'iVBORw0KGgo=';
@@ -36,7 +36,7 @@ describe('publishing a new integration', () => {
     });
     expect(await admin.integrations.get('docs-bot')).toEqual(data);
     // Private: the marketplace shows it to acme only.
-    await refused(world.clientFor('guest').integrations.get('docs-bot'), 404);
+    await expectError(world.clientFor('guest').integrations.get('docs-bot'), 404);
   });
 
   it('names the organization by id or by its subdomain (any case)', async () => {
@@ -105,8 +105,8 @@ describe('publishing again', () => {
 
   it('refuses a name another organization owns (409), changing nothing', async () => {
     const world = orgDataWorld();
-    await unchangedBy(world, () =>
-      refused(world.clientFor('admin').integrations.publish(DEMO.integrations.video, minimal()), 409, /another organization/),
+    await expectNoChange(world, () =>
+      expectError(world.clientFor('admin').integrations.publish(DEMO.integrations.video, minimal()), 409, /another organization/),
     );
   });
 });
@@ -114,14 +114,14 @@ describe('publishing again', () => {
 describe('who may publish', () => {
   it('only an admin of the organization the body names', async () => {
     const world = orgDataWorld();
-    await unchangedBy(world, async () => {
+    await expectNoChange(world, async () => {
       for (const role of ['create', 'review', 'edit', 'comment', 'read'] as const) {
-        await refused(world.clientFor(role).integrations.publish('x-bot', minimal()), 403, /admin role/);
+        await expectError(world.clientFor(role).integrations.publish('x-bot', minimal()), 403, /admin role/);
       }
       // Not a member: the organization does not exist for the caller.
-      await refused(world.clientFor('guest').integrations.publish('x-bot', minimal()), 404, /organization 'acme'/);
-      await refused(world.clientFor('outsider').integrations.publish('x-bot', minimal()), 404);
-      await refused(world.clientFor('admin').integrations.publish('x-bot', minimal({ organization: 'nowhere' })), 404);
+      await expectError(world.clientFor('guest').integrations.publish('x-bot', minimal()), 404, /organization 'acme'/);
+      await expectError(world.clientFor('outsider').integrations.publish('x-bot', minimal()), 404);
+      await expectError(world.clientFor('admin').integrations.publish('x-bot', minimal({ organization: 'nowhere' })), 404);
     });
   });
 });
@@ -155,50 +155,50 @@ describe('the publish body limits', () => {
     const world = orgDataWorld();
     const admin = world.clientFor('admin');
     await admin.integrations.publish('edge', minimal(inside));
-    await unchangedBy(world, () => refused(admin.integrations.publish('edge-out', minimal(outside)), 400, message));
+    await expectNoChange(world, () => expectError(admin.integrations.publish('edge-out', minimal(outside)), 400, message));
   });
 
   it('requires title, description, scopes, script and organization', async () => {
     const world = orgDataWorld();
     const admin = world.clientFor('admin');
-    await unchangedBy(world, async () => {
+    await expectNoChange(world, async () => {
       for (const field of ['title', 'description', 'scopes', 'script', 'organization'] as const) {
         const body: Record<string, unknown> = { ...minimal() };
         delete body[field];
-        await refused(admin.integrations.publish('needs', body as unknown as PublishIntegrationBody), 400, `${field}: is required`);
+        await expectError(admin.integrations.publish('needs', body as unknown as PublishIntegrationBody), 400, `${field}: is required`);
       }
-      await refused(admin.integrations.publish('needs', minimal({ script: '' })), 400, 'script: must not be empty');
-      await refused(admin.integrations.publish('needs', minimal({ organization: '' })), 400, 'organization: must not be empty');
+      await expectError(admin.integrations.publish('needs', minimal({ script: '' })), 400, 'script: must not be empty');
+      await expectError(admin.integrations.publish('needs', minimal({ organization: '' })), 400, 'organization: must not be empty');
     });
   });
 
   it('checks members: scopes, categories, base64 images, link URLs, unique ids, declared required settings', async () => {
     const world = orgDataWorld();
     const admin = world.clientFor('admin');
-    await unchangedBy(world, async () => {
+    await expectNoChange(world, async () => {
       const publish = (extra: Partial<PublishIntegrationBody>) => admin.integrations.publish('m', minimal(extra));
-      await refused(publish({ scopes: ['space:everything' as never] }), 400, /^scopes\.0: must be one of/);
-      await refused(publish({ categories: ['games' as never] }), 400, /^categories\.0: /);
-      await refused(publish({ previewImages: ['not base64!'] }), 400, 'previewImages.0: must be base64');
-      await refused(publish({ icon: '%%%' }), 400, 'icon: must be base64');
-      await refused(publish({ externalLinks: [{ url: 'nope', label: 'x' }] }), 400, /^externalLinks\.0\.url: /);
-      await refused(
+      await expectError(publish({ scopes: ['space:everything' as never] }), 400, /^scopes\.0: must be one of/);
+      await expectError(publish({ categories: ['games' as never] }), 400, /^categories\.0: /);
+      await expectError(publish({ previewImages: ['not base64!'] }), 400, 'previewImages.0: must be base64');
+      await expectError(publish({ icon: '%%%' }), 400, 'icon: must be base64');
+      await expectError(publish({ externalLinks: [{ url: 'nope', label: 'x' }] }), 400, /^externalLinks\.0\.url: /);
+      await expectError(
         admin.integrations.publish('m', minimal({ blocks: [{ id: 'a', title: 'A' }, { id: 'a', title: 'B' }] })),
         400,
         "blocks.1.id: 'a' is used twice",
       );
-      await refused(
+      await expectError(
         admin.integrations.publish('m', minimal({ contentSources: [{ id: 'c', title: 'C' }, { id: 'c', title: 'D' }] })),
         400,
         /^contentSources\.1\.id: /,
       );
-      await refused(
+      await expectError(
         admin.integrations.publish('m', minimal({ configurations: { account: { properties: {}, required: ['missing'] } } })),
         400,
         "configurations.account.required.0: 'missing' is not one of the properties",
       );
-      await refused(admin.integrations.publish('bad name', minimal()), 400, /^integrationName: /);
-      await refused(admin.integrations.publish('n'.repeat(101), minimal()), 400, /^integrationName: must be at most 100/);
+      await expectError(admin.integrations.publish('bad name', minimal()), 400, /^integrationName: /);
+      await expectError(admin.integrations.publish('n'.repeat(101), minimal()), 400, /^integrationName: must be at most 100/);
     });
     expect((await admin.integrations.publish('n'.repeat(100), minimal())).name).toHaveLength(100);
   });

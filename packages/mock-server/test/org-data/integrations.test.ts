@@ -1,6 +1,6 @@
 /** The integrations marketplace through the SDK: the demo catalogue, each list filter, get by name, visibility. */
 import { describe, expect, it } from 'vitest';
-import { DEMO, orgDataWorld, refused } from './support.js';
+import { DEMO, orgDataWorld, expectError } from './support.js';
 
 const N = DEMO.integrations;
 const PUBLIC = [N.analytics, N.video, N.design, N.apiCatalog, N.gitMirror];
@@ -41,7 +41,7 @@ describe('the marketplace list', () => {
     // The demo marketplace holds no integration of this (known) category.
     expect(await names(world, 'guest', { category: 'visitor-auth' })).toEqual([]);
     expect(await names(world, 'read', { category: 'other' })).toEqual([N.gitMirror, N.status]);
-    await refused(world.clientFor('guest').integrations.list({ category: 'games' as never }), 400, /^category: must be one of/);
+    await expectError(world.clientFor('guest').integrations.list({ category: 'games' as never }), 400, /^category: must be one of/);
   });
 
   it('blockDomain: blocks that unfurl URLs of the domain, subdomains and wildcards included', async () => {
@@ -60,9 +60,9 @@ describe('the marketplace list', () => {
     const guest = world.clientFor('guest');
     const domain = (length: number) => `${'a'.repeat(length - 4)}.com`;
     expect((await guest.integrations.list({ blockDomain: domain(100) })).items).toEqual([]);
-    await refused(guest.integrations.list({ blockDomain: domain(101) }), 400, 'blockDomain: must be at most 100 characters');
-    await refused(guest.integrations.list({ blockDomain: 'you tube.com' }), 400, /^blockDomain: must match/);
-    await refused(guest.integrations.list({ blockDomain: 'https://youtube.com' }), 400, /^blockDomain: must match/);
+    await expectError(guest.integrations.list({ blockDomain: domain(101) }), 400, 'blockDomain: must be at most 100 characters');
+    await expectError(guest.integrations.list({ blockDomain: 'you tube.com' }), 400, /^blockDomain: must match/);
+    await expectError(guest.integrations.list({ blockDomain: 'https://youtube.com' }), 400, /^blockDomain: must match/);
   });
 
   it('blocks and contentSources: with (true) or without (false)', async () => {
@@ -71,7 +71,7 @@ describe('the marketplace list', () => {
     expect(await names(world, 'guest', { blocks: false })).toEqual([N.analytics, N.apiCatalog, N.gitMirror]);
     expect(await names(world, 'guest', { contentSources: true })).toEqual([N.apiCatalog]);
     expect(await names(world, 'guest', { contentSources: false })).toEqual([N.analytics, N.video, N.design, N.gitMirror]);
-    await refused(world.clientFor('guest').integrations.list({ blocks: 'yes' as never }), 400, /^blocks: must be true or false/);
+    await expectError(world.clientFor('guest').integrations.list({ blocks: 'yes' as never }), 400, /^blocks: must be true or false/);
   });
 
   it('owner: integrations of that organization; filters combine', async () => {
@@ -87,13 +87,13 @@ describe('the marketplace list', () => {
   it('refuses an unknown query parameter and a bad limit', async () => {
     const world = orgDataWorld();
     const guest = world.clientFor('guest');
-    await refused(guest.integrations.list({ color: 'red' } as never), 400, /^color: unknown query parameter/);
-    await refused(guest.integrations.list({ limit: 1001 }), 400, /^limit: /);
+    await expectError(guest.integrations.list({ color: 'red' } as never), 400, /^color: unknown query parameter/);
+    await expectError(guest.integrations.list({ limit: 1001 }), 400, /^limit: /);
   });
 
   it('answers 401 without a valid token', async () => {
     const world = orgDataWorld();
-    await refused(world.clientFor('not-a-token').integrations.list(), 401);
+    await expectError(world.clientFor('not-a-token').integrations.list(), 401);
   });
 });
 
@@ -134,16 +134,16 @@ describe('getting an integration by name', () => {
     const world = orgDataWorld();
     expect((await world.clientFor('guest').integrations.get(N.chat)).visibility).toBe('unlisted');
     expect((await world.clientFor('read').integrations.get(N.status)).visibility).toBe('private');
-    await refused(world.clientFor('guest').integrations.get(N.status), 404, `integration '${N.status}' not found`);
-    await refused(world.clientFor('outsider').integrations.get(N.status), 404);
+    await expectError(world.clientFor('guest').integrations.get(N.status), 404, `integration '${N.status}' not found`);
+    await expectError(world.clientFor('outsider').integrations.get(N.status), 404);
   });
 
   it('the name: at most 100 characters of a-z A-Z 0-9 - _ .; unknown names are 404', async () => {
     const world = orgDataWorld();
     const guest = world.clientFor('guest');
-    await refused(guest.integrations.get('a'.repeat(100)), 404);
-    await refused(guest.integrations.get('a'.repeat(101)), 400, 'integrationName: must be at most 100 characters');
-    await refused(guest.integrations.get('no spaces'), 400, /^integrationName: must match/);
-    await refused(guest.integrations.get('what?'), 400, /^integrationName: must match/);
+    await expectError(guest.integrations.get('a'.repeat(100)), 404);
+    await expectError(guest.integrations.get('a'.repeat(101)), 400, 'integrationName: must be at most 100 characters');
+    await expectError(guest.integrations.get('no spaces'), 400, /^integrationName: must match/);
+    await expectError(guest.integrations.get('what?'), 400, /^integrationName: must match/);
   });
 });

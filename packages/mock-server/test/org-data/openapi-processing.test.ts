@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server.js';
-import { ACME, fakeFetch, openapiJson, openapiYaml, orgDataWorld, refused } from './support.js';
+import { ACME, fakeFetch, openapiJson, openapiYaml, orgDataWorld, expectError } from './support.js';
 
 const URL_A = 'https://specs.test/a.json';
 
@@ -99,7 +99,7 @@ describe('failures end complete with a code', () => {
     expect(spec).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'PARSE_ERROR' });
     expect(spec.lastProcessedAt).toEqual(expect.any(String));
     expect(spec.lastVersion).toBeUndefined();
-    await refused(edit.openapi.versions.latest(ACME, 'bad'), 404);
+    await expectError(edit.openapi.versions.latest(ACME, 'bad'), 404);
   });
 
   it('PARSE_ERROR for an empty document fetched from a URL', async () => {

@@ -1,6 +1,6 @@
 /** OpenAPI specs through the SDK: create, get, list, PUT create-or-update, delete, slug rules, source rules. */
 import { describe, expect, it } from 'vitest';
-import { ACME, DEMO, openapiJson, orgDataWorld, refused, unchangedBy } from './support.js';
+import { ACME, DEMO, openapiJson, orgDataWorld, expectError, expectNoChange } from './support.js';
 
 const text = openapiJson();
 
@@ -35,8 +35,8 @@ describe('creating a spec', () => {
   it('refuses a slug the organization already has (409), and changes nothing', async () => {
     const world = orgDataWorld();
     const admin = world.clientFor('admin');
-    await unchangedBy(world, () =>
-      refused(admin.openapi.create(ACME, { slug: DEMO.openapi.slugs.petstore, source: { text } }), 409, /petstore/),
+    await expectNoChange(world, () =>
+      expectError(admin.openapi.create(ACME, { slug: DEMO.openapi.slugs.petstore, source: { text } }), 409, /petstore/),
     );
   });
 
@@ -53,12 +53,12 @@ describe('creating a spec', () => {
     await admin.openapi.create(ACME, { slug: 'a', source: { text } });
     await admin.openapi.create(ACME, { slug: 'a'.repeat(100), source: { text } });
     await admin.openapi.create(ACME, { slug: 'v2-public-api', source: { text } });
-    await unchangedBy(world, async () => {
-      await refused(admin.openapi.create(ACME, { slug: 'a'.repeat(101), source: { text } }), 400, /^slug: /);
-      await refused(admin.openapi.create(ACME, { slug: '', source: { text } }), 400, /^slug: /);
-      await refused(admin.openapi.create(ACME, { slug: 'Billing', source: { text } }), 400, /^slug: must match/);
-      await refused(admin.openapi.create(ACME, { slug: 'double--hyphen', source: { text } }), 400, /^slug: /);
-      await refused(admin.openapi.create(ACME, { slug: '-lead', source: { text } }), 400, /^slug: /);
+    await expectNoChange(world, async () => {
+      await expectError(admin.openapi.create(ACME, { slug: 'a'.repeat(101), source: { text } }), 400, /^slug: /);
+      await expectError(admin.openapi.create(ACME, { slug: '', source: { text } }), 400, /^slug: /);
+      await expectError(admin.openapi.create(ACME, { slug: 'Billing', source: { text } }), 400, /^slug: must match/);
+      await expectError(admin.openapi.create(ACME, { slug: 'double--hyphen', source: { text } }), 400, /^slug: /);
+      await expectError(admin.openapi.create(ACME, { slug: '-lead', source: { text } }), 400, /^slug: /);
     });
   });
 
@@ -67,15 +67,15 @@ describe('creating a spec', () => {
     const admin = world.clientFor('admin');
     const longUrl = (length: number) => `https://specs.test/${'a'.repeat(length - 'https://specs.test/'.length)}`;
     await admin.openapi.create(ACME, { slug: 'edge', source: { url: longUrl(2048) } });
-    await unchangedBy(world, async () => {
+    await expectNoChange(world, async () => {
       const tooLong = admin.openapi.create(ACME, { slug: 'too-long', source: { url: longUrl(2049) } });
-      await refused(tooLong, 400, /^source\.url: must be at most 2048/);
+      await expectError(tooLong, 400, /^source\.url: must be at most 2048/);
       const both = admin.openapi.create(ACME, { slug: 'both', source: { url: 'https://a.test/x', text } as never });
-      await refused(both, 400, /^source: must have exactly one/);
-      await refused(admin.openapi.create(ACME, { slug: 'none', source: {} as never }), 400, /^source: must have exactly one/);
-      await refused(admin.openapi.create(ACME, { slug: 'bad-url', source: { url: 'not a url' } }), 400, /^source\.url: /);
-      await refused(admin.openapi.create(ACME, { slug: 'empty', source: { text: '' } }), 400, /^source\.text: /);
-      await refused(admin.openapi.create(ACME, { slug: 'missing' } as never), 400, /^source: is required/);
+      await expectError(both, 400, /^source: must have exactly one/);
+      await expectError(admin.openapi.create(ACME, { slug: 'none', source: {} as never }), 400, /^source: must have exactly one/);
+      await expectError(admin.openapi.create(ACME, { slug: 'bad-url', source: { url: 'not a url' } }), 400, /^source\.url: /);
+      await expectError(admin.openapi.create(ACME, { slug: 'empty', source: { text: '' } }), 400, /^source\.text: /);
+      await expectError(admin.openapi.create(ACME, { slug: 'missing' } as never), 400, /^source: is required/);
     });
   });
 });
@@ -110,9 +110,9 @@ describe('PUT creates or updates', () => {
   it('refuses a bad slug in the path and a bad source, changing nothing', async () => {
     const world = orgDataWorld();
     const edit = world.clientFor('edit');
-    await unchangedBy(world, async () => {
-      await refused(edit.openapi.put(ACME, 'Not_A_Slug', { source: { text } }), 400, /^specSlug: /);
-      await refused(edit.openapi.put(ACME, 'petstore', { source: { text: '' } }), 400, /^source\.text: /);
+    await expectNoChange(world, async () => {
+      await expectError(edit.openapi.put(ACME, 'Not_A_Slug', { source: { text } }), 400, /^specSlug: /);
+      await expectError(edit.openapi.put(ACME, 'petstore', { source: { text: '' } }), 400, /^source\.text: /);
     });
   });
 });
@@ -134,7 +134,7 @@ describe('reading and deleting specs', () => {
 
   it('answers 404 for an unknown slug', async () => {
     const world = orgDataWorld();
-    await refused(world.clientFor('read').openapi.get(ACME, 'nope'), 404, /OpenAPI spec 'nope' not found/);
+    await expectError(world.clientFor('read').openapi.get(ACME, 'nope'), 404, /OpenAPI spec 'nope' not found/);
   });
 
   it('deletes a spec with its versions: 204, then 404', async () => {
@@ -142,11 +142,11 @@ describe('reading and deleting specs', () => {
     const edit = world.clientFor('edit');
     const response = await edit.openapi.delete(ACME, 'petstore').asResponse();
     expect(response.status).toBe(204);
-    await refused(edit.openapi.get(ACME, 'petstore'), 404);
-    await refused(edit.openapi.versions.get(ACME, 'petstore', DEMO.openapi.versions.petstore), 404);
+    await expectError(edit.openapi.get(ACME, 'petstore'), 404);
+    await expectError(edit.openapi.versions.get(ACME, 'petstore', DEMO.openapi.versions.petstore), 404);
     expect(world.server.store.data.openapiVersions.has(DEMO.openapi.versions.petstore)).toBe(false);
     expect((await edit.openapi.list(ACME)).items.map((spec) => spec.slug)).toEqual(['webhooks']);
-    await refused(edit.openapi.delete(ACME, 'petstore'), 404);
+    await expectError(edit.openapi.delete(ACME, 'petstore'), 404);
   });
 
   it('a deleted slug can be created again, as a new spec', async () => {

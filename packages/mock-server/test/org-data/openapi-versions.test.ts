@@ -1,6 +1,6 @@
 /** Versions of specs: list, latest, by id, and their content `{filesystem, url}`; the demo world's specs. */
 import { describe, expect, it } from 'vitest';
-import { ACME, DEMO, openapiJson, orgDataWorld, refused } from './support.js';
+import { ACME, DEMO, openapiJson, orgDataWorld, expectError } from './support.js';
 
 const { specs, versions, slugs } = DEMO.openapi;
 
@@ -62,17 +62,17 @@ describe('reading versions', () => {
     expect(ids).toEqual([versions.petstore, second]);
 
     expect((await edit.openapi.versions.get(ACME, 'petstore', second)).id).toBe(second);
-    await refused(edit.openapi.versions.get(ACME, 'webhooks', second), 404, /version/);
-    await refused(edit.openapi.versions.content(ACME, 'webhooks', second), 404);
-    await refused(edit.openapi.versions.get(ACME, 'petstore', 'nope'), 404);
+    await expectError(edit.openapi.versions.get(ACME, 'webhooks', second), 404, /version/);
+    await expectError(edit.openapi.versions.content(ACME, 'webhooks', second), 404);
+    await expectError(edit.openapi.versions.get(ACME, 'petstore', 'nope'), 404);
   });
 
   it('latest and latest content are 404 until a processing has succeeded', async () => {
     const world = orgDataWorld();
     const edit = world.clientFor('edit');
     await edit.openapi.create(ACME, { slug: 'fresh', source: { text: openapiJson() } });
-    await refused(edit.openapi.versions.latest(ACME, 'fresh'), 404, /processed version/);
-    await refused(edit.openapi.versions.latestContent(ACME, 'fresh'), 404);
+    await expectError(edit.openapi.versions.latest(ACME, 'fresh'), 404, /processed version/);
+    await expectError(edit.openapi.versions.latestContent(ACME, 'fresh'), 404);
     expect((await edit.openapi.versions.list(ACME, 'fresh')).items).toEqual([]);
     await world.settle();
     expect((await edit.openapi.versions.latest(ACME, 'fresh')).id).toEqual(expect.any(String));
@@ -80,7 +80,7 @@ describe('reading versions', () => {
 
   it('versions of an unknown spec are 404', async () => {
     const world = orgDataWorld();
-    await refused(world.clientFor('read').openapi.versions.list(ACME, 'nope'), 404, /OpenAPI spec 'nope'/);
+    await expectError(world.clientFor('read').openapi.versions.list(ACME, 'nope'), 404, /OpenAPI spec 'nope'/);
   });
 
   it('content handed out cannot change the stored version', async () => {

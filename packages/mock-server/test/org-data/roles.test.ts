@@ -6,7 +6,7 @@
 import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import type { DemoUser } from '../../src/world/demo.js';
-import { ACME, DEMO, openapiJson, orgDataWorld, refused, unchangedBy } from './support.js';
+import { ACME, DEMO, openapiJson, orgDataWorld, expectError, expectNoChange } from './support.js';
 
 const ORG_ROLES = ['admin', 'create', 'review', 'edit', 'comment', 'read'] as const;
 const NON_MEMBERS = ['guest', 'outsider'] as const;
@@ -50,13 +50,13 @@ describe.each(OPERATIONS)('%s (minimum %s)', (_name, minimum, call) => {
   if (denied.length > 0) {
     it.each(denied)('%s gets 403 and changes nothing', async (role) => {
       const world = orgDataWorld();
-      await unchangedBy(world, () => refused(call(world.clientFor(role)), 403, new RegExp(`needs the ${minimum} role`)));
+      await expectNoChange(world, () => expectError(call(world.clientFor(role)), 403, new RegExp(`needs the ${minimum} role`)));
     });
   }
 
   it.each(NON_MEMBERS)('%s (not a member) gets 404 and changes nothing', async (user: DemoUser) => {
     const world = orgDataWorld();
-    await unchangedBy(world, () => refused(call(world.clientFor(user)), 404, /organization 'acme' not found/));
+    await expectNoChange(world, () => expectError(call(world.clientFor(user)), 404, /organization 'acme' not found/));
   });
 });
 

@@ -3,7 +3,7 @@
  * with its `search` filter, blocks, scripts, roles, and cleanup when the space is purged.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO, orgDataWorld, refused, unchangedBy } from './support.js';
+import { DEMO, orgDataWorld, expectError, expectNoChange } from './support.js';
 
 const N = DEMO.integrations;
 const { handbook, internal, api, globex } = DEMO.spaces;
@@ -81,7 +81,7 @@ describe('installing through the control API', () => {
       [{ spaceId: api, integration: N.chat }, 409, /installs on site/],
       [{ spaceId: globex, integration: N.status }, 409, /private to organization 'acme'/],
     ];
-    await unchangedBy(world, async () => {
+    await expectNoChange(world, async () => {
       for (const [body, status, message] of cases) {
         const response = await controlPost(world, '/integrations/install', body);
         expect({ body, status: response.status }).toEqual({ body, status });
@@ -96,13 +96,13 @@ describe('installing through the control API', () => {
     const admin = world.clientFor('admin');
     await admin.spaces.delete(handbook);
     expect(() => world.server.control.installIntegration(handbook, N.design)).toThrow(/not found/);
-    await refused(admin.spaces.integrations.list(handbook), 404);
+    await expectError(admin.spaces.integrations.list(handbook), 404);
     await admin.spaces.restore(handbook);
     expect((await admin.spaces.integrations.list(handbook)).count).toBe(2);
 
     await admin.spaces.delete(handbook);
     world.server.control.advanceClock(7 * 24 * 3600 * 1000);
-    await refused(admin.spaces.get(handbook), 404);
+    await expectError(admin.spaces.get(handbook), 404);
     expect([...world.server.store.data.integrationInstallations.values()].filter((i) => i.spaceId === handbook)).toEqual([]);
   });
 });
@@ -151,7 +151,7 @@ describe('seeding the marketplace through the control API', () => {
       [{ visibility: 'private', installOn: [api] }, 409, /private to organization 'globex'/],
       [{ target: 'site', installOn: [api] }, 409, /installs on site/],
     ];
-    await unchangedBy(world, async () => {
+    await expectNoChange(world, async () => {
       for (const [change, status, message] of cases) {
         const response = await controlPost(world, '/seed', { ...seedBody, ...change });
         expect({ change, status: response.status }).toEqual({ change, status });
@@ -180,7 +180,7 @@ describe('the per-space list', () => {
     const world = orgDataWorld();
     world.server.control.installIntegration(internal, N.status);
     const guest = world.clientFor('guest');
-    await refused(guest.integrations.get(N.status), 404);
+    await expectError(guest.integrations.get(N.status), 404);
     expect((await guest.spaces.integrations.list(internal)).items.map((i) => i.name)).toEqual([N.status]);
   });
 });
@@ -195,10 +195,10 @@ describe('who may read a space’s integrations', () => {
     // internal: no default level; guest, comment and the reviewers team have grants.
     expect((await world.clientFor('guest').spaces.integrations.blocks(internal)).length).toBe(1);
     expect((await world.clientFor('guest').spaces.integrations.scripts(internal))).toEqual([]);
-    await refused(world.clientFor('edit').spaces.integrations.list(internal), 404);
-    await refused(world.clientFor('guest').spaces.integrations.list(handbook), 404);
-    await refused(world.clientFor('outsider').spaces.integrations.blocks(handbook), 404);
-    await refused(world.clientFor('outsider').spaces.integrations.scripts(handbook), 404);
-    await refused(world.clientFor('admin').spaces.integrations.list('space-nope'), 404);
+    await expectError(world.clientFor('edit').spaces.integrations.list(internal), 404);
+    await expectError(world.clientFor('guest').spaces.integrations.list(handbook), 404);
+    await expectError(world.clientFor('outsider').spaces.integrations.blocks(handbook), 404);
+    await expectError(world.clientFor('outsider').spaces.integrations.scripts(handbook), 404);
+    await expectError(world.clientFor('admin').spaces.integrations.list('space-nope'), 404);
   });
 });

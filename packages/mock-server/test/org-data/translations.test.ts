@@ -1,6 +1,6 @@
 /** Translation settings through the SDK: CRUD, the title and language limits, `permissions.edit`, urls. */
 import { describe, expect, it } from 'vitest';
-import { ACME, DEMO, orgDataWorld, refused, unchangedBy } from './support.js';
+import { ACME, DEMO, orgDataWorld, expectError, expectNoChange } from './support.js';
 
 const DOCS = DEMO.translations.docs;
 
@@ -33,9 +33,9 @@ describe('translation settings CRUD', () => {
     expect(retitled.languages).toEqual(['fr', 'pt-BR']);
 
     expect((await admin.translations.delete(ACME, created.id).asResponse()).status).toBe(204);
-    await refused(admin.translations.get(ACME, created.id), 404, /translation settings/);
-    await refused(admin.translations.delete(ACME, created.id), 404);
-    await refused(admin.translations.update(ACME, created.id, { title: 'x' }), 404);
+    await expectError(admin.translations.get(ACME, created.id), 404, /translation settings/);
+    await expectError(admin.translations.delete(ACME, created.id), 404);
+    await expectError(admin.translations.update(ACME, created.id, { title: 'x' }), 404);
   });
 
   it('creates with languages', async () => {
@@ -54,8 +54,8 @@ describe('translation settings CRUD', () => {
     const world = orgDataWorld();
     const outsider = world.clientFor('outsider');
     const theirs = await outsider.translations.create(DEMO.otherOrganization, { title: 'Globex' });
-    await refused(world.clientFor('admin').translations.get(ACME, theirs.id), 404);
-    await refused(outsider.translations.get(DEMO.otherOrganization, DOCS), 404);
+    await expectError(world.clientFor('admin').translations.get(ACME, theirs.id), 404);
+    await expectError(outsider.translations.get(DEMO.otherOrganization, DOCS), 404);
   });
 });
 
@@ -65,12 +65,12 @@ describe('translation settings limits', () => {
     const admin = world.clientFor('admin');
     expect((await admin.translations.create(ACME, { title: 'x' })).title).toBe('x');
     expect((await admin.translations.create(ACME, { title: 'x'.repeat(100) })).title).toHaveLength(100);
-    await unchangedBy(world, async () => {
-      await refused(admin.translations.create(ACME, { title: '' }), 400, 'title: must be 1 to 100 characters');
-      await refused(admin.translations.create(ACME, { title: 'x'.repeat(101) }), 400, 'title: must be 1 to 100 characters');
-      await refused(admin.translations.create(ACME, {} as never), 400, 'title: is required');
-      await refused(admin.translations.update(ACME, DOCS, { title: 'x'.repeat(101) }), 400, /^title: /);
-      await refused(admin.translations.update(ACME, DOCS, {} as never), 400, 'title: is required');
+    await expectNoChange(world, async () => {
+      await expectError(admin.translations.create(ACME, { title: '' }), 400, 'title: must be 1 to 100 characters');
+      await expectError(admin.translations.create(ACME, { title: 'x'.repeat(101) }), 400, 'title: must be 1 to 100 characters');
+      await expectError(admin.translations.create(ACME, {} as never), 400, 'title: is required');
+      await expectError(admin.translations.update(ACME, DOCS, { title: 'x'.repeat(101) }), 400, /^title: /);
+      await expectError(admin.translations.update(ACME, DOCS, {} as never), 400, 'title: is required');
     });
     expect((await admin.translations.update(ACME, DOCS, { title: 'y'.repeat(100) })).title).toHaveLength(100);
   });
@@ -81,13 +81,13 @@ describe('translation settings limits', () => {
     const codes = (count: number) =>
       Array.from({ length: count }, (_, index) => String.fromCharCode(97 + Math.floor(index / 26), 97 + (index % 26)));
     expect((await admin.translations.update(ACME, DOCS, { title: 'T', languages: codes(50) })).languages).toHaveLength(50);
-    await unchangedBy(world, async () => {
+    await expectNoChange(world, async () => {
       const tooMany = admin.translations.update(ACME, DOCS, { title: 'T', languages: codes(51) });
-      await refused(tooMany, 400, 'languages: must have at most 50 items');
-      await refused(admin.translations.update(ACME, DOCS, { title: 'T', languages: ['french'] }), 400, /^languages\.0: /);
+      await expectError(tooMany, 400, 'languages: must have at most 50 items');
+      await expectError(admin.translations.update(ACME, DOCS, { title: 'T', languages: ['french'] }), 400, /^languages\.0: /);
       const repeated = admin.translations.update(ACME, DOCS, { title: 'T', languages: ['fr', 'fr'] });
-      await refused(repeated, 400, /^languages: must not repeat/);
-      await refused(admin.translations.update(ACME, DOCS, { title: 'T', languages: 'fr' as never }), 400, /^languages: /);
+      await expectError(repeated, 400, /^languages: must not repeat/);
+      await expectError(admin.translations.update(ACME, DOCS, { title: 'T', languages: 'fr' as never }), 400, /^languages: /);
     });
   });
 });

@@ -1,7 +1,7 @@
 /** Section groups: create, patch, sections joining and leaving, move, delete. */
 import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import { all, chars, expectError, expectUnchanged, GROUPS, ORG, SECTIONS, SITE, siteWorld, SPACES } from './support.js';
+import { all, chars, expectError, expectNoChange, GROUPS, ORG, SECTIONS, SITE, siteWorld, SPACES } from './support.js';
 
 /** The site's top-level entries and each group's sections, in reading order. */
 async function outline(admin: DocPub): Promise<unknown[]> {
@@ -39,7 +39,7 @@ describe('creating a group', () => {
     const { admin, server } = siteWorld();
     await expect(admin.sites.sectionGroups.create(ORG, SITE, { title: chars(1), icon: chars(50) })).resolves.toMatchObject({ title: 'a' });
     await expect(admin.sites.sectionGroups.create(ORG, SITE, { title: chars(100) })).resolves.toMatchObject({ title: chars(100) });
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.sectionGroups.create(ORG, SITE, { title: '' }), 400, 'title: must be 1 to 100 characters');
       await expectError(admin.sites.sectionGroups.create(ORG, SITE, { title: chars(101) }), 400, 'title: must be 1 to 100');
       await expectError(admin.sites.sectionGroups.create(ORG, SITE, { title: 'G', icon: chars(51) }), 400, 'icon: must be at most 50');
@@ -60,7 +60,7 @@ describe('patching a group', () => {
     expect(await admin.sites.sectionGroups.update(ORG, SITE, GROUPS.reference, { title: 'Ref' })).toMatchObject({ title: 'Ref', icon: 'book' });
     expect(await admin.sites.sectionGroups.update(ORG, SITE, GROUPS.reference, { icon: 'code' })).toMatchObject({ title: 'Ref', icon: 'code' });
     expect(await admin.sites.sectionGroups.update(ORG, SITE, GROUPS.reference, { icon: null })).not.toHaveProperty('icon');
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.sectionGroups.update(ORG, SITE, GROUPS.reference, { title: '' }), 400, 'title');
       await expectError(admin.sites.sectionGroups.update(ORG, SITE, GROUPS.reference, { icon: chars(51) }), 400, 'icon');
       await expectError(admin.sites.sectionGroups.update(ORG, SITE, 'nope', { title: 'X' }), 404, "section group 'nope'");
@@ -91,7 +91,7 @@ describe('sections joining and leaving a group', () => {
 
   it('refuses unknown sections and a section that is not in the group', async () => {
     const { admin, server } = siteWorld();
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.sectionGroups.addSection(ORG, SITE, GROUPS.reference, { sectionId: 'nope' }), 404, "sectionId section 'nope'");
       await expectError(admin.sites.sectionGroups.addSection(ORG, SITE, 'nope', { sectionId: SECTIONS.guides }), 404, 'section group');
       await expectError(admin.sites.sectionGroups.removeSection(ORG, SITE, GROUPS.reference, SECTIONS.guides), 404, 'in section group');
@@ -117,7 +117,7 @@ describe('moving a group', () => {
     const { admin, server } = siteWorld();
     const other = await admin.sites.sectionGroups.create(ORG, SITE, { title: 'Other' });
     const move = (position: object) => admin.sites.sectionGroups.move(ORG, SITE, other.id, { position } as never);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       // A grouped section is not among the top-level entries.
       await expectError(move({ before: { type: 'site-section', id: SECTIONS.api } }), 400, 'position.before.id');
       // A group named as a section, a section named as a group, the group itself.

@@ -1,6 +1,6 @@
 /** Publishing auth: a random private key of ≥ 32 bytes, shown to admins only, replaced by regenerate. */
 import { describe, expect, it } from 'vitest';
-import { expectError, expectUnchanged, ORG, SITE, siteWorld } from './support.js';
+import { expectError, expectNoChange, ORG, SITE, siteWorld } from './support.js';
 
 const bytesOf = (key: string) => Buffer.from(key, 'base64url').length;
 
@@ -45,7 +45,7 @@ describe('publishing auth', () => {
     expect(set).not.toHaveProperty('fallbackURL');
     const both = await admin.sites.publishingAuth.update(ORG, SITE, { backend: 'custom', fallbackURL: 'https://acme.com/sso' });
     expect(both).toMatchObject({ backend: 'custom', fallbackURL: 'https://acme.com/sso', privateKey: set.privateKey });
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.publishingAuth.update(ORG, SITE, { backend: 'custom', fallbackURL: 'not a url' }), 400, 'fallbackURL: must be an absolute URL');
       await expectError(admin.sites.publishingAuth.update(ORG, SITE, { backend: 'okta' as 'custom' }), 400, 'backend: must be one of custom');
     });

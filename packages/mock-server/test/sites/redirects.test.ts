@@ -1,13 +1,13 @@
 /** Site redirects: source rules, uniqueness per site, patch, delete, and lookup by exact source. */
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/world/demo.js';
-import { START } from '../helpers/world.js';
+import { START } from '../support/world.js';
 import {
   all,
   chars,
   DOCS_URL,
   expectError,
-  expectUnchanged,
+  expectNoChange,
   ORG,
   REDIRECTS,
   SECTIONS,
@@ -50,7 +50,7 @@ describe('creating a redirect', () => {
     await expect(create(longest)).resolves.toMatchObject({ source: longest });
     await expect(create('/ab')).resolves.toMatchObject({ source: '/ab' });
     await expect(create('/a-b_c.d/e')).resolves.toMatchObject({ source: '/a-b_c.d/e' });
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(create(`/${chars(512)}`), 400, 'source: must be at most 512 characters');
       for (const bad of ['/a', 'no-slash', '/trailing/', '/spa ce', '/émoji', '/q?x=1']) {
         await expectError(create(bad), 400, 'source: must match');
@@ -71,7 +71,7 @@ describe('creating a redirect', () => {
 
   it('keeps sources unique per site (409) and refuses unknown sections, changing nothing', async () => {
     const { admin, server } = siteWorld();
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.redirects.create(ORG, SITE, { source: '/old-api', destination: toSection(SECTIONS.guides) }), 409, "source: '/old-api'");
       await expectError(
         admin.sites.redirects.create(ORG, SITE, { source: '/fresh', destination: toSection('nope') }),
@@ -98,7 +98,7 @@ describe('patching and deleting a redirect', () => {
       destination: toSection(SECTIONS.guides),
     });
     await admin.sites.redirects.create(ORG, SITE, { source: '/taken', destination: toSection(SECTIONS.api) });
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.redirects.update(ORG, SITE, REDIRECTS.oldApi, { source: '/taken' }), 409, "source: '/taken'");
       await expectError(
         admin.sites.redirects.update(ORG, SITE, REDIRECTS.oldApi, { destination: { kind: 'url', url: 'https://acme.test/' } } as never),
@@ -118,7 +118,9 @@ describe('patching and deleting a redirect', () => {
     await admin.sites.redirects.delete(ORG, SITE, REDIRECTS.oldApi);
     await expectError(admin.sites.redirects.lookup(ORG, SITE, { source: '/old-api' }), 404);
     await expectError(admin.sites.redirects.delete(ORG, SITE, REDIRECTS.oldApi), 404);
-    await expect(admin.sites.redirects.create(ORG, SITE, { source: '/old-api', destination: toSection(SECTIONS.guides) })).resolves.toBeDefined();
+    await expect(admin.sites.redirects.create(ORG, SITE, { source: '/old-api', destination: toSection(SECTIONS.guides) })).resolves.toMatchObject({
+      source: '/old-api',
+    });
   });
 });
 
@@ -172,7 +174,7 @@ describe('destinations of every kind', () => {
       destination: { kind: 'path', spaceId: SPACES.api, path: page.path! },
     });
     expect(created.destination).toEqual({ kind: 'site-page', siteSpaceId: SITE_SPACES.api, pageId: page.id });
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       const create = (destination: object) => admin.sites.redirects.create(ORG, SITE, { source: '/nowhere', destination } as never);
       await expectError(create({ kind: 'path', spaceId: SPACES.api, path: 'no/such/page' }), 404, 'destination.path');
       await expectError(create({ kind: 'path', spaceId: SPACES.internal, path: page.path }), 404, 'destination.spaceId');

@@ -7,6 +7,7 @@ import { operations, type OperationId } from '@docpub/sdk/contract';
 import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { POLICY } from '../../src/domain/policy.js';
+import { expectSuccess } from '../support/index.js';
 import type { DemoUser } from '../../src/world/demo.js';
 import { expectError, GROUPS, ORG, REDIRECTS, SECTIONS, SHARE_LINK, SITE, SITE_SPACES, siteWorld, SPACES } from './support.js';
 
@@ -85,7 +86,9 @@ describe('site roles', () => {
   for (const [id, call] of Object.entries(READS) as [string, Call][]) {
     it(`${id}: every organization member may read it; guests and outsiders get 404`, async () => {
       const world = siteWorld();
-      for (const role of ['admin', ...MEMBERS] as DemoUser[]) await expect(callAs(world, role, id, call)).resolves.toBeDefined();
+      for (const role of ['admin', ...MEMBERS] as DemoUser[]) {
+        await expectSuccess(world.server, id as OperationId, () => call(world.clientFor(role)));
+      }
       for (const role of STRANGERS) await expectError(callAs(world, role, id, call), 404, `organization '${ORG}'`);
     });
   }

@@ -6,7 +6,7 @@ import {
   chars,
   DOCS_URL,
   expectError,
-  expectUnchanged,
+  expectNoChange,
   GROUPS,
   ORG,
   REDIRECTS,
@@ -50,7 +50,7 @@ describe('creating a section', () => {
     const { admin, server } = siteWorld();
     await expect(admin.sites.sections.create(ORG, SITE, { spaceId: SPACES.api, title: chars(2) })).resolves.toMatchObject({ title: 'aa' });
     await expect(admin.sites.sections.create(ORG, SITE, { spaceId: SPACES.api, title: chars(64) })).resolves.toMatchObject({ title: chars(64) });
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.sections.create(ORG, SITE, { spaceId: SPACES.api, title: chars(1) }), 400, 'title: must be 2 to 64');
       await expectError(admin.sites.sections.create(ORG, SITE, { spaceId: SPACES.api, title: chars(65) }), 400, 'title: must be 2 to 64');
       await expectError(admin.sites.sections.create(ORG, SITE, {} as { spaceId: string }), 400, 'spaceId: is required');
@@ -117,7 +117,7 @@ describe('patching a section', () => {
     ]) {
       await expect(patch(body)).resolves.toMatchObject(body);
     }
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(patch({ title: chars(1) }), 400, 'title: must be 2 to 128 characters');
       await expectError(patch({ title: chars(129) }), 400, 'title: must be 2 to 128 characters');
       await expectError(patch({ path: '' }), 400, 'path: must be 1 to 100 characters');
@@ -131,7 +131,7 @@ describe('patching a section', () => {
 
   it('keeps paths unique among the site’s sections (409); its own path is no clash', async () => {
     const { admin, server } = siteWorld();
-    await expectUnchanged(server, () =>
+    await expectNoChange(server, () =>
       expectError(admin.sites.sections.update(ORG, SITE, SECTIONS.api, { path: 'guides', title: 'Renamed' }), 409, "path: 'guides'"),
     );
     await expect(admin.sites.sections.update(ORG, SITE, SECTIONS.api, { path: 'api' })).resolves.toMatchObject({ path: 'api' });
@@ -144,7 +144,7 @@ describe('patching a section', () => {
       [SITE_SPACES.handbook, false],
       [SITE_SPACES.roadmap, true],
     ]);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(
         admin.sites.sections.update(ORG, SITE, SECTIONS.guides, { defaultSiteSpace: SITE_SPACES.api }),
         400,
@@ -179,7 +179,7 @@ describe('moving a section', () => {
     const { admin, server } = siteWorld();
     const move = (position: unknown) =>
       admin.sites.sections.move(ORG, SITE, SECTIONS.guides, { position } as Parameters<typeof admin.sites.sections.move>[3]);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(move({ before: { type: 'site-section', siteSection: 'nope' } }), 400, 'position.before.siteSection');
       await expectError(move({ after: { type: 'site-section', siteSection: SECTIONS.guides } }), 400, 'position.after.siteSection');
       await expectError(move({ after: { type: 'site-section', siteSection: GROUPS.reference } }), 400, 'position.after.siteSection');

@@ -1,6 +1,6 @@
 /** Share links: create (name 1..50), start active, patch active and name, delete; URLs carry the key. */
 import { describe, expect, it } from 'vitest';
-import { all, chars, DOCS_URL, expectError, expectUnchanged, ORG, SHARE_KEY, SHARE_LINK, SITE, siteWorld } from './support.js';
+import { all, chars, DOCS_URL, expectError, expectNoChange, ORG, SHARE_KEY, SHARE_LINK, SITE, siteWorld } from './support.js';
 
 const keyOf = (url: string) => new URL(url).searchParams.get('share');
 
@@ -23,7 +23,7 @@ describe('share links', () => {
     const { admin, server } = siteWorld();
     await expect(admin.sites.shareLinks.create(ORG, SITE, { name: chars(1) })).resolves.toMatchObject({ name: 'a' });
     await expect(admin.sites.shareLinks.create(ORG, SITE, { name: chars(50) })).resolves.toMatchObject({ name: chars(50) });
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.shareLinks.create(ORG, SITE, {} as never), 400, 'name: is required');
       await expectError(admin.sites.shareLinks.create(ORG, SITE, { name: '' }), 400, 'name: must be 1 to 50 characters');
       await expectError(admin.sites.shareLinks.create(ORG, SITE, { name: chars(51) }), 400, 'name: must be 1 to 50 characters');

@@ -1,6 +1,6 @@
 /** Site spaces: where new ones go, patch (limits, null removes), unique paths, the default filter, move, delete. */
 import { describe, expect, it } from 'vitest';
-import { all, chars, DOCS_URL, expectError, expectUnchanged, ORG, SECTIONS, SITE, SITE_SPACES, siteWorld, SPACES } from './support.js';
+import { all, chars, DOCS_URL, expectError, expectNoChange, ORG, SECTIONS, SITE, SITE_SPACES, siteWorld, SPACES } from './support.js';
 
 describe('creating a site space', () => {
   it('goes into the section named, last, not the default', async () => {
@@ -33,7 +33,7 @@ describe('creating a site space', () => {
 
   it('makes a space unique per section (409), with a unique path even when titles clash', async () => {
     const { admin, server } = siteWorld();
-    await expectUnchanged(server, () =>
+    await expectNoChange(server, () =>
       expectError(admin.sites.siteSpaces.create(ORG, SITE, { spaceId: SPACES.handbook, sectionId: SECTIONS.guides }), 409, 'already published'),
     );
     // The same space in another section is fine.
@@ -47,7 +47,7 @@ describe('creating a site space', () => {
 
   it('refuses unknown spaces and sections, and other organizations’ spaces, changing nothing', async () => {
     const { admin, server } = siteWorld();
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.siteSpaces.create(ORG, SITE, { spaceId: 'nope' }), 404, "spaceId space 'nope'");
       await expectError(admin.sites.siteSpaces.create(ORG, SITE, { spaceId: SPACES.internal, sectionId: 'nope' }), 404, "sectionId section 'nope'");
       await expectError(admin.sites.siteSpaces.create(ORG, SITE, { spaceId: SPACES.globex }), 404, `spaceId space '${SPACES.globex}' not found`);
@@ -71,7 +71,7 @@ describe('patching a site space', () => {
     for (const body of [{ path: 'a' }, { path: chars(100) }, { condition: 'a' }, { condition: chars(1024) }]) {
       await expect(patch(body)).resolves.toMatchObject(body);
     }
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(patch({ path: '' }), 400, 'path: must be 1 to 100 characters');
       await expectError(patch({ path: chars(101) }), 400, 'path: must be 1 to 100 characters');
       await expectError(patch({ condition: '' }), 400, 'condition: must be 1 to 1024 characters');
@@ -116,7 +116,7 @@ describe('moving a site space', () => {
   it('refuses a reference outside its section, or itself, changing nothing', async () => {
     const { admin, server } = siteWorld();
     const move = (position: object) => admin.sites.siteSpaces.move(ORG, SITE, SITE_SPACES.roadmap, { position } as never);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(move({ before: { type: 'site-space', siteSpace: SITE_SPACES.api } }), 400, 'position.before.siteSpace');
       await expectError(move({ after: { type: 'site-space', siteSpace: SITE_SPACES.roadmap } }), 400, 'position.after.siteSpace');
       await expectError(move({ after: { type: 'site-space', siteSpace: 'nope' } }), 400, 'position.after.siteSpace');

@@ -1,6 +1,6 @@
 /** Sites themselves: list filters, create defaults, get, patch, delete, publish and unpublish, counts. */
 import { describe, expect, it } from 'vitest';
-import { all, chars, DOCS_URL, expectError, expectUnchanged, ORG, SECTIONS, SITE, SITE_SPACES, siteWorld, SPACES } from './support.js';
+import { all, chars, DOCS_URL, expectError, expectNoChange, ORG, SECTIONS, SITE, SITE_SPACES, siteWorld, SPACES } from './support.js';
 
 describe('creating a site', () => {
   it('defaults to an unpublished basic public site whose spaces become root site spaces, the first the default', async () => {
@@ -38,7 +38,7 @@ describe('creating a site', () => {
     const { admin, server } = siteWorld();
     await expect(admin.sites.create(ORG, { title: chars(2) })).resolves.toMatchObject({ title: chars(2) });
     await expect(admin.sites.create(ORG, { title: chars(128) })).resolves.toMatchObject({ title: chars(128) });
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.create(ORG, { title: chars(1) }), 400, 'title: must be 2 to 128 characters');
       await expectError(admin.sites.create(ORG, { title: chars(129) }), 400, 'title: must be 2 to 128 characters');
     });
@@ -48,7 +48,7 @@ describe('creating a site', () => {
     const { admin, server, clientFor } = siteWorld();
     await admin.spaces.delete(SPACES.internal);
     await clientFor('outsider').spaces.get(SPACES.globex);
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.create(ORG, { spaces: [SPACES.handbook, 'nope'] }), 404, "spaces.1 space 'nope'");
       await expectError(admin.sites.create(ORG, { spaces: [SPACES.internal] }), 404, 'spaces.0');
       await expectError(admin.sites.create(ORG, { spaces: [SPACES.globex] }), 404, `spaces.0 space '${SPACES.globex}' not found`);
@@ -118,7 +118,7 @@ describe('changing a site', () => {
     const other = await admin.sites.create(ORG, { title: 'Other' });
     await expect(admin.sites.update(ORG, other.id, { basename: chars(1) })).resolves.toMatchObject({ basename: 'a' });
     await expect(admin.sites.update(ORG, other.id, { basename: chars(100) })).resolves.toMatchObject({ basename: chars(100) });
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.update(ORG, other.id, { basename: '' }), 400, 'basename: must be 1 to 100 characters');
       await expectError(admin.sites.update(ORG, other.id, { basename: chars(101) }), 400, 'basename: must be 1 to 100');
       await expectError(admin.sites.update(ORG, other.id, { basename: 'docs', title: 'Renamed' }), 409, "basename: 'docs'");
@@ -135,7 +135,7 @@ describe('changing a site', () => {
     expect(proxied.urls.published).toBe('https://help.acme.com/docs');
     const sections = await admin.sites.sections.list(ORG, SITE);
     expect(sections.items[0]!.urls.published).toBe('https://help.acme.com/docs/guides');
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.update(ORG, SITE, { proxy: 'not a host' }), 400, 'proxy: must match');
       await expectError(admin.sites.update(ORG, SITE, { proxy: 'https://user:pw@help.acme.com' }), 400, 'proxy');
       await expectError(admin.sites.update(ORG, SITE, { proxy: '' }), 400, 'proxy');
@@ -164,7 +164,7 @@ describe('changing a site', () => {
 
   it('refuses a default that is unknown or outside the default section, changing nothing', async () => {
     const { admin, server } = siteWorld();
-    await expectUnchanged(server, async () => {
+    await expectNoChange(server, async () => {
       await expectError(admin.sites.update(ORG, SITE, { defaultSiteSection: 'nope' }), 404, "defaultSiteSection section 'nope'");
       await expectError(admin.sites.update(ORG, SITE, { defaultSiteSpace: 'nope', title: 'New' }), 404, 'defaultSiteSpace');
       await expectError(

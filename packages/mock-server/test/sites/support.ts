@@ -1,9 +1,9 @@
-/** Helpers of the site tests, on top of test/helpers/world.ts: the demo site's ids, error and state checks. */
+/** Helpers of the site tests, on top of test/support/world.ts: the demo site's ids, error and state checks. */
 import type { DocPub } from '@docpub/sdk';
 import { DEMO } from '../../src/world/demo.js';
-import { testWorld, type TestWorld } from '../helpers/world.js';
+import { testWorld, type TestWorld } from '../support/world.js';
 
-export { all, expectError, expectUnchanged } from '../helpers/assertions.js';
+export { all, expectError, expectNoChange } from '../support/assertions.js';
 
 export const ORG = DEMO.organization;
 export const SITE = DEMO.sites.docs;

@@ -12,3 +12,6 @@ export * from './operation.js';
 export * from './operations/index.js';
 export * from './resources/index.js';
 export * from './operation-tags.js';
+export * from './operation-matcher.js';
+export * from './issues.js';
+export * from './fetch.js';

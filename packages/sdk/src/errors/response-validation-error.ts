@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { describeIssues as describeContractIssues } from '../contract/issues.js';
 import { DocPubError } from './docpub-error.js';
 
 /** Where a response that broke the contract came from. */
@@ -51,9 +52,5 @@ const SHOWN_ISSUES = 5;
 
 /** `items.0.id: Invalid input: expected string, received undefined; …` — the first few, then a count. */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
-  const shown = issues
-    .slice(0, SHOWN_ISSUES)
-    .map((issue) => `${issue.path.length > 0 ? issue.path.map(String).join('.') : '(body)'}: ${issue.message}`);
-  const hidden = issues.length - shown.length;
-  return shown.join('; ') + (hidden > 0 ? `; and ${hidden} more` : '');
+  return describeContractIssues(issues, { limit: SHOWN_ISSUES });
 }

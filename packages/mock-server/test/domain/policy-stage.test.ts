@@ -1,0 +1,102 @@
+/**
+ * The policy stage: every operation's POLICY row is applied before its handler runs, and the handler receives
+ * what the row authorized. The tables are complete by type (the `@ts-expect-error` lines are checked by tsc).
+ */
+import { operationList, operations } from '@docpub/sdk/contract';
+import { describe, expect, it } from 'vitest';
+import type { CompleteHandlerTable, Handler, HandlerContext } from '../../src/core/types.js';
+import { authorizeRequest, authorizeSpace } from '../../src/domain/access.js';
+import { POLICY, type PolicyTable } from '../../src/domain/policy.js';
+import { handlerTable } from '../../src/handlers/index.js';
+import { DEMO } from '../../src/world/demo.js';
+import { BASE_URL, demoWorld, statusOf, type World } from './world.js';
+
+/** The path parameters each kind of row reads its resource from. */
+const RESOURCE_PARAMS = {
+  token: [],
+  organization: ['organizationId'],
+  collection: ['collectionId'],
+  team: ['organizationId', 'teamId'],
+  space: ['spaceId'],
+} as const;
+
+function contextOf(world: World, id: keyof typeof operations, as: keyof typeof DEMO.users, params: Record<string, string>) {
+  const user = world.store.data.users.get(DEMO.users[as])!;
+  return {
+    operation: operations[id],
+    params,
+    query: {},
+    body: undefined,
+    user,
+    store: world.store,
+    clock: world.clock,
+    baseUrl: BASE_URL,
+  } as unknown as HandlerContext;
+}
+
+describe('the policy stage', () => {
+  it('finds the resource of every row in its operation’s path, except the rows a handler resolves', () => {
+    const unresolvable = operationList
+      .filter((operation) => {
+        const row: PolicyTable[keyof PolicyTable] = POLICY[operation.id as keyof PolicyTable];
+        if (row.on === 'organization' && row.resolvedBy === 'handler') return false;
+        return RESOURCE_PARAMS[row.on].some((name) => !operation.pathParams.includes(name as never));
+      })
+      .map((operation) => operation.id);
+    expect(unresolvable).toEqual([]);
+    // The one row resolved by its handler names its organization in the body.
+    const byHandler = Object.entries(POLICY).filter(([, row]) => 'resolvedBy' in row).map(([id]) => id);
+    expect(byHandler).toEqual(['publishIntegration']);
+  });
+
+  it('hands a space row’s handler the space, the caller’s role and view', () => {
+    const world = demoWorld();
+    const granted = authorizeRequest(contextOf(world, 'getSpace', 'edit', { spaceId: DEMO.spaces.api }));
+    expect(granted).toMatchObject({ space: { id: DEMO.spaces.api }, role: 'edit' });
+  });
+
+  it('hands a team row’s handler the organization and the team', () => {
+    const world = demoWorld();
+    const ctx = contextOf(world, 'listTeamMembers', 'read', {
+      organizationId: DEMO.organization,
+      teamId: DEMO.teams.writers,
+    });
+    expect(authorizeRequest(ctx)).toMatchObject({
+      organization: { id: DEMO.organization },
+      team: { id: DEMO.teams.writers },
+    });
+  });
+
+  it('grants nothing in advance for a row its handler resolves', () => {
+    const world = demoWorld();
+    expect(authorizeRequest(contextOf(world, 'publishIntegration', 'admin', { integrationName: 'x' }))).toBeUndefined();
+  });
+
+  it('answers 404 to an outsider and 403 to a low role before the handler runs', () => {
+    const world = demoWorld();
+    // The served table wraps each handler: a caller the row refuses stops at the stage, nothing deleted.
+    const guarded = handlerTable;
+    const outsider = contextOf(world, 'deleteSpace', 'outsider', { spaceId: DEMO.spaces.handbook });
+    const reader = contextOf(world, 'deleteSpace', 'read', { spaceId: DEMO.spaces.handbook });
+    expect(statusOf(() => (guarded.deleteSpace as unknown as Handler)(outsider))).toBe(404);
+    expect(statusOf(() => (guarded.deleteSpace as unknown as Handler)(reader))).toBe(403);
+    expect(world.store.data.spaces.get(DEMO.spaces.handbook)?.deletedAt).toBeUndefined();
+  });
+
+  it('lets a handler that still authorizes itself reuse the grant instead of resolving the role again', () => {
+    const world = demoWorld();
+    const ctx = contextOf(world, 'getSpace', 'edit', { spaceId: DEMO.spaces.handbook });
+    ctx.granted = authorizeRequest(ctx);
+    expect(authorizeSpace(ctx, DEMO.spaces.handbook)).toBe(ctx.granted);
+  });
+
+  it('keeps both tables complete by type', () => {
+    // @ts-expect-error a policy table without a row for every operation does not compile
+    const partialPolicy: PolicyTable = { getCurrentUser: { on: 'token' } };
+    // @ts-expect-error a handler table without a handler for every operation does not compile
+    const partialHandlers: CompleteHandlerTable = { getCurrentUser: handlerTable.getCurrentUser };
+    expect(Object.keys(partialPolicy)).toEqual(['getCurrentUser']);
+    expect(Object.keys(partialHandlers)).toEqual(['getCurrentUser']);
+    expect(Object.keys(POLICY).sort()).toEqual(operationList.map((operation) => operation.id).sort());
+  });
+});
