@@ -146,9 +146,53 @@ describe('the SDK root', () => {
     expect(readFileSync(join(packageDir('sdk'), 'dist/index.d.ts'), 'utf8')).toMatch(/\bSpace\b[\s\S]*\bChangeRequest\b/);
   });
 
+  it('ESM build: the root and every chunk it imports statically leave zod and ky out; the schemas come in a lazy chunk', () => {
+    const dist = join(packageDir('sdk'), 'dist');
+    const staticImports = (file: string) => [...readFileSync(join(dist, file), 'utf8').matchAll(/^import\s[^;]*?from\s*["']([^"']+)["']|^import\s*["']([^"']+)["']/gm)].map((match) => match[1] ?? match[2]!);
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const specifier of staticImports(file)) if (specifier.startsWith('./')) visit(specifier.slice(2));
+    };
+    visit('index.js');
+    for (const file of reached) expect(staticImports(file), file).not.toEqual(expect.arrayContaining(['zod']));
+    for (const file of reached) expect(staticImports(file), file).not.toEqual(expect.arrayContaining(['ky']));
+    const lazy = [...readFileSync(join(dist, 'index.js'), 'utf8').matchAll(/import\(["']\.\/([^"']+)["']\)/g)].map((match) => match[1]!);
+    expect(lazy.length).toBeGreaterThan(0);
+    const lazyGraph = new Set<string>();
+    const visitLazy = (file: string) => {
+      if (lazyGraph.has(file)) return;
+      lazyGraph.add(file);
+      for (const specifier of staticImports(file)) if (specifier.startsWith('./')) visitLazy(specifier.slice(2));
+    };
+    lazy.forEach(visitLazy);
+    expect([...lazyGraph].some((file) => staticImports(file).includes('zod'))).toBe(true);
+  });
+
+  it('CJS build: requiring the root loads no zod; the first validated call loads it and validates', async () => {
+    const script = `
+      const sdk = require(${JSON.stringify(join(packageDir('sdk'), 'dist/index.cjs'))});
+      const zodLoaded = () => Object.keys(require.cache).some((file) => /[\\/]node_modules[\\/]zod[\\/]/.test(file));
+      const atImport = zodLoaded();
+      const answer = (body) => async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      const off = new sdk.DocPub({ token: 't', baseUrl: 'http://double.test/v1', fetch: answer({ id: 1 }), validation: 'off' });
+      (async () => {
+        const raw = await off.user.get();
+        const afterOff = zodLoaded();
+        const strict = new sdk.DocPub({ token: 't', baseUrl: 'http://double.test/v1', fetch: answer({ id: 1 }) });
+        const error = await strict.user.get().catch((caught) => caught.name);
+        process.stdout.write(JSON.stringify({ atImport, raw, afterOff, error, afterStrict: zodLoaded() }));
+      })();
+    `;
+    const { stdout } = await run(process.execPath, ['-e', script], { cwd: repoRoot });
+    expect(JSON.parse(stdout)).toEqual({ atImport: false, raw: { id: 1 }, afterOff: false, error: 'ResponseValidationError', afterStrict: true });
+  });
+
   it('CJS build carries ky inside it (ky is ESM-only), so `require` works where ESM cannot be required', () => {
     const cjs = readFileSync(join(packageDir('sdk'), 'dist/index.cjs'), 'utf8');
     expect(cjs).not.toMatch(/require\(["']ky["']\)/);
-    expect(readFileSync(join(packageDir('sdk'), 'dist/index.js'), 'utf8')).toMatch(/from ["']ky["']/);
+    // The ESM build leaves ky to the user's install and loads it with the first request.
+    expect(readFileSync(join(packageDir('sdk'), 'dist/index.js'), 'utf8')).toMatch(/import\(["']ky["']\)/);
   });
 });

@@ -4,6 +4,7 @@
  * everything the walk brings in: the connection, compiled schemas and the resident page. Measured runs call it
  * in a fresh process (processes/pagination-memory.ts); a smoke run in its own, where the figure means nothing.
  */
+import { DocPub } from '@docpub/sdk';
 import { walkRaw, walkWithSdk, type ListWalk } from './iterate.js';
 import { collectGarbage, PeakRss, toMB } from './memory.js';
 
@@ -15,13 +16,20 @@ export interface MemoryProbe {
 }
 
 /** Which walk to probe, and how many items it must yield. */
-export type MemoryProbeInput = Omit<ListWalk, 'onItem'> & { expected: number; way: 'sdk' | 'raw' };
+/**
+ * `sdk-warm`: the SDK walk after one validated call made before the baseline, so that the one-time load of zod
+ * and the contract's schemas (at the first validation) is left out of the growth.
+ */
+export type MemoryProbeInput = Omit<ListWalk, 'onItem'> & { expected: number; way: 'sdk' | 'sdk-warm' | 'raw' };
 
 const SAMPLE_EVERY = 100;
 
 /** Walks the list once, sampling RSS every hundredth item and the heap every thousandth. */
 export async function probeWalkMemory(input: MemoryProbeInput): Promise<MemoryProbe> {
-  const walk = input.way === 'sdk' ? walkWithSdk : walkRaw;
+  const walk = input.way === 'raw' ? walkRaw : walkWithSdk;
+  if (input.way === 'sdk-warm') {
+    await new DocPub({ token: input.token, baseUrl: input.url, validation: 'strict' }).comments.list(input.spaceId, { limit: 1 });
+  }
   collectGarbage();
   const heapBaseline = process.memoryUsage().heapUsed;
   let heapPeak = heapBaseline;

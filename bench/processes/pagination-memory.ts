@@ -1,6 +1,6 @@
 /**
  * Child process: row 4's memory probe (lib/memory-probe.ts) in a fresh process, so that no earlier walk's heap
- * or compiled schemas count. argv[2] is JSON `{ url, token, spaceId, pageSize, expected, way: 'sdk' | 'raw' }`.
+ * or compiled schemas count. argv[2] is JSON `{ url, token, spaceId, pageSize, expected, way: 'sdk' | 'sdk-warm' | 'raw' }`.
  */
 import { reportResult } from '../lib/child.js';
 import { probeWalkMemory, type MemoryProbeInput } from '../lib/memory-probe.js';

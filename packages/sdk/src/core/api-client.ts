@@ -22,6 +22,8 @@ import { scrub, scrubText } from './redact.js';
 import { performRequest, type SentRequest } from './request.js';
 import { parseBody } from './response.js';
 import { mayRetry } from './retry.js';
+import { factsOf } from './operation-facts.js';
+import { preloadValidationKit } from './response-schemas.js';
 import { expandPath, routeParams, serializeQuery } from './url.js';
 import { checkResponse } from './validate.js';
 
@@ -125,6 +127,8 @@ export class APIClient {
     mergeHeaders(headers, client.headers);
     mergeHeaders(headers, options.headers);
     const secrets = secretsOf(client.token, headers.authorization);
+    // The first validated call loads the schemas while its request is on the network.
+    if ((options.validation ?? client.validation) !== 'off') preloadValidationKit();
     const retryAllowed = mayRetry(operation.method, { retry: options.retry, retryNonIdempotent: client.retryNonIdempotent });
     return performRequest(
       {
@@ -150,7 +154,7 @@ export class APIClient {
 
   #parse(sent: SentRequest, options: RequestOptions): unknown {
     const { operation, response } = sent;
-    if (response.status === 204 || !operation.response) return undefined;
+    if (response.status === 204 || !factsOf(operation).answers) return undefined;
     const body = parseBody(sent.text);
     const where = () => ({ operation: operation.id, method: sent.method, url: sent.url, status: response.status });
     // An operation that answers data never hands back `undefined`, whatever the validation mode.

@@ -105,6 +105,8 @@ function abortError(plan: RequestPlan): APIUserAbortError {
 
 /** The line that sums a call up: its final status (or error) and how long it took, retries included. */
 function logOutcome(log: Log, plan: RequestPlan, result: number | unknown, started: number, retries: number): void {
+  // Most clients log at 'warn': then this line, built on every call, would be built for nobody.
+  if (!log.enabled('info')) return;
   const durationMs = Date.now() - started;
   const outcome = typeof result === 'number' ? String(result) : describeFailure(result);
   const after = retries > 0 ? ` after ${retries} ${retries === 1 ? 'retry' : 'retries'}` : '';

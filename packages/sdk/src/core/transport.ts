@@ -3,7 +3,7 @@
  * mapping and parsing live above it, so ky is asked for exactly one attempt (`retry: 0`) and never throws on
  * a status. The attempt's deadline is ours, not ky's: ky's timeout stops at the headers, ours at the body's end.
  */
-import kyExport, { TimeoutError, type KyInstance } from 'ky';
+import type { KyInstance } from 'ky';
 import type { Operation } from '../contract/operation.js';
 import { APIConnectionError } from '../errors/api-connection-error.js';
 import { APITimeoutError } from '../errors/api-timeout-error.js';
@@ -14,12 +14,36 @@ import { BodyTooLarge, readBodyText } from './body.js';
 import type { AfterResponseHook, BeforeRequestHook } from './options.js';
 import { sanitizeError } from './redact.js';
 
+/** ky, and its timeout error, once loaded. */
+interface Ky {
+  ky: KyInstance;
+  TimeoutError: new (...args: never[]) => Error;
+}
+
+let loadedKy: Ky | undefined;
+let loadingKy: Promise<Ky> | undefined;
+
 /**
- * ky ships ESM only. The CJS build reaches it through Node's `require(esm)`, and the bundler's interop then
- * wraps ky's namespace once more, so the function sits one `.default` deeper there.
+ * ky is loaded by the first attempt, not when the SDK is imported: ky probes the runtime's `Request` and
+ * streams as it loads, which makes Node load its whole fetch implementation (~20 ms of CPU) — work the
+ * first request does anyway, and that an import which never sends one should not pay.
  */
-const ky: KyInstance =
-  typeof kyExport === 'function' ? kyExport : (kyExport as unknown as { default: KyInstance }).default;
+function kyModule(): Ky | Promise<Ky> {
+  if (loadedKy) return loadedKy;
+  loadingKy ??= import('ky').then(
+    (loaded) => {
+      // Through a CJS bundle's interop the function sits one `.default` deeper.
+      const exported = loaded.default as KyInstance | { default: KyInstance };
+      loadedKy = { ky: typeof exported === 'function' ? exported : exported.default, TimeoutError: loaded.TimeoutError };
+      return loadedKy;
+    },
+    (error: unknown) => {
+      loadingKy = undefined;
+      throw error;
+    },
+  );
+  return loadingKy;
+}
 
 /** Everything one attempt needs. */
 export interface Attempt {
@@ -61,6 +85,7 @@ const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
  * {@link ResponseTooLargeError}, or what a hook threw, unchanged.
  */
 export async function sendAttempt(attempt: Attempt): Promise<Answer> {
+  const { ky, TimeoutError } = loadedKy ?? (await kyModule());
   const guard = new AttemptGuard(attempt.timeout, attempt.signal);
   const hookFailure: { error?: unknown } = {};
   let response: Response | undefined;
@@ -73,8 +98,11 @@ export async function sendAttempt(attempt: Attempt): Promise<Answer> {
       timeout: false,
       retry: 0,
       throwHttpErrors: false,
-      signal: guard.signal,
-      ...(attempt.fetch ? { fetch: unbound(attempt.fetch) } : {}),
+      // With the runtime's fetch, the attempt's signal goes to fetch itself, not to ky: given a signal, ky
+      // joins it to its own controller's with AbortSignal.any on every call, which costs more than all the
+      // rest of our plumbing. A caller's fetch may read only the Request (a test double, an in-process
+      // server), so there ky carries the signal on the Request, as it always did.
+      ...(attempt.fetch ? { signal: guard.signal, fetch: unbound(attempt.fetch) } : { fetch: withSignal(guard.signal) }),
       hooks: {
         beforeRequest: attempt.beforeRequest.length > 0 ? [runBeforeRequest(attempt, hookFailure)] : [],
         afterResponse: attempt.afterResponse.length > 0 ? [runAfterResponse(attempt, hookFailure)] : [],
@@ -85,7 +113,7 @@ export async function sendAttempt(attempt: Attempt): Promise<Answer> {
     return { response, text };
   } catch (error) {
     if ('error' in hookFailure && error === hookFailure.error) throw error;
-    throw attemptFailure(error, attempt, guard, response?.status);
+    throw attemptFailure(error, attempt, guard, response?.status, TimeoutError);
   } finally {
     guard.dispose();
   }
@@ -105,7 +133,13 @@ async function readAnswerBody(response: Response, attempt: Attempt, guard: Attem
 }
 
 /** The typed error for whatever ended an attempt. */
-function attemptFailure(error: unknown, attempt: Attempt, guard: AttemptGuard, status: number | undefined): Error {
+function attemptFailure(
+  error: unknown,
+  attempt: Attempt,
+  guard: AttemptGuard,
+  status: number | undefined,
+  TimeoutError: Ky['TimeoutError'],
+): Error {
   const { method, displayUrl: url, signal } = attempt;
   if (guard.reason === 'abort' || signal?.aborted) {
     return new APIUserAbortError({ method, url, cause: sanitizeError(signal?.reason, attempt.secrets) });
@@ -163,6 +197,14 @@ function codeOf(error: Error | undefined): string {
  */
 function unbound(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
   return (input, init) => fetch(input, init);
+}
+
+/**
+ * The runtime's fetch with the attempt's signal, which the fetch standard lets override the Request's own.
+ * Looked up at call time, so a fetch patched later (as msw does) is the one used.
+ */
+function withSignal(signal: AbortSignal): typeof globalThis.fetch {
+  return (input, init) => globalThis.fetch(input, { ...init, signal });
 }
 
 /** The caller's `beforeRequest` hooks as one ky hook: each sees the request the previous one returned. */

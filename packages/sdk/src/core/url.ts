@@ -1,12 +1,14 @@
 /** Turning an operation, its path parameters and its params into a URL and a body. */
-import { inputLocation, type Operation } from '../contract/operation.js';
+import type { Operation } from '../contract/operation.js';
+import type { OperationDescriptor } from '../contract/operation-descriptor.js';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
+import { factsOf } from './operation-facts.js';
 
 /**
  * The operation's path with each `{param}` replaced by its encoded value, e.g. `/spaces/s1`. A number (the API
  * takes a change request's number where its id is asked for) is sent as its decimal text.
  */
-export function expandPath(operation: Operation, values: readonly (string | number)[]): string {
+export function expandPath(operation: Operation | OperationDescriptor, values: readonly (string | number)[]): string {
   const names = operation.pathParams;
   if (!Array.isArray(values) || values.length !== names.length) {
     throw new InvalidArgumentError(
@@ -22,9 +24,9 @@ export function expandPath(operation: Operation, values: readonly (string | numb
 }
 
 /** The text around a path's parameters, split once per operation: `/spaces/{spaceId}` → `['/spaces/', '']`. */
-const pathLiterals = new WeakMap<Operation, readonly string[]>();
+const pathLiterals = new WeakMap<Operation | OperationDescriptor, readonly string[]>();
 
-function literalsOf(operation: Operation): readonly string[] {
+function literalsOf(operation: Operation | OperationDescriptor): readonly string[] {
   let literals = pathLiterals.get(operation);
   if (!literals) {
     literals = operation.path.split(/\{[^}]+\}/);
@@ -33,7 +35,7 @@ function literalsOf(operation: Operation): readonly string[] {
   return literals;
 }
 
-function encodeSegment(operation: Operation, name: string, given: unknown): string {
+function encodeSegment(operation: Operation | OperationDescriptor, name: string, given: unknown): string {
   const value = typeof given === 'number' ? numberSegment(operation, name, given) : given;
   if (typeof value !== 'string' || value === '') {
     throw new InvalidArgumentError(`${name}: must be a non-empty string (${operation.id})`);
@@ -47,7 +49,7 @@ function encodeSegment(operation: Operation, name: string, given: unknown): stri
 }
 
 /** No id is `NaN`, `1.5` or negative: refuse those instead of putting them in the URL. */
-function numberSegment(operation: Operation, name: string, value: number): string {
+function numberSegment(operation: Operation | OperationDescriptor, name: string, value: number): string {
   if (!Number.isSafeInteger(value) || value < 0) {
     throw new InvalidArgumentError(`${name}: a number must be a non-negative integer, got ${value} (${operation.id})`);
   }
@@ -97,19 +99,20 @@ export interface RoutedParams {
 }
 
 /**
- * Routes the params of a call by the operation's {@link inputLocation}. An operation with both a query and
+ * Routes the params of a call by where the operation takes its input. An operation with both a query and
  * a body sends the keys of its query schema in the query string and the rest in the body.
  */
-export function routeParams(operation: Operation, params: unknown): RoutedParams {
+export function routeParams(operation: Operation | OperationDescriptor, params: unknown): RoutedParams {
   if (params !== undefined && params !== null && (typeof params !== 'object' || Array.isArray(params))) {
     throw new InvalidArgumentError(`params: must be an object of named parameters (${operation.id})`);
   }
   const given = { ...(params as Record<string, unknown> | null | undefined) };
-  switch (inputLocation(operation)) {
+  const facts = factsOf(operation);
+  switch (facts.input) {
     case 'query':
       return { query: given, body: undefined };
     case 'body': {
-      const queryKeys = new Set(Object.keys(shapeOf(operation.query)));
+      const queryKeys = facts.queryKeySet;
       const query: Record<string, unknown> = {};
       const body: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(given)) (queryKeys.has(key) ? query : body)[key] = value;
@@ -124,9 +127,4 @@ export function routeParams(operation: Operation, params: unknown): RoutedParams
       return { query: undefined, body: undefined };
     }
   }
-}
-
-function shapeOf(schema: unknown): Record<string, unknown> {
-  const shape = (schema as { shape?: unknown } | undefined)?.shape;
-  return typeof shape === 'object' && shape !== null ? (shape as Record<string, unknown>) : {};
 }

@@ -1,23 +1,34 @@
 /** Checking a success body against the operation's response schema, by validation mode. */
 import type { Operation } from '../contract/operation.js';
+import type { OperationDescriptor } from '../contract/operation-descriptor.js';
 import { ResponseValidationError, type ValidationContext } from '../errors/response-validation-error.js';
 import type { ValidationIssuesHandler, ValidationMode } from './options.js';
-import { parserFor } from './compiled-schema.js';
 import { scrub } from './redact.js';
+import { responseParser, validationKit } from './response-schemas.js';
+
+type Context = () => ValidationContext & { secrets: readonly string[]; report: ValidationIssuesHandler };
 
 /**
  * The body to hand to the caller: parsed by the schema (`'strict'`, and `'warn'` when it conforms), or as
  * received (`'off'`, and `'warn'` when it does not, after reporting the issues). `context` is asked for only
- * when there are issues to report.
+ * when there are issues to report. Before the schemas are loaded (the first validated call) the answer is a
+ * promise; after, the check runs at once.
  */
 export function checkResponse(
-  operation: Operation,
+  operation: Operation | OperationDescriptor,
   body: unknown,
   mode: ValidationMode,
-  context: () => ValidationContext & { secrets: readonly string[]; report: ValidationIssuesHandler },
+  context: Context,
 ): unknown {
-  if (!operation.response || mode === 'off') return body;
-  const result = parserFor(operation.response).safeParse(body);
+  if (mode === 'off') return body;
+  const kit = validationKit();
+  if (kit instanceof Promise) return kit.then((loaded) => check(responseParser(loaded, operation), body, mode, context));
+  return check(responseParser(kit, operation), body, mode, context);
+}
+
+function check(parser: ReturnType<typeof responseParser>, body: unknown, mode: ValidationMode, context: Context): unknown {
+  if (parser === undefined) return body;
+  const result = parser.safeParse(body);
   if (result.success) return result.data;
   const { secrets, report, ...where } = context();
   if (mode === 'strict') {
