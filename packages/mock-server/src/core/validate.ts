@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { HttpError, badRequest } from './http-error.js';
 import { jsonLimitViolation } from './json-limits.js';
 import { acceptsList, objectFields } from './schema-shape.js';
+import { retiredFieldHint } from './retired.js';
+import { unknownField } from './unknown-fields.js';
 import type { PlainRequest } from './types.js';
 
 /** The largest request body accepted, in bytes (1 MiB). */
@@ -102,5 +104,9 @@ export function parseJsonBody(request: Pick<PlainRequest, 'body' | 'headers'>): 
  */
 export function validateBody(operation: Operation, json: Record<string, unknown> | undefined): unknown {
   if (!operation.body) return undefined;
-  return parseOrBadRequest(operation.body, json ?? {}, 'body');
+  const parsed = parseOrBadRequest(operation.body, json ?? {}, 'body');
+  // Parsing strips keys the schema does not name: refuse them instead, so a typo is never silently ignored.
+  const unknown = json === undefined ? undefined : unknownField(operation.body, json);
+  if (unknown !== undefined) throw badRequest(unknown, retiredFieldHint(operation.id, unknown) ?? 'unknown field');
+  return parsed;
 }

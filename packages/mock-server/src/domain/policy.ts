@@ -179,4 +179,12 @@ export const POLICY: { readonly [K in OperationId]?: Requirement } = {
   getPublishingAuth: { on: 'organization', role: 'read' },
   updatePublishingAuth: { on: 'organization', role: 'admin' },
   regeneratePublishingAuth: { on: 'organization', role: 'admin' },
+
+  // Named by the API reference outside its tables: inviting is managing members (organization admin); a
+  // user's spaces are open to any token (the handler lists only what the caller may read); insights are read
+  // with the content; importing content is an edit of it.
+  inviteOrganizationMembers: { on: 'organization', role: 'admin' },
+  listUserSpaces: { on: 'token' },
+  getSpaceContentInsights: { on: 'space', role: 'read' },
+  importContent: { on: 'space', role: 'edit' },
 };

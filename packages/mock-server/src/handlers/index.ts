@@ -3,6 +3,7 @@
  * own file and is spread in here.
  */
 import type { Handler, HandlerTable } from '../core/types.js';
+import { recordActivity } from '../domain/activity.js';
 import { purgeExpiredSpaces } from '../domain/purge.js';
 import { collectionPermissionHandlers } from './collection-permissions.js';
 import { collectionHandlers } from './collections.js';
@@ -17,6 +18,7 @@ import { integrationHandlers } from './integrations.js';
 import { openapiHandlers } from './openapi.js';
 import { orgHandlers } from './orgs.js';
 import { replyHandlers } from './replies.js';
+import { peopleAndInsightHandlers } from './people-and-insights.js';
 import { publishingAuthHandlers } from './publishing-auth.js';
 import { shareLinkHandlers } from './share-links.js';
 import { siteRedirectHandlers } from './site-redirects.js';
@@ -33,13 +35,16 @@ import { userHandlers } from './users.js';
 
 /**
  * Runs time-driven housekeeping before every handler: soft-deleted spaces past their 7 days are purged
- * first, so no handler (of any area) can observe one, and none has to remember to ask.
+ * first, so no handler (of any area) can observe one, and none has to remember to ask; and the caller's
+ * activity is noted, for `lastSeenAt`.
  */
 function withHousekeeping(table: HandlerTable): HandlerTable {
   const wrapped: Record<string, Handler> = {};
   for (const [operationId, handler] of Object.entries(table) as [string, Handler][]) {
     wrapped[operationId] = (ctx) => {
       purgeExpiredSpaces(ctx.store, ctx.clock);
+      // The caller's token made a request: its members' `lastSeenAt` moves on (kept outside the state).
+      recordActivity(ctx.store, ctx.clock, ctx.user.id);
       return handler(ctx);
     };
   }
@@ -74,4 +79,5 @@ export const handlerTable: HandlerTable = withHousekeeping({
   ...siteRedirectHandlers,
   ...shareLinkHandlers,
   ...publishingAuthHandlers,
+  ...peopleAndInsightHandlers,
 });

@@ -96,6 +96,7 @@ const REFERENCES: readonly Reference[] = [
   { section: 'integrations', field: 'ownerId', target: 'organizations' },
   { section: 'installations', field: 'spaceId', target: 'spaces' },
   { section: 'installations', field: 'integrationName', target: 'integrations', key: 'name' },
+  { section: 'pageRatings', field: 'spaceId', target: 'spaces' },
 ];
 
 /** Sections whose entries carry an id that must be unique within the section. */

@@ -437,6 +437,15 @@ const metaEntry = mapping({
   counters: z.record(z.string(), count()).optional(),
 });
 
+/** Readers' ratings of a page (see domain/insights.ts); an omitted count is 0. */
+export const pageRatingsEntry = mapping({
+  spaceId: id(),
+  pageId: id(),
+  good: count().optional(),
+  ok: count().optional(),
+  bad: count().optional(),
+});
+
 /** A whole world file. Every section is optional: `{ format: docpub-world/1 }` is an empty world. */
 export const worldFile = mapping({
   format: z.literal(WORLD_FILE_FORMAT, { error: `must be ${WORLD_FILE_FORMAT}` }),
@@ -470,6 +479,7 @@ export const worldFile = mapping({
   translations: list(translationEntry).optional(),
   integrations: list(integrationEntry).optional(),
   installations: list(installationEntry).optional(),
+  pageRatings: list(pageRatingsEntry).optional(),
 });
 
 /** A world file as read (before defaults are filled in). */
