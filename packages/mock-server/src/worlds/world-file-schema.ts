@@ -171,6 +171,8 @@ export const spaceEntry = mapping({
   organizationId: id(),
   title: name(),
   emoji: textField().optional(),
+  /** The URL of the space's icon (`urls.icon`). */
+  iconURL: textField().optional(),
   visibility: closedEnum(SPACE_VISIBILITIES).optional(),
   editMode: closedEnum(EDIT_MODES).optional(),
   createdAt: time().optional(),
