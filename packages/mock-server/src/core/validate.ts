@@ -25,9 +25,21 @@ function describeIssue(issue: Issue, root: string): string {
   return `${path || root}: ${issue.message}`;
 }
 
+/**
+ * A union none of whose forms took the value reports the issues of the one form the value has the shape of
+ * (a list for the list form, an object for the object form), so `spaces.0: must be a string` names the item
+ * rather than `spaces: …` the whole union. When the shape matches no form, or several, the union's own message.
+ */
+function narrowed(issue: Issue): readonly Issue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const shapedLike = issue.errors.filter((errors) => !errors.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'));
+  if (shapedLike.length !== 1) return [issue];
+  return shapedLike[0]!.flatMap((inner) => narrowed({ ...inner, path: [...issue.path, ...inner.path] } as Issue));
+}
+
 /** All issues of a failed parse, joined, so one round trip reports every broken field. */
 export function describeIssues(issues: readonly Issue[], root: string): string {
-  return issues.map((issue) => describeIssue(issue, root)).join('; ');
+  return issues.flatMap(narrowed).map((issue) => describeIssue(issue, root)).join('; ');
 }
 
 /**

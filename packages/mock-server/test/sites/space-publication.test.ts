@@ -89,3 +89,29 @@ describe('reading a space with a share key', () => {
     await expectError(guest.spaces.get(DEMO.spaces.api, { shareKey: key }), 404);
   });
 });
+
+describe('creating a site with a new space', () => {
+  it('makes the space (titled after the site unless named) and publishes it as the default site space', async () => {
+    const { clientFor } = testWorld();
+    const admin = clientFor('admin');
+    const before = (await admin.spaces.list(DEMO.organization).toArray()).length;
+    const created = await admin.sites.create(DEMO.organization, { title: 'Partner portal', spaces: { emoji: '🤝', parent: DEMO.collections.guides } });
+    const siteSpaces = await admin.sites.siteSpaces.list(DEMO.organization, created.id).toArray();
+    expect(siteSpaces).toHaveLength(1);
+    const space = siteSpaces[0]!.space;
+    expect(space).toMatchObject({ title: 'Partner portal', emoji: '🤝', parent: DEMO.collections.guides });
+    expect(siteSpaces[0]!.default).toBe(true);
+    expect((await admin.spaces.list(DEMO.organization).toArray()).length).toBe(before + 1);
+    const named = await admin.sites.create(DEMO.organization, { title: 'Other', spaces: { title: 'Named space' } });
+    expect((await admin.sites.siteSpaces.list(DEMO.organization, named.id).toArray())[0]!.space.title).toBe('Named space');
+  });
+
+  it('refuses a bad form naming its field, and changes nothing', async () => {
+    const { server, clientFor } = testWorld();
+    const admin = clientFor('admin');
+    await expectUnchanged(server, () => expectError(admin.sites.create(DEMO.organization, { spaces: { title: '' } }), 400, 'spaces.title'));
+    await expectUnchanged(server, () => expectError(admin.sites.create(DEMO.organization, { spaces: { parent: 'nope' } }), 404, 'spaces.parent'));
+    await expectUnchanged(server, () => expectError(admin.sites.create(DEMO.organization, { spaces: [DEMO.spaces.api, 7 as never] }), 400, 'spaces.1'));
+    await expectUnchanged(server, () => expectError(admin.sites.create(DEMO.organization, { spaces: 'x' as never }), 400, 'spaces: must be a list of space ids or a new space'));
+  });
+});
