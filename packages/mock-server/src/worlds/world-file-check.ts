@@ -78,6 +78,7 @@ const REFERENCES: readonly Reference[] = [
   { section: 'reviews', field: 'changeRequestId', target: 'changeRequests' },
   { section: 'reviews', field: 'spaceId', target: 'spaces' },
   { section: 'reviews', field: 'reviewerId', target: 'users' },
+  { section: 'reviews', field: 'requestedById', target: 'users', optional: true },
   { section: 'comments', field: 'spaceId', target: 'spaces' },
   { section: 'comments', field: 'authorId', target: 'users' },
   { section: 'sites', field: 'organizationId', target: 'organizations' },

@@ -270,6 +270,8 @@ export const reviewEntry = mapping({
   changeRequestId: id(),
   revisionId: id(),
   reviewerId: id(),
+  /** Who asked for the review; omitted, nobody shown. */
+  requestedById: id().optional(),
   status: closedEnum(['changes-requested', 'approved']),
   comment: mapping({ id: id(), markdown: textField(), postedAt: time() }).optional(),
   createdAt: time().optional(),

@@ -153,3 +153,23 @@ describe("members' lastSeenAt", () => {
     expect(await seenOf(DEMO.users.read)).toBeUndefined();
   });
 });
+
+describe('fields populated from state', () => {
+  it("a review was requested by the change request's author, unless the author reviews it", async () => {
+    const { clientFor } = testWorld();
+    const change = await clientFor('edit').changeRequests.create(DEMO.spaces.api, { subject: 'Proposal' });
+    const review = await clientFor('review').changeRequests.reviews.create(DEMO.spaces.api, change.id, { status: 'approved' });
+    expect(review.requestedBy?.id).toBe(DEMO.users.edit);
+    const own = await clientFor('admin').changeRequests.create(DEMO.spaces.api, { subject: 'Mine' });
+    const selfReview = await clientFor('admin').changeRequests.reviews.create(DEMO.spaces.api, own.id, { status: 'approved' });
+    expect(selfReview.requestedBy).toBeUndefined();
+  });
+
+  it("a user's photoURL is seeded through the control API, and refused when it is not a URL", async () => {
+    const { server, clientFor } = testWorld();
+    const { token, user } = server.control.createUser({ displayName: 'Pia Picture', photoURL: 'https://cdn.acme.test/pia.png' });
+    expect(user.photoURL).toBe('https://cdn.acme.test/pia.png');
+    expect((await clientFor(token).user.get()).photoURL).toBe('https://cdn.acme.test/pia.png');
+    expect(() => server.control.createUser({ displayName: 'X', photoURL: 'pia.png' })).toThrow('photoURL');
+  });
+});
