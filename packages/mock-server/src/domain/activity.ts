@@ -1,6 +1,6 @@
 /**
- * When each user last made a request: what a member's `lastSeenAt` shows (docs/content-insights.md,
- * "Last seen").
+ * When each user last made a request: what a member's `lastSeenAt` shows (docs/reference-server-scope.md,
+ * "Modelled").
  *
  * Kept beside the store's data, not in it: a read must change nothing a snapshot compares (GETs are safe, and
  * tests hold the server to that), yet every request a member's token makes is activity. The map belongs to the

@@ -1,5 +1,5 @@
 /**
- * Reader feedback on a space's content (docs/content-insights.md). Readers rate a page good, ok or bad; the
+ * Reader feedback on a space's content (docs/reference-server-scope.md). Readers rate a page good, ok or bad; the
  * server keeps the counts per page (seeded through the control API or a world file, since rating happens on the
  * published site, not through this API) and computes, per page:
  *

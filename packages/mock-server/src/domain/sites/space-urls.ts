@@ -1,6 +1,6 @@
 /**
  * Where a space is published, for its `urls` (and its primary revision's): through a published site with a site
- * space for it (docs/behaviour.md, "Published URLs of a space"). Space visibility moved to sites on 2024-08-05, so
+ * space for it (docs/reference-server-scope.md, "Modelled"). Space visibility moved to sites on 2024-08-05, so
  * the site decides: `published` is the site space's URL whenever a published site publishes the space; `public`
  * is the same URL when that site's visibility is `public` (anyone, indexed). With a share link's key the URL of
  * that link's site is given, carrying the key.
