@@ -6,6 +6,7 @@ import type { HandlerTable } from '../core/types.js';
 import { notFound } from '../core/http-error.js';
 import { authorizeOrganization, authorizeSpace, authorizeToken } from '../domain/access.js';
 import { presentRevision } from '../domain/content/present.js';
+import { revisionPublishedUrls } from '../domain/sites/space-urls.js';
 import { importContent } from '../domain/content-import.js';
 import { contentInsights } from '../domain/insights.js';
 import { inviteMembers } from '../domain/invites.js';
@@ -47,6 +48,7 @@ export const peopleAndInsightHandlers = {
 
   importContent: (ctx) => {
     const { space } = authorizeSpace(ctx, ctx.params.spaceId);
-    return presentRevision(importContent(ctx.store, ctx.clock, space, ctx.body), {});
+    const revision = importContent(ctx.store, ctx.clock, space, ctx.body);
+    return presentRevision(revision, {}, revisionPublishedUrls(ctx.store, revision));
   },
 } satisfies HandlerTable;

@@ -115,3 +115,20 @@ describe('creating a site with a new space', () => {
     await expectUnchanged(server, () => expectError(admin.sites.create(DEMO.organization, { spaces: 'x' as never }), 400, 'spaces: must be a list of space ids or a new space'));
   });
 });
+
+describe("a revision's published URLs", () => {
+  it("are its space's while it is the primary revision, and absent on older revisions", async () => {
+    const { clientFor } = testWorld();
+    const admin = clientFor('admin');
+    const space = await admin.spaces.get(DEMO.spaces.api);
+    const primary = await admin.spaces.content.get(DEMO.spaces.api);
+    expect(primary.urls.published).toBe(space.urls.published);
+    expect(primary.urls.public).toBe(space.urls.public);
+    expect((await admin.revisions.get(DEMO.spaces.api, primary.id)).urls.published).toBe(space.urls.published);
+    const imported = await admin.spaces.content.import(DEMO.spaces.api, { url: 'https://example.com/more' });
+    expect(imported.urls.published).toBe(space.urls.published);
+    const older = await admin.revisions.get(DEMO.spaces.api, primary.id);
+    expect(older.urls.published).toBeUndefined();
+    expect(older.urls.public).toBeUndefined();
+  });
+});

@@ -6,7 +6,7 @@
  * that link's site is given, carrying the key.
  */
 import type { SiteRecord, SiteSpaceRecord } from '../../store/site-records.js';
-import type { SpaceRecord } from '../../store/records.js';
+import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
 import { siteUrls } from './urls.js';
 
@@ -62,3 +62,13 @@ export function shareAccessTo(store: Store, spaceId: string, shareKey: string | 
   }
   return undefined;
 }
+
+/**
+ * The published URLs of a revision: its space's while it is the space's primary revision (the content readers
+ * see); none for any other revision, which no site serves.
+ */
+export function revisionPublishedUrls(store: Store, revision: RevisionRecord): SpacePublishedUrls {
+  const space = store.data.spaces.get(revision.spaceId);
+  return space && space.revisionId === revision.id ? spacePublishedUrls(store, space) : {};
+}
+
