@@ -173,3 +173,28 @@ describe('fields populated from state', () => {
     expect(() => server.control.createUser({ displayName: 'X', photoURL: 'pia.png' })).toThrow('photoURL');
   });
 });
+
+describe('links into other spaces', () => {
+  it("resolve to the other space's page for a caller who may read it, broken when it has no such page, and stay in-app otherwise", async () => {
+    const { server, clientFor } = testWorld();
+    server.control.seed({ kind: 'content', spaceId: DEMO.spaces.handbook, pages: [{ title: 'Onboarding', markdown: 'Welcome.' }] });
+    const app = 'https://app.docpub.test/s';
+    const markdown =
+      `See [onboarding](${app}/${DEMO.spaces.handbook}/onboarding), [gone](${app}/${DEMO.spaces.handbook}/gone) ` +
+      `and [internal](${app}/${DEMO.spaces.internal}/anything).`;
+    const linksAs = async (role: 'edit' | 'admin') => {
+      const client = clientFor(role);
+      const change = await client.changeRequests.create(DEMO.spaces.api, { subject: 'Cross links' });
+      await client.changeRequests.content.apply(DEMO.spaces.api, change.id, { changes: [{ operation: 'insert_page', title: 'Links', document: { markdown } }] });
+      return (await client.changeRequests.links.list(DEMO.spaces.api, change.id).toArray()).filter((link) => link.targetReference.url?.includes('/s/') || link.targetReference.space);
+    };
+    const asEditor = await linksAs('edit');
+    const onboarding = asEditor.find((link) => link.targetReference.page?.title === 'Onboarding');
+    expect(onboarding).toMatchObject({ status: 'ok', targetReference: { kind: 'page', space: { id: DEMO.spaces.handbook }, page: { path: 'onboarding' } } });
+    expect(asEditor.find((link) => link.targetReference.url?.endsWith('/gone'))).toMatchObject({ status: 'broken', targetReference: { space: { id: DEMO.spaces.handbook } } });
+    // The editor may not read space `internal`: the link is an in-app URL, revealing nothing of it.
+    expect(asEditor.find((link) => link.targetReference.url?.includes(DEMO.spaces.internal))).toMatchObject({ status: 'in-app', targetReference: { kind: 'url' } });
+    const asAdmin = await linksAs('admin');
+    expect(asAdmin.find((link) => link.targetReference.url?.includes(DEMO.spaces.internal))).toMatchObject({ status: 'broken', targetReference: { space: { id: DEMO.spaces.internal } } });
+  });
+});
