@@ -185,8 +185,11 @@ export class TypeWriter {
 
   private union(options: z.ZodType[], place: FieldPlace, indent: string): string {
     const kinds = options.map((option) => defOf(option));
-    // An open enumeration: its known members, then any other string without swallowing them in editors.
-    const openString = kinds.some((kind) => kind.type === 'string');
+    // An open enumeration: its known members, then any other string without swallowing them in editors. Only
+    // a union of string literals and a string is one; a string beside an object is a plain `string`.
+    const openString =
+      kinds.some((kind) => kind.type === 'string') &&
+      kinds.every((kind) => kind.type === 'string' || kind.type === 'enum' || kind.type === 'literal');
     const members = options.map((option, index) =>
       openString && kinds[index]!.type === 'string' ? '(string & {})' : this.typeOf(option, place, indent),
     );

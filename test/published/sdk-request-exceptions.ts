@@ -14,6 +14,13 @@ const TRANSLATION_SETTINGS =
   'published service translates content instead (`source`, `language`, `instructions`). The explicit reference wins.';
 
 export const REQUEST_EXCEPTIONS: Readonly<Record<string, RequestException>> = {
+  createSite: {
+    matches: /^body \/spaces must be array$/,
+    reason:
+      "The API reference gives a new site's `spaces` as one of: a list of space ids, or a request to create a new " +
+      'space for the site; the published document lists only the first. DocPub takes both (docs/behaviour.md, ' +
+      '"A site with a new space").',
+  },
   createTranslation: { matches: /^body \/ must have required property '(language|source)'$/, reason: TRANSLATION_SETTINGS },
   updateTranslation: { matches: /^body \/ must have required property 'instructions'$/, reason: TRANSLATION_SETTINGS },
   listSpaceIntegrations: {

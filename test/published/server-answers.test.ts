@@ -97,6 +97,7 @@ async function driveEverything(): Promise<void> {
   await call('admin', o.listOrganizations, []);
   await call('admin', o.getOrganization, [org]);
   await call('admin', o.listMembers, [org]);
+  await call('admin', o.inviteOrganizationMembers, [org], { emails: ['new.writer@example.com', { email: 'new.editor@example.com', role: 'edit' }], role: 'read', sso: true });
   await call('admin', o.listTeams, [org]);
   const team = await call('admin', o.createTeam, [org], { title: 'Translators', members: [DEMO.users.read] });
   await call('admin', o.listCollections, [org]);
@@ -108,6 +109,7 @@ async function driveEverything(): Promise<void> {
   const space = await call('admin', o.createSpace, [org], { title: 'Release notes', emoji: '📰' });
   await call('admin', o.getSpace, [api]);
   await call('admin', o.updateSpace, [space.id], { title: 'Release notes 2025', defaultLevel: 'read' });
+  await call('admin', o.updateSpace, [space.id], { icon: 'https://cdn.acme.test/icons/notes.png' });
   await call('admin', o.moveSpace, [space.id], { parent: collection.id });
   const copy = await call('admin', o.duplicateSpace, [DEMO.spaces.handbook]);
   await call('admin', o.deleteSpace, [copy.id]);

@@ -181,6 +181,12 @@ export const EXPECTATIONS: { readonly [K in OperationId]: Rule | Readonly<Record
   listIntegrations: token,
   getIntegration: token,
   publishIntegration: org('admin'),
+  // Inviting people is managing the organization's members; a user's spaces are listed to any token (only
+  // those the caller may read); insights are read with the content; importing content edits it.
+  inviteOrganizationMembers: org('admin'),
+  listUserSpaces: token,
+  getSpaceContentInsights: space('read'),
+  importContent: space('edit'),
 };
 
 /** The rule of one variant of an operation. @throws for a variant the table does not know. */

@@ -9,12 +9,13 @@ import type { PrincipalName } from '../support/principals.js';
 import { contentCases } from './content.js';
 import { orgDataCases } from './org-data.js';
 import { orgSpaceCases } from './orgs-spaces.js';
+import { peopleAndInsightCases } from './people-and-insights.js';
 import type { CaseTable, RequestCase } from './request-case.js';
 import { siteCases } from './sites.js';
 
 export type { RequestCase } from './request-case.js';
 
-export const CATALOGUE: CaseTable = { ...orgSpaceCases, ...contentCases, ...siteCases, ...orgDataCases };
+export const CATALOGUE: CaseTable = { ...orgSpaceCases, ...contentCases, ...siteCases, ...orgDataCases, ...peopleAndInsightCases };
 
 /** The valid requests of `operation` as `who` sends them. */
 export function casesFor(operation: Operation, world: MatrixWorld, who: PrincipalName = 'admin'): RequestCase[] {

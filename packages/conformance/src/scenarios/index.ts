@@ -6,6 +6,7 @@ import { contentScenarios } from './content.js';
 import { integrationScenarios } from './integrations.js';
 import { openapiScenarios } from './openapi.js';
 import { organizationScenarios } from './organizations.js';
+import { peopleAndInsightScenarios } from './people-and-insights.js';
 import { permissionScenarios } from './permissions.js';
 import { publishingAuthScenarios } from './publishing-auth.js';
 import { readOnlyTourScenarios } from './read-only-tour.js';
@@ -34,6 +35,7 @@ export const scenarios: readonly Scenario[] = [
   ...openapiScenarios,
   ...translationScenarios,
   ...integrationScenarios,
+  ...peopleAndInsightScenarios,
   // Last: it only reads, and finds more to read once the other scenarios have run.
   ...readOnlyTourScenarios,
 ];

@@ -80,7 +80,7 @@ export interface Control {
   /** The server clock's time (ISO 8601). */
   now(): string;
   /** Makes a user with a fresh token. */
-  createUser(input: { displayName: string; email?: string; orgRole?: NewUserInput['orgRole']; organizationId?: string }): {
+  createUser(input: { displayName: string; email?: string; photoURL?: string; orgRole?: NewUserInput['orgRole']; organizationId?: string }): {
     user: User;
     token: string;
   };

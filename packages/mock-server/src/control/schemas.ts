@@ -9,6 +9,8 @@ import { int, role, str, text } from '@docpub/sdk/contract';
 export const newUserInput = z.object({
   displayName: text(1, 100),
   email: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** The URL of the user's picture (`photoURL`). */
+  photoURL: z.url({ error: 'must be an absolute URL' }).max(2048, { error: 'must be at most 2048 characters' }).optional(),
   /** Role in the organization; `null` makes the user a guest (no role); absent uses the factory's default. */
   orgRole: role.nullable().optional(),
   /** Organization to join; the demo organization when absent. */

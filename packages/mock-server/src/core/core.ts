@@ -14,6 +14,7 @@ import { HttpError } from './http-error.js';
 import { invalidateItems } from './item-cache.js';
 import type { Journal } from './journal.js';
 import { errorResponse, jsonResponse } from './responses.js';
+import { retiredMessage, retiredRoute } from './retired.js';
 import { compileRouter, decodeParams, type RouteMatch } from './router.js';
 import type { ExplicitResult, Handler, HandlerContext, HandlerTable, PlainRequest, PlainResponse } from './types.js';
 import { parseJsonBody, validateBody, validateQuery } from './validate.js';
@@ -85,6 +86,17 @@ function withRequestId(response: PlainResponse): PlainResponse {
   return { ...response, headers: { ...response.headers, 'x-request-id': `req_${globalThis.crypto.randomUUID()}` } };
 }
 
+/**
+ * A retired route answers 410 naming its replacement, after authentication like any operation, so that only
+ * callers of the API learn what replaced what.
+ */
+function refuseRetired(request: PlainRequest, store: Store): void {
+  const route = retiredRoute(request.method, request.path);
+  if (route === undefined) return;
+  authenticate(request.headers.authorization, store);
+  throw new HttpError(410, retiredMessage(route));
+}
+
 export function createCore(options: CoreOptions): Core {
   const { store, clock, handlers, faults, journal } = options;
   const router = compileRouter(options.operations ?? contractOperations);
@@ -113,6 +125,7 @@ export function createCore(options: CoreOptions): Core {
     let match: RouteMatch | undefined;
     const parsed: { json?: Record<string, unknown> } = {};
     try {
+      refuseRetired(request, store);
       match = router.match(request.method, request.path);
       return { response: run(match, request, parsed), operationId: match.operation.id, json: parsed.json };
     } catch (error) {

@@ -7,6 +7,8 @@ import type { z } from 'zod';
 import { HttpError, badRequest } from './http-error.js';
 import { jsonLimitViolation } from './json-limits.js';
 import { acceptsList, objectFields } from './schema-shape.js';
+import { retiredFieldHint } from './retired.js';
+import { unknownField } from './unknown-fields.js';
 import type { PlainRequest } from './types.js';
 
 /** The largest request body accepted, in bytes (1 MiB). */
@@ -15,6 +17,19 @@ export const MAX_BODY_BYTES = 1_048_576;
 /** The 413 every adapter answers for a body over {@link MAX_BODY_BYTES}. */
 export const bodyTooLarge = () => new HttpError(413, `body: must be at most ${MAX_BODY_BYTES} bytes`);
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A union none of whose forms took the value reports the issues of the one form the value has the shape of
+ * (a list for the list form, an object for the object form), so `spaces.0: must be a string` names the item
+ * rather than `spaces: …` the whole union. When the shape matches no form, or several, the union's own message.
+ */
+function narrowed(issue: Issue): readonly Issue[] {
+  if (issue.code !== 'invalid_union') return [issue];
+  const shapedLike = issue.errors.filter((errors) => !errors.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'));
+  if (shapedLike.length !== 1) return [issue];
+  return shapedLike[0]!.flatMap((inner) => narrowed({ ...inner, path: [...issue.path, ...inner.path] } as Issue));
+}
 
 /**
  * Parses `value` with `schema`, or throws a 400 naming each failing field.
@@ -24,7 +39,7 @@ export function parseOrBadRequest<S extends z.ZodType>(schema: S, value: unknown
   const outcome = schema.safeParse(value);
   if (outcome.success) return outcome.data;
   // Every issue, so one round trip reports every broken field.
-  throw new HttpError(400, describeIssues(outcome.error.issues, { root }));
+  throw new HttpError(400, describeIssues(outcome.error.issues.flatMap(narrowed), { root }));
 }
 
 /**
@@ -91,5 +106,9 @@ export function parseJsonBody(request: Pick<PlainRequest, 'body' | 'headers'>): 
  */
 export function validateBody(operation: Operation, json: Record<string, unknown> | undefined): unknown {
   if (!operation.body) return undefined;
-  return parseOrBadRequest(operation.body, json ?? {}, 'body');
+  const parsed = parseOrBadRequest(operation.body, json ?? {}, 'body');
+  // Parsing strips keys the schema does not name: refuse them instead, so a typo is never silently ignored.
+  const unknown = json === undefined ? undefined : unknownField(operation.body, json);
+  if (unknown !== undefined) throw badRequest(unknown, retiredFieldHint(operation.id, unknown) ?? 'unknown field');
+  return parsed;
 }

@@ -176,6 +176,6 @@ export function authorizeRequest(ctx: RequestToAuthorize): Grant {
     case 'team':
       return authorizeTeam(ctx, pathParam(ctx, 'organizationId'), pathParam(ctx, 'teamId'));
     case 'space':
-      return authorizeSpace(ctx, pathParam(ctx, 'spaceId'));
+      return row.resolvedBy === 'handler' ? undefined : authorizeSpace(ctx, pathParam(ctx, 'spaceId'));
   }
 }

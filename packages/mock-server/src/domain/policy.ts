@@ -34,7 +34,17 @@ export type Requirement =
    * A role on the space of the path. A soft-deleted space answers 404 unless `softDeleted` is 'visible'.
    * `organizationRole`, when set, is also needed in the space's organization (403 otherwise).
    */
-  | { on: 'space'; role: Role; softDeleted?: 'visible'; organizationRole?: Role };
+  | {
+      on: 'space';
+      role: Role;
+      softDeleted?: 'visible';
+      organizationRole?: Role;
+      /**
+       * `'handler'`: something besides a role may open the space (a share link's key on `GET /spaces/{id}`),
+       * so the handler authorizes it itself; the serving stage grants nothing in advance.
+       */
+      resolvedBy?: 'handler';
+    };
 
 /** One row per operation of the contract. */
 export type PolicyTable = { readonly [K in OperationId]: Requirement };
@@ -52,7 +62,7 @@ export const POLICY = {
   createCollection: { on: 'organization', role: 'create' },
   getCollection: { on: 'collection', role: 'read' },
 
-  getSpace: { on: 'space', role: 'read', softDeleted: 'visible' },
+  getSpace: { on: 'space', role: 'read', softDeleted: 'visible', resolvedBy: 'handler' },
   updateSpace: { on: 'space', role: 'admin' },
   deleteSpace: { on: 'space', role: 'admin' },
   duplicateSpace: { on: 'space', role: 'read', organizationRole: 'create' },
@@ -191,4 +201,12 @@ export const POLICY = {
   getPublishingAuth: { on: 'organization', role: 'read' },
   updatePublishingAuth: { on: 'organization', role: 'admin' },
   regeneratePublishingAuth: { on: 'organization', role: 'admin' },
+
+  // Named by the API reference outside its tables: inviting is managing members (organization admin); a
+  // user's spaces are open to any token (the handler lists only what the caller may read); insights are read
+  // with the content; importing content is an edit of it.
+  inviteOrganizationMembers: { on: 'organization', role: 'admin' },
+  listUserSpaces: { on: 'token' },
+  getSpaceContentInsights: { on: 'space', role: 'read' },
+  importContent: { on: 'space', role: 'edit' },
 } as const satisfies PolicyTable;

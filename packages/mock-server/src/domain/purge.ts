@@ -33,6 +33,7 @@ export const SPACE_PURGE_HOOKS: readonly SpacePurgeHook[] = [
   (store, space) => removeInstallationsOn(store, space.id),
   removeCommentsOf,
   removeSiteSpacesOfSpace,
+  removeRatingsOf,
 ];
 
 /** Soft-deletes a space: it leaves the lists and every operation but get and restore answers 404. */
@@ -64,4 +65,9 @@ export function purgeSpace(store: Store, spaceId: string): void {
     store.data.spaces.delete(spaceId);
   }
   store.data.trash.delete(spaceId);
+}
+
+/** Readers' ratings of the space's pages go with it. */
+function removeRatingsOf(store: Store, space: SpaceRecord): void {
+  for (const [key, ratings] of store.data.pageRatings) if (ratings.spaceId === space.id) store.data.pageRatings.delete(key);
 }

@@ -19,6 +19,7 @@ export interface NewSpace {
   parentId?: string;
   defaultLevel?: Role | null;
   visibility?: string;
+  editMode?: 'live' | 'locked';
   /**
    * The user creating the space. It gets a direct `admin` grant, so that a creator who is not an organization
    * admin can still see and manage what it made (a new space has no `defaultLevel`).
@@ -39,7 +40,7 @@ export function insertSpace(store: Store, clock: Clock, input: NewSpace): SpaceR
     organizationId: input.organizationId,
     title: input.title,
     visibility: input.visibility ?? 'private',
-    editMode: 'live',
+    editMode: input.editMode ?? 'live',
     createdAt: now,
     updatedAt: now,
     position: 0,

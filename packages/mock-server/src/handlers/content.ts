@@ -2,6 +2,7 @@
 import type { HandlerTable } from '../core/types.js';
 import type { Authorized } from '../domain/access.js';
 import { presentRevision } from '../domain/content/present.js';
+import { revisionPublishedUrls } from '../domain/sites/space-urls.js';
 import { listFiles, readFile, readPageById, readPageByPath, readPages, type ContentView } from '../domain/content/reads.js';
 import { primaryRevision } from '../domain/spaces.js';
 
@@ -12,7 +13,10 @@ function primaryView(ctx: Authorized<'space'> & { params: { spaceId: string } })
 }
 
 export const contentHandlers = {
-  getSpaceContent: (ctx) => presentRevision(primaryView(ctx).revision, ctx.query),
+  getSpaceContent: (ctx) => {
+    const { revision } = primaryView(ctx);
+    return presentRevision(revision, ctx.query, revisionPublishedUrls(ctx.store, revision));
+  },
 
   getSpaceContentPages: (ctx) => readPages(primaryView(ctx), ctx.query),
 

@@ -4,6 +4,7 @@
  */
 import type { CompleteHandlerTable, Handler, HandlerContext } from '../core/types.js';
 import { authorizeRequest } from '../domain/access.js';
+import { recordActivity } from '../domain/activity.js';
 import { purgeExpiredSpaces } from '../domain/purge.js';
 import { collectionPermissionHandlers } from './collection-permissions.js';
 import { collectionHandlers } from './collections.js';
@@ -18,6 +19,7 @@ import { integrationHandlers } from './integrations.js';
 import { openapiHandlers } from './openapi.js';
 import { orgHandlers } from './orgs.js';
 import { replyHandlers } from './replies.js';
+import { peopleAndInsightHandlers } from './people-and-insights.js';
 import { publishingAuthHandlers } from './publishing-auth.js';
 import { shareLinkHandlers } from './share-links.js';
 import { siteRedirectHandlers } from './site-redirects.js';
@@ -34,15 +36,17 @@ import { userHandlers } from './users.js';
 
 /**
  * The stage every handler runs behind. Time-driven housekeeping first: soft-deleted spaces past their 7 days
- * are purged, so no handler (of any area) can observe one, and none has to remember to ask. Then the
- * operation's POLICY row is applied to the resource of the path and what it authorized is handed to the
- * handler as `ctx.granted` (404 or 403 before the handler runs).
+ * are purged, so no handler (of any area) can observe one, and none has to remember to ask; and the caller's
+ * activity is noted, for `lastSeenAt`. Then the operation's POLICY row is applied to the resource of the path
+ * and what it authorized is handed to the handler as `ctx.granted` (404 or 403 before the handler runs).
  */
 function behindPolicy(table: CompleteHandlerTable): CompleteHandlerTable {
   const wrapped: Record<string, Handler> = {};
   for (const [operationId, handler] of Object.entries(table) as [string, Handler][]) {
     wrapped[operationId] = (ctx: HandlerContext) => {
       purgeExpiredSpaces(ctx.store, ctx.clock);
+      // The caller's token made a request: its members' `lastSeenAt` moves on (kept outside the state).
+      recordActivity(ctx.store, ctx.clock, ctx.user.id);
       ctx.granted = authorizeRequest(ctx);
       return handler(ctx);
     };
@@ -78,4 +82,5 @@ export const handlerTable: CompleteHandlerTable = behindPolicy({
   ...siteRedirectHandlers,
   ...shareLinkHandlers,
   ...publishingAuthHandlers,
+  ...peopleAndInsightHandlers,
 });

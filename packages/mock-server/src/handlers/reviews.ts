@@ -2,12 +2,35 @@
 import { paginate } from '../core/pagination.js';
 import type { HandlerTable } from '../core/types.js';
 import { requireActive } from '../domain/content/change-requests.js';
-import { findLinks, introducedBroken, presentLink } from '../domain/content/links.js';
+import type { AccessContext } from '../domain/access.js';
+import { findLinks, introducedBroken, presentLink, type LinkedSpace, type LinkedSpaces } from '../domain/content/links.js';
+import { presentSpace } from '../domain/present/space.js';
+import { AccessView } from '../domain/roles.js';
+import { primaryRevision } from '../domain/spaces.js';
 import { PageTree } from '../domain/content/page-tree.js';
 import { contentOf, revisionOfSpace } from '../domain/content/revision-content.js';
 import { insertReview, presentReview, reviewsOf } from '../domain/content/reviews.js';
 import { listPage } from '../domain/listing.js';
 import { changeRequestOf } from './change-requests.js';
+
+/** The spaces the caller may read, for links into them (each looked up once per request). */
+function readableSpaces(ctx: AccessContext & { baseUrl: string }): LinkedSpaces {
+  const view = new AccessView(ctx.store, ctx.user);
+  const seen = new Map<string, LinkedSpace | undefined>();
+  return (spaceId) => {
+    if (!seen.has(spaceId)) {
+      const space = ctx.store.data.spaces.get(spaceId);
+      const role = space && space.deletedAt === undefined ? view.spaceRole(space) : null;
+      seen.set(
+        spaceId,
+        space && role !== null
+          ? { tree: new PageTree(contentOf(primaryRevision(ctx.store, space)).pages), space: presentSpace(ctx, space, role) }
+          : undefined,
+      );
+    }
+    return seen.get(spaceId);
+  };
+}
 
 export const reviewHandlers = {
   listChangeRequestReviews: (ctx) => {
@@ -33,8 +56,9 @@ export const reviewHandlers = {
   listChangeRequestLinks: (ctx) => {
     const { space, record } = changeRequestOf(ctx);
     const content = contentOf(revisionOfSpace(ctx.store, space, record.revisionId));
-    const links = findLinks(content);
-    const introduced = introducedBroken(links, contentOf(revisionOfSpace(ctx.store, space, record.baseRevisionId)));
+    const spaces = readableSpaces(ctx);
+    const links = findLinks(content, spaces);
+    const introduced = introducedBroken(links, contentOf(revisionOfSpace(ctx.store, space, record.baseRevisionId)), spaces);
     const { status, brokenContext } = ctx.query;
     const shown = links.filter(
       (link) =>

@@ -4,6 +4,7 @@ import type { HandlerTable } from '../core/types.js';
 import type { Authorized } from '../domain/access.js';
 import { contentChanges } from '../domain/content/changes.js';
 import { presentRevision } from '../domain/content/present.js';
+import { revisionPublishedUrls } from '../domain/sites/space-urls.js';
 import {
   listFiles,
   readFile,
@@ -25,7 +26,10 @@ function revisionView(ctx: RevisionContext): ContentView {
 }
 
 export const revisionHandlers = {
-  getRevision: (ctx) => presentRevision(revisionView(ctx).revision, ctx.query),
+  getRevision: (ctx) => {
+    const { revision } = revisionView(ctx);
+    return presentRevision(revision, ctx.query, revisionPublishedUrls(ctx.store, revision));
+  },
 
   getRevisionChanges: (ctx) => {
     const { revision } = revisionView(ctx);

@@ -2,7 +2,9 @@
 import type { listSitesQuery } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import { badRequest } from '../core/http-error.js';
-import type { HandlerTable } from '../core/types.js';
+import type { HandlerContext, HandlerTable } from '../core/types.js';
+import { resolveParentCollection } from '../domain/collections.js';
+import { insertSpace } from '../domain/spaces.js';
 import { listPage } from '../domain/listing.js';
 import { siteOfRequest } from '../domain/sites/access.js';
 import { presentSite, siteView } from '../domain/sites/present.js';
@@ -45,6 +47,29 @@ function spacesToPublish(store: Store, organizationId: string, spaceIds: readonl
   });
 }
 
+/**
+ * The space the "create a new space" form of `spaces` asks for, made in the site's organization by the caller
+ * (who gets `admin` on it, as with any space it creates). Titled after the site unless the form names a title.
+ */
+function newSpaceForSite(
+  ctx: Pick<HandlerContext, 'store' | 'clock' | 'user'>,
+  organizationId: string,
+  form: { title?: string | undefined; emoji?: string | undefined; parent?: string | undefined },
+  siteTitle: string | undefined,
+): SpaceRecord {
+  if (form.parent !== undefined) resolveParentCollection(ctx.store, organizationId, form.parent, 'spaces.parent');
+  return insertSpace(ctx.store, ctx.clock, {
+    organizationId,
+    title: form.title ?? (siteTitle ?? DEFAULT_NEW_SPACE_TITLE).slice(0, 50),
+    creatorId: ctx.user.id,
+    ...(form.emoji === undefined ? {} : { emoji: form.emoji }),
+    ...(form.parent === undefined ? {} : { parentId: form.parent }),
+  });
+}
+
+/** The title of a space made for a site that has no title either. */
+const DEFAULT_NEW_SPACE_TITLE = 'Home';
+
 export const siteHandlers = {
   listSites: (ctx) => {
     const { organization } = ctx.granted;
@@ -58,7 +83,10 @@ export const siteHandlers = {
   createSite: (ctx) => {
     const { organization } = ctx.granted;
     const { title, type, visibility } = ctx.body;
-    const spaces = spacesToPublish(ctx.store, organization.id, ctx.body.spaces ?? []);
+    const requested = ctx.body.spaces ?? [];
+    const spaces = Array.isArray(requested)
+      ? spacesToPublish(ctx.store, organization.id, requested)
+      : [newSpaceForSite(ctx, organization.id, requested, title)];
     const site = insertSite(ctx.store, ctx.clock, { organizationId: organization.id, title, type, visibility, spaces });
     return presentSite(siteView(ctx, site));
   },

@@ -1,13 +1,14 @@
 /** Handlers of spaces: listing and creating them in an organization, reading and changing one. */
 import type { Role } from '@docpub/sdk/contract';
-import { conflict } from '../core/http-error.js';
+import { conflict, HttpError } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';
-import { requireRole } from '../domain/access.js';
+import { authorizeSpace, requireRole } from '../domain/access.js';
 import { resolveParentCollection } from '../domain/collections.js';
 import { describeUrl } from '../domain/embed.js';
 import { listPage } from '../domain/listing.js';
 import { presentSpace } from '../domain/present/space.js';
 import { restoreSpace, softDeleteSpace } from '../domain/purge.js';
+import { shareAccessTo } from '../domain/sites/space-urls.js';
 import { duplicateSpace, moveSpace, transferSpace } from '../domain/space-lifecycle.js';
 import { insertSpace } from '../domain/spaces.js';
 import { isoNow } from '../domain/time.js';
@@ -33,7 +34,7 @@ export const spaceHandlers = {
 
   createSpace: (ctx) => {
     const { organization } = ctx.granted;
-    const { title, emoji, parent } = ctx.body;
+    const { title, emoji, parent, editMode } = ctx.body;
     if (parent !== undefined) resolveParentCollection(ctx.store, organization.id, parent, 'parent');
     const space = insertSpace(ctx.store, ctx.clock, {
       organizationId: organization.id,
@@ -41,23 +42,33 @@ export const spaceHandlers = {
       creatorId: ctx.user.id,
       ...(emoji === undefined ? {} : { emoji }),
       ...(parent === undefined ? {} : { parentId: parent }),
+      ...(editMode === undefined ? {} : { editMode }),
     });
     return presentSpace(ctx, space);
   },
 
   getSpace: (ctx) => {
-    const { space, role } = ctx.granted;
-    return presentSpace(ctx, space, role);
+    // A share link's key opens the space to anyone holding it; a key that opens nothing answers as no key does.
+    // The POLICY row leaves this one to the handler, which tries the caller's role first.
+    const shared = shareAccessTo(ctx.store, ctx.params.spaceId, ctx.query.shareKey);
+    let access: ReturnType<typeof authorizeSpace>;
+    try {
+      access = authorizeSpace(ctx, ctx.params.spaceId);
+    } catch (error) {
+      if (shared && error instanceof HttpError && error.status === 404) return presentSpace(ctx, shared.space, null, shared);
+      throw error;
+    }
+    return presentSpace(ctx, access.space, access.role, shared);
   },
 
   updateSpace: (ctx) => {
     const { space, role } = ctx.granted;
-    const { title, emoji, editMode, defaultLevel } = ctx.body;
+    const { title, emoji, icon, editMode, defaultLevel } = ctx.body;
     if (title !== undefined) space.title = title;
-    if (emoji !== undefined) space.emoji = emoji;
+    setLook(space, emoji, icon);
     if (editMode !== undefined) space.editMode = editMode;
     if (defaultLevel !== undefined) space.defaultLevel = defaultLevel;
-    if ([title, emoji, editMode, defaultLevel].some((value) => value !== undefined)) space.updatedAt = isoNow(ctx.clock);
+    if ([title, emoji, icon, editMode, defaultLevel].some((value) => value !== undefined)) space.updatedAt = isoNow(ctx.clock);
     return presentSpace(ctx, space, role);
   },
 
@@ -101,3 +112,17 @@ export const spaceHandlers = {
     return describeUrl(ctx.query.url);
   },
 } satisfies HandlerTable;
+
+/** A space shows an emoji or an icon: setting one removes the other, `null` removes the one named. */
+function setLook(space: SpaceRecord, emoji: string | null | undefined, icon: string | null | undefined): void {
+  if (emoji === null) delete space.emoji;
+  if (icon === null) delete space.iconURL;
+  if (typeof emoji === 'string') {
+    space.emoji = emoji;
+    delete space.iconURL;
+  }
+  if (typeof icon === 'string') {
+    space.iconURL = icon;
+    delete space.emoji;
+  }
+}

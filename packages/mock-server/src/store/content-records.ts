@@ -102,6 +102,8 @@ export interface ReviewRecord {
   /** The change request's revision when the review was submitted. */
   revisionId: string;
   reviewerId: string;
+  /** Who asked for the review: the change request's author, who put it up for review (absent for its own). */
+  requestedById?: string;
   status: 'changes-requested' | 'approved';
   /** The message posted with the verdict. */
   comment?: { id: string; markdown: string; postedAt: string };

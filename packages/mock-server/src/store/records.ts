@@ -88,6 +88,8 @@ export interface SpaceRecord {
   organizationId: string;
   title: string;
   emoji?: string;
+  /** The URL of the space's icon image, shown as `urls.icon`; a space has an emoji or an icon, not both. */
+  iconURL?: string;
   visibility: string;
   editMode: 'live' | 'locked';
   createdAt: string;

@@ -58,6 +58,8 @@ export interface StoreData {
   siteSpaces: Map<string, import('./site-records.js').SiteSpaceRecord>;
   siteRedirects: Map<string, import('./site-records.js').SiteRedirectRecord>;
   shareLinks: Map<string, import('./site-records.js').ShareLinkRecord>;
+  /** Reader ratings of pages, keyed by `pageRatingsKey(spaceId, pageId)` (see insight-records.ts). */
+  pageRatings: Map<string, import('./insight-records.js').PageRatingsRecord>;
 }
 
 export type StoreSnapshot = StoreData;
@@ -91,6 +93,7 @@ export function createStoreData(seed: string = DEFAULT_SEED): StoreData {
     siteSpaces: new Map(),
     siteRedirects: new Map(),
     shareLinks: new Map(),
+    pageRatings: new Map(),
   };
 }
 

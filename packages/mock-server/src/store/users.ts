@@ -11,6 +11,8 @@ import type { Store } from './store.js';
 export interface NewUser {
   displayName: string;
   email?: string;
+  /** The URL of the user's picture. */
+  photoURL?: string;
   /**
    * Role in the organization. Omitted: the organization's `defaultRole`. `null`: the user joins no organization
    * (a guest everywhere, who sees only what is granted to it directly).
@@ -29,7 +31,11 @@ export function createUser(store: Store, clock: Clock, input: NewUser): { user: 
   const displayName = input.displayName.trim();
   if (displayName === '') throw badRequest('displayName', 'must not be empty');
   const organization = pickOrganization(store, input);
-  const record = insertUser(store, { displayName, ...(input.email === undefined ? {} : { email: input.email }) });
+  const record = insertUser(store, {
+    displayName,
+    ...(input.email === undefined ? {} : { email: input.email }),
+    ...(input.photoURL === undefined ? {} : { photoURL: input.photoURL }),
+  });
   if (organization && input.orgRole !== null) {
     addMember(store, clock, organization.id, record.id, input.orgRole ?? organization.defaultRole);
   }
@@ -44,9 +50,14 @@ function pickOrganization(store: Store, input: NewUser) {
 }
 
 /** Stores a user; the id is generated unless given (the demo world's fixed ids). */
-export function insertUser(store: Store, input: { id?: string; displayName: string; email?: string }): UserRecord {
+export function insertUser(store: Store, input: { id?: string; displayName: string; email?: string; photoURL?: string }): UserRecord {
   const id = input.id ?? nextId(store, 'user');
-  const record: UserRecord = { id, displayName: input.displayName, email: input.email ?? defaultEmail(store, input.displayName, id) };
+  const record: UserRecord = {
+    id,
+    displayName: input.displayName,
+    email: input.email ?? defaultEmail(store, input.displayName, id),
+    ...(input.photoURL === undefined ? {} : { photoURL: input.photoURL }),
+  };
   store.data.users.set(id, record);
   return record;
 }

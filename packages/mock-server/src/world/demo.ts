@@ -11,6 +11,7 @@ import { DEMO } from './demo-ids.js';
 import { seedPeople } from './demo-people.js';
 import { seedCollections, seedSpaces, seedTeams } from './demo-structure.js';
 import { seedDemoContent } from './content-demo.js';
+import { seedDemoRatings } from './ratings-demo.js';
 import { seedIntegrations } from './integrations.js';
 import { seedOpenApiSpecs } from './openapi.js';
 import { seedTranslations } from './translations.js';
@@ -28,6 +29,7 @@ export const DEMO_SEEDERS: readonly DemoSeeder[] = [
   seedCollections,
   seedSpaces,
   seedDemoContent,
+  seedDemoRatings,
   seedOpenApiSpecs,
   seedTranslations,
   seedIntegrations,

@@ -6,11 +6,13 @@
  * |-----------|----------------------------------------------------|----------------------------------------|
  * | `content` | pages, files, reusable contents of a space's primary content | see `seedContentInput` (content-seed.ts) |
  * | `integration` | an integration of the marketplace, optionally verified and installed on spaces | see `seedIntegrationInput` (integrations-seed.ts) |
+ * | `page-ratings` | readers' good/ok/bad ratings of pages of a space's primary content | see `seedRatingsInput` (ratings-seed.ts) |
  */
 import type { Seeder } from '../control/control.js';
 import { badRequest } from '../core/http-error.js';
 import { seedContent } from './content-seed.js';
 import { seedIntegration } from './integrations-seed.js';
+import { seedRatings } from './ratings-seed.js';
 
 export { seedContent, seedContentInput, type SeedContentInput, type SeededContent, type SeedPage } from './content-seed.js';
 
@@ -18,6 +20,7 @@ export { seedContent, seedContentInput, type SeedContentInput, type SeededConten
 export const SEED_KINDS: Readonly<Record<string, Seeder>> = {
   content: seedContent,
   integration: seedIntegration,
+  'page-ratings': seedRatings,
 };
 
 /** Dispatches a seed to the seeder of its `kind`. */

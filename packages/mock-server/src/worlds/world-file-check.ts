@@ -78,6 +78,7 @@ const REFERENCES: readonly Reference[] = [
   { section: 'reviews', field: 'changeRequestId', target: 'changeRequests' },
   { section: 'reviews', field: 'spaceId', target: 'spaces' },
   { section: 'reviews', field: 'reviewerId', target: 'users' },
+  { section: 'reviews', field: 'requestedById', target: 'users', optional: true },
   { section: 'comments', field: 'spaceId', target: 'spaces' },
   { section: 'comments', field: 'authorId', target: 'users' },
   { section: 'sites', field: 'organizationId', target: 'organizations' },
@@ -96,6 +97,7 @@ const REFERENCES: readonly Reference[] = [
   { section: 'integrations', field: 'ownerId', target: 'organizations' },
   { section: 'installations', field: 'spaceId', target: 'spaces' },
   { section: 'installations', field: 'integrationName', target: 'integrations', key: 'name' },
+  { section: 'pageRatings', field: 'spaceId', target: 'spaces' },
 ];
 
 /** Sections whose entries carry an id that must be unique within the section. */

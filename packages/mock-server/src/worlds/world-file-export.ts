@@ -54,6 +54,7 @@ export function exportWorldFile(data: StoreData, nowMs: number): WorldFile {
     translations: values(data.translations),
     integrations: values(data.integrations),
     installations: values(data.integrationInstallations),
+    pageRatings: values(data.pageRatings),
   };
   return file as WorldFile;
 }

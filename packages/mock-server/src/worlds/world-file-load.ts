@@ -3,6 +3,7 @@
  * with the bookkeeping it left out filled in (creation sequence in file order, timestamps at the world's
  * clock, positions, counters, random secrets).
  */
+import { pageRatingsKey } from '../store/insight-records.js';
 import type { ChangeRequestRecord, FileRecord, PageRecord } from '../store/content-records.js';
 import type { CommentRecord, MessageRecord } from '../store/collab-records.js';
 import { nextId } from '../store/ids.js';
@@ -262,6 +263,9 @@ function loadOrgData(file: ValidWorldFile, { data, now, seq }: LoadContext): voi
   }
   for (const entry of file.installations ?? []) {
     data.integrationInstallations.set(installationKey(entry.spaceId, entry.integrationName), withDefaults({ installedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+  }
+  for (const entry of file.pageRatings ?? []) {
+    data.pageRatings.set(pageRatingsKey(entry.spaceId, entry.pageId), { good: 0, ok: 0, bad: 0, ...entry });
   }
 }
 

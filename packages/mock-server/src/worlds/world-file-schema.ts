@@ -171,6 +171,8 @@ export const spaceEntry = mapping({
   organizationId: id(),
   title: name(),
   emoji: textField().optional(),
+  /** The URL of the space's icon (`urls.icon`). */
+  iconURL: textField().optional(),
   visibility: closedEnum(SPACE_VISIBILITIES).optional(),
   editMode: closedEnum(EDIT_MODES).optional(),
   createdAt: time().optional(),
@@ -268,6 +270,8 @@ export const reviewEntry = mapping({
   changeRequestId: id(),
   revisionId: id(),
   reviewerId: id(),
+  /** Who asked for the review; omitted, nobody shown. */
+  requestedById: id().optional(),
   status: closedEnum(['changes-requested', 'approved']),
   comment: mapping({ id: id(), markdown: textField(), postedAt: time() }).optional(),
   createdAt: time().optional(),
@@ -437,6 +441,15 @@ const metaEntry = mapping({
   counters: z.record(z.string(), count()).optional(),
 });
 
+/** Readers' ratings of a page (see domain/insights.ts); an omitted count is 0. */
+export const pageRatingsEntry = mapping({
+  spaceId: id(),
+  pageId: id(),
+  good: count().optional(),
+  ok: count().optional(),
+  bad: count().optional(),
+});
+
 /** A whole world file. Every section is optional: `{ format: docpub-world/1 }` is an empty world. */
 export const worldFile = mapping({
   format: z.literal(WORLD_FILE_FORMAT, { error: `must be ${WORLD_FILE_FORMAT}` }),
@@ -470,6 +483,7 @@ export const worldFile = mapping({
   translations: list(translationEntry).optional(),
   integrations: list(integrationEntry).optional(),
   installations: list(installationEntry).optional(),
+  pageRatings: list(pageRatingsEntry).optional(),
 });
 
 /** A world file as read (before defaults are filled in). */

@@ -121,12 +121,14 @@ describe('changing replies', () => {
     ]);
   });
 
-  it('ignores resolved on a reply (replies have no status)', async () => {
-    const { clientFor, commentId } = await thread();
+  it('refuses resolved on a reply (replies have no status), naming it, and changes nothing', async () => {
+    const { server, clientFor, commentId } = await thread();
     const reply = await clientFor('comment').comments.replies.create(roadmap, commentId, markdown('Hm'));
-    const after = await clientFor('comment').comments.replies.update(roadmap, commentId, reply.id, { resolved: true } as never);
-    // The reply schema has no `resolved`: it is ignored like any unknown body member, and nothing changes.
-    expect(after).toEqual(reply);
+    // The reply schema has no `resolved`: like any unknown body member it is a 400 naming it.
+    await expectNoChange(server, () =>
+      expectError(clientFor('comment').comments.replies.update(roadmap, commentId, reply.id, { resolved: true } as never), 400, 'resolved: unknown field'),
+    );
+    expect(await clientFor('comment').comments.replies.get(roadmap, commentId, reply.id)).toEqual(reply);
   });
 
   it("deletes one's own reply, somebody else's only as admin, and uncounts it", async () => {

@@ -50,7 +50,8 @@ export const testOperations = defineOperations({
     method: 'POST',
     path: '/things',
     summary: 'create',
-    body: z.object({ title: text(2, 128), size: int().optional(), owner: z.object({ id: str() }).optional() }),
+    // `pad`: free text, for tests of body size.
+    body: z.object({ title: text(2, 128), size: int().optional(), owner: z.object({ id: str() }).optional(), pad: str().optional() }),
     response: thing,
     status: 201,
   },

@@ -17,7 +17,7 @@ export interface OperationTag {
 
 /** Every area, in reading order; the first whose `paths` matches an operation's path is its area. */
 export const OPERATION_TAGS: readonly OperationTag[] = [
-  { name: 'Users', description: 'The user the token belongs to.', paths: /^\/user$/ },
+  { name: 'Users', description: 'The user the token belongs to, and the spaces of a user.', paths: /^\/users?(\/\{userId\}\/spaces)?$/ },
   {
     name: 'Permissions',
     description: 'Roles of users and teams on spaces and collections, direct and inherited.',
@@ -27,7 +27,7 @@ export const OPERATION_TAGS: readonly OperationTag[] = [
   {
     name: 'Organizations',
     description: 'Organizations the user belongs to, and their members.',
-    paths: /^\/orgs(\/\{organizationId\}(\/members.*)?)?$/,
+    paths: /^\/orgs(\/\{organizationId\}(\/(members|invites).*)?)?$/,
   },
   { name: 'Collections', description: 'Collections: folders that group spaces.', paths: /\/collections/ },
   {

@@ -15,6 +15,7 @@ import type {
   PageTree,
   Revision,
   RevisionFile,
+  ImportContentParams,
 } from '../types/index.js';
 
 /**
@@ -115,5 +116,24 @@ export class SpaceContent extends APIResource {
     options?: RequestOptions,
   ): APIPromise<RevisionFile> {
     return this._client.call(operations.getSpaceContentFile, [spaceId, fileId], params, options);
+  }
+
+  /**
+   * Imports content from a URL into the primary content, as a new primary revision. `source` says what kind of source it is (e.g. `website`).
+   *
+   * @remarks `POST /spaces/{spaceId}/content/import` → 200 with the new primary revision. Needs the `edit` role
+   * on the space. The reference server does not fetch the URL: the new page names the source.
+   * @throws `BadRequestError` naming the field, e.g. `url: must be an absolute URL`.
+   * @example
+   * ```ts
+   * const revision = await client.spaces.content.import('space-1', { url: 'https://example.com/guide', source: 'website' });
+   * ```
+   */
+  import(
+    spaceId: string,
+    body: ImportContentParams,
+    options?: RequestOptions,
+  ): APIPromise<Revision> {
+    return this._client.call(operations.importContent, [spaceId], body, options);
   }
 }

@@ -18,6 +18,8 @@ import type {
   Space,
   TransferSpaceParams,
   UpdateSpaceParams,
+  ListUserSpacesParams,
+  SpaceContentInsights,
 } from '../types/index.js';
 
 /**
@@ -175,5 +177,40 @@ export class Spaces extends APIResource {
    */
   embed(spaceId: string, params: GetSpaceEmbedParams, options?: RequestOptions): APIPromise<Embed> {
     return this._client.call(operations.getSpaceEmbed, [spaceId], params, options);
+  }
+
+  /**
+   * Lists the spaces granted to a user directly (the spaces a user made, or was invited to one by one), as far
+   * as the caller may read them too. Replaces the retired `/owners/{ownerId}/spaces`.
+   *
+   * @remarks `GET /users/{userId}/spaces`, paginated. Any valid token; spaces the caller has no role on are
+   * left out, and an unknown user is 404.
+   * @example
+   * ```ts
+   * const mine = await client.spaces.listByUser((await client.user.get()).id).toArray();
+   * ```
+   */
+  listByUser(
+    userId: string,
+    params?: ListUserSpacesParams,
+    options?: RequestOptions,
+  ): PagePromise<Space> {
+    return this._client.list(operations.listUserSpaces, [userId], params, options);
+  }
+
+  /**
+   * Gets reader feedback on the pages of a space's primary content: per page the ratings given, the `score`
+   * (good − 0.5 × ok − 2 × bad), its `rating` (`good` above 0, `ok` at 0, `bad` below) and the `ponderedScore`
+   * (score × number of ratings). Only pages with at least one rating are listed.
+   *
+   * @remarks `GET /spaces/{spaceId}/insights/content`. Needs the `read` role on the space.
+   * @example
+   * ```ts
+   * const { pages } = await client.spaces.contentInsights('space-1');
+   * const worst = [...pages].sort((a, b) => a.ponderedScore - b.ponderedScore)[0];
+   * ```
+   */
+  contentInsights(spaceId: string, options?: RequestOptions): APIPromise<SpaceContentInsights> {
+    return this._client.call(operations.getSpaceContentInsights, [spaceId], undefined, options);
   }
 }

@@ -15,6 +15,7 @@ import type {
   Integration,
   IntegrationScript,
   Member,
+  NewSpaceForSite,
   OpenApiSpec,
   OpenApiSpecVersion,
   Organization,
@@ -113,6 +114,8 @@ export interface CreateSpaceParams {
   emoji?: string;
   /** Parent collection id (string). */
   parent?: string;
+  /** Edit mode: open enumeration, e.g. `live`. */
+  editMode?: "live" | "locked";
 }
 
 /**
@@ -262,8 +265,10 @@ export interface UpdateSpaceParams {
   title?: string;
   /** Role. */
   defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
-  /** Emoji. */
-  emoji?: string;
+  /** The space's emoji; `null` removes it. Setting it removes the icon. */
+  emoji?: string | null;
+  /** The URL of the space's icon image (shown as `urls.icon`); `null` removes it. Setting it removes the emoji. */
+  icon?: string | null;
 }
 
 /**
@@ -1391,8 +1396,8 @@ export interface CreateSiteParams {
   title?: string;
   /** Visibility. */
   visibility?: "public" | "unlisted" | "share-link" | "visitor-auth";
-  /** One-of: array of space ids, or a request to create a new space for the site; the shape of the latter: not shown. */
-  spaces?: string[];
+  /** The spaces to publish: ids of existing spaces, or a new space to create for the site. */
+  spaces?: string[] | NewSpaceForSite;
 }
 
 /**
@@ -2401,4 +2406,70 @@ export interface PublishIntegrationParams {
   secrets?: { [key: string]: string };
   /** Content security policy. */
   contentSecurityPolicy?: string;
+}
+
+/**
+ * Parameters of `client.members.invite` (`POST /orgs/{organizationId}/invites`): Invite people into an organization by e-mail address, with a role.
+ * 
+ * Sent as the body.
+ *
+ * @category Organizations
+ */
+export interface InviteOrganizationMembersParams {
+  /** Not described in the API reference. */
+  emails: (string | {
+    /** Not described in the API reference. */
+    email: string;
+    /** Not described in the API reference. */
+    role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
+  })[];
+  /** Not described in the API reference. */
+  role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
+  /** Not described in the API reference. */
+  sso?: boolean;
+}
+
+/**
+ * Parameters of `client.spaces.listByUser` (`GET /users/{userId}/spaces`): List the spaces granted to a user directly (those the caller may read too).
+ * 
+ * Sent as the query.
+ *
+ * @category Users
+ */
+export interface ListUserSpacesParams {
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
+  page?: string;
+  /** Items per page, 1..1000 (default 100). */
+  limit?: number;
+}
+
+/**
+ * What `client.spaces.listByUser` (`GET /users/{userId}/spaces`) answers: List the spaces granted to a user directly (those the caller may read too).
+ *
+ * @category Users
+ */
+export interface ListUserSpacesResult {
+  /** Not described in the API reference. */
+  items: Space[];
+  /** Not described in the API reference. */
+  count?: number;
+  /** Not described in the API reference. */
+  next?: {
+    /** Not described in the API reference. */
+    page: string;
+  };
+}
+
+/**
+ * Parameters of `client.spaces.content.import` (`POST /spaces/{spaceId}/content/import`): Import content from a URL into the space's primary content.
+ * 
+ * Sent as the body.
+ *
+ * @category Content
+ */
+export interface ImportContentParams {
+  /** Not described in the API reference. */
+  url: string;
+  /** Not described in the API reference. */
+  source?: string;
 }

@@ -833,6 +833,18 @@ export interface GitSyncInfo {
 }
 
 /**
+ * Body of `POST /spaces/{spaceId}/content/import`: where the content is (`url`) and what kind of source it is (`source`, free text such as `website`; the API reference names no list).
+ *
+ * @category Content
+ */
+export interface ImportContentBody {
+  /** Not described in the API reference. */
+  url: string;
+  /** Not described in the API reference. */
+  source?: string;
+}
+
+/**
  * An integration, as listed in the marketplace.
  *
  * @category Integrations
@@ -973,7 +985,7 @@ export interface Integration {
     install?: boolean;
   };
   /** A policy string, or (as the published service sends it) an object of directives. */
-  contentSecurityPolicy?: (string & {}) | { [key: string]: unknown };
+  contentSecurityPolicy?: string | { [key: string]: unknown };
 }
 
 /**
@@ -1013,6 +1025,39 @@ export interface IntegrationScript {
   contentSecurityPolicy?: string;
   /** Whether the script may set cookies (which may call for visitor consent). */
   cookies: boolean;
+}
+
+/**
+ * Body of `POST /orgs/{organizationId}/invites`: addresses to make members of, each alone or with its own role; `role` is the role of those named alone (the organization's default role when absent; `null` invites as a guest, without membership).
+ *
+ * @category Organizations
+ */
+export interface InviteMembersBody {
+  /** Not described in the API reference. */
+  emails: (string | {
+    /** Not described in the API reference. */
+    email: string;
+    /** Not described in the API reference. */
+    role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
+  })[];
+  /** Not described in the API reference. */
+  role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
+  /** Not described in the API reference. */
+  sso?: boolean;
+}
+
+/**
+ * Answer of an invitation: the ids of the users it concerns and how many were added to the organization.
+ *
+ * @category Organizations
+ */
+export interface InviteMembersResult {
+  /** Not described in the API reference. */
+  users: string[];
+  /** Not described in the API reference. */
+  invited: number;
+  /** Not described in the API reference. */
+  failedSSOEmails?: string[];
 }
 
 /**
@@ -1075,6 +1120,20 @@ export interface MessageBody {
 export interface MessageMarkdown {
   /** Not described in the API reference. */
   markdown: string;
+}
+
+/**
+ * The "create a new space" form of a new site's `spaces`: the site publishes one new space, made in the site's organization (its title is the site's when none is given).
+ *
+ * @category Sites
+ */
+export interface NewSpaceForSite {
+  /** 2..128 (string). */
+  title?: string;
+  /** Not described in the API reference. */
+  emoji?: string;
+  /** The collection to make the space in; the organization's root when absent. */
+  parent?: string;
 }
 
 /**
@@ -1370,6 +1429,30 @@ export interface Page {
 }
 
 /**
+ * The reader feedback of one page: `score` = good − 0.5 × ok − 2 × bad; `rating` is `good` when the score is above 0, `ok` at 0 and `bad` below; `ponderedScore` = score × the number of ratings.
+ *
+ * @category Spaces
+ */
+export interface PageContentInsight {
+  /** Not described in the API reference. */
+  page: string;
+  /** Not described in the API reference. */
+  title?: string;
+  /** Not described in the API reference. */
+  path?: string;
+  /** Not described in the API reference. */
+  ratings: PageRatingCounts;
+  /** Not described in the API reference. */
+  total: number;
+  /** Not described in the API reference. */
+  score: number;
+  /** Not described in the API reference. */
+  ponderedScore: number;
+  /** Not described in the API reference. */
+  rating: "good" | "ok" | "bad" | (string & {});
+}
+
+/**
  * A page's document in a request, `{markdown}`: may be empty (a blank page), at most 1000000 characters.
  *
  * @category Other
@@ -1377,6 +1460,20 @@ export interface Page {
 export interface PageMarkdown {
   /** Not described in the API reference. */
   markdown: string;
+}
+
+/**
+ * How many readers gave each rating.
+ *
+ * @category Spaces
+ */
+export interface PageRatingCounts {
+  /** Not described in the API reference. */
+  good: number;
+  /** Not described in the API reference. */
+  ok: number;
+  /** Not described in the API reference. */
+  bad: number;
 }
 
 /**
@@ -2236,6 +2333,16 @@ export interface Space {
   imports?: unknown;
   /** Not described in the API reference. */
   internal_poweredByV2?: boolean;
+}
+
+/**
+ * Answer of `GET /spaces/{spaceId}/insights/content`: every page of the primary content readers rated.
+ *
+ * @category Spaces
+ */
+export interface SpaceContentInsights {
+  /** Not described in the API reference. */
+  pages: PageContentInsight[];
 }
 
 /**

@@ -170,7 +170,12 @@ describe('site request limits', () => {
       [{ visibility: 'in-collection' }, 'visibility: must be one of public, unlisted, share-link, visitor-auth'],
       [{ spaces: Array.from({ length: 100 }, (_, i) => `sp_${i}`) }, undefined],
       [{ spaces: Array.from({ length: 101 }, (_, i) => `sp_${i}`) }, 'spaces: must have at most 100 items'],
-      [{ spaces: { title: 'New space' } }, 'spaces: must be an array'],
+      // The "create a new space" form of the API reference.
+      [{ spaces: { title: 'New space' } }, undefined],
+      [{ spaces: {} }, undefined],
+      [{ spaces: { title: '' } }, 'spaces.title: must be 1 to 50 characters'],
+      [{ spaces: [7] }, 'spaces.0: must be a string'],
+      [{ spaces: 'sp_1' }, 'spaces: must be a list of space ids or a new space {title, emoji, parent}'],
     ]);
   });
 

@@ -2,11 +2,25 @@
 import { expect } from 'vitest';
 import type { z } from 'zod';
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A union none of whose forms took the value: the server reports the issues of the one form the value has the
+ * shape of (see the reference server's validate.ts), and so does this.
+ */
+function narrowed(issue: Issue): Issue {
+  if (issue.code !== 'invalid_union') return issue;
+  const shapedLike = issue.errors.filter((errors) => !errors.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'));
+  if (shapedLike.length !== 1 || shapedLike[0]!.length === 0) return issue;
+  const inner = shapedLike[0]![0]!;
+  return narrowed({ ...inner, path: [...issue.path, ...inner.path] } as Issue);
+}
+
 /** The first issue of a failed parse as the server's 400 words it: `path: message`; undefined when valid. */
 export function firstError(schema: z.ZodType, input: unknown): string | undefined {
   const result = schema.safeParse(input);
   if (result.success) return undefined;
-  const issue = result.error.issues[0]!;
+  const issue = narrowed(result.error.issues[0]!);
   return `${issue.path.join('.')}: ${issue.message}`;
 }
 

@@ -5,7 +5,11 @@
  * skipped) or the target of a link page. Targets the server understands:
  * - `/a/page/path` (optionally with `#anchor`): a page of the revision by path — `broken` when absent;
  * - `file:<fileId>`: a file of the revision — `broken` when absent;
- * - a URL into the web app (`https://app.docpub.test/…`): `in-app`;
+ * - a URL of a page of another space in the web app (`https://app.docpub.test/s/<spaceId>/<page path>`), when the
+ *   caller may read that space: a cross-space page reference (with the space), `broken` when its primary content
+ *   has no such page;
+ * - any other URL into the web app (`https://app.docpub.test/…`): `in-app` (so is a space the caller may not read:
+ *   its existence is not revealed);
  * - any other `http(s)` URL: an external link, `ok` (the server does not fetch the web).
  * Anchors alone, `mailto:` and relative paths are not links to check and are left out.
  */
@@ -39,10 +43,42 @@ export function linkTargets(markdown: string): string[] {
 
 const pageRef = (tree: PageTree, page: PageRecord) => ({ id: page.id, title: page.title, path: tree.pathOf(page) });
 
+/** Another space a link may point into: its primary page tree and how the caller sees it. */
+export interface LinkedSpace {
+  tree: PageTree;
+  space: NonNullable<ReferenceWire['space']>;
+}
+
+/** The space of an id, when the caller may read it; undefined otherwise (unknown, deleted, or not readable). */
+export type LinkedSpaces = (spaceId: string) => LinkedSpace | undefined;
+
+const SPACE_PAGE_URL = /^\/s\/([^/?#]+)\/([^?#]+)/;
+
+/** A link to a page of a readable space by its app URL, or undefined when the URL is not one. */
+function resolveSpacePage(target: string, spaces: LinkedSpaces | undefined): Omit<FoundLink, 'locations'> | undefined {
+  const match = SPACE_PAGE_URL.exec(target.slice(APP_URL.length));
+  if (!match || !spaces || match[2]!.startsWith('~')) return undefined;
+  let spaceId: string;
+  let path: string;
+  try {
+    spaceId = decodeURIComponent(match[1]!);
+    path = decodeURIComponent(match[2]!).replace(/\/+$/, '');
+  } catch {
+    return undefined;
+  }
+  const linked = spaces(spaceId);
+  if (!linked) return undefined;
+  const key = `space-page:${spaceId}/${path}`;
+  const page = linked.tree.byPath(path);
+  return page
+    ? { key, status: 'ok', target: { kind: 'page', space: linked.space, page: pageRef(linked.tree, page) } }
+    : { key, status: 'broken', target: { kind: 'page', space: linked.space, url: target } };
+}
+
 /** What a target points at in `content`, or undefined when it is not a link the server checks. */
-function resolve(target: string, tree: PageTree, content: RevisionContent): Omit<FoundLink, 'locations'> | undefined {
+function resolve(target: string, tree: PageTree, content: RevisionContent, spaces: LinkedSpaces | undefined): Omit<FoundLink, 'locations'> | undefined {
   if (target === APP_URL || target.startsWith(`${APP_URL}/`)) {
-    return { key: `url:${target}`, status: 'in-app', target: { kind: 'url', url: target } };
+    return resolveSpacePage(target, spaces) ?? { key: `url:${target}`, status: 'in-app', target: { kind: 'url', url: target } };
   }
   if (/^https?:\/\//i.test(target)) return { key: `url:${target}`, status: 'ok', target: { kind: 'url', url: target } };
   if (target.startsWith('file:')) {
@@ -59,14 +95,14 @@ function resolve(target: string, tree: PageTree, content: RevisionContent): Omit
     : { key: `page:${path}`, status: 'broken', target: { kind: 'page', url: target } };
 }
 
-/** Every distinct link of `content`, sorted by key. */
-export function findLinks(content: RevisionContent): FoundLink[] {
+/** Every distinct link of `content`, sorted by key; `spaces` resolves links into other spaces the caller may read. */
+export function findLinks(content: RevisionContent, spaces?: LinkedSpaces): FoundLink[] {
   const tree = new PageTree(content.pages);
   const links = new Map<string, FoundLink>();
   for (const page of tree.preorder()) {
     const targets = page.type === 'link' ? [page.href ?? ''] : linkTargets(page.markdown ?? '');
     for (const target of targets) {
-      const found = resolve(target, tree, content);
+      const found = resolve(target, tree, content, spaces);
       if (!found) continue;
       const link = links.get(found.key) ?? { ...found, locations: [] };
       if (!link.locations.includes(page)) link.locations.push(page);
@@ -87,7 +123,7 @@ export function presentLink(tree: PageTree, link: FoundLink): ChangeRequestLinkW
 }
 
 /** The broken links of the change request that its base did not already have broken. */
-export function introducedBroken(links: readonly FoundLink[], base: RevisionContent): Set<string> {
-  const alreadyBroken = new Set(findLinks(base).filter((link) => link.status === 'broken').map((link) => link.key));
+export function introducedBroken(links: readonly FoundLink[], base: RevisionContent, spaces?: LinkedSpaces): Set<string> {
+  const alreadyBroken = new Set(findLinks(base, spaces).filter((link) => link.status === 'broken').map((link) => link.key));
   return new Set(links.filter((link) => link.status === 'broken' && !alreadyBroken.has(link.key)).map((link) => link.key));
 }

@@ -102,8 +102,11 @@ export function presentReusableContent(record: ReusableContentRecord): ReusableC
   return { id: record.id, title: record.title, document: record.markdown };
 }
 
-/** A whole revision. Its Git metadata is shown unless `metadata=false`, and only once it names a commit. */
-export function presentRevision(record: RevisionRecord, options: ReadOptions): RevisionWire {
+/**
+ * A whole revision. Its Git metadata is shown unless `metadata=false`, and only once it names a commit.
+ * `published`: where a site serves it (see sites/space-urls.ts), when it is its space's primary revision.
+ */
+export function presentRevision(record: RevisionRecord, options: ReadOptions, published: { published?: string; public?: string } = {}): RevisionWire {
   const content = contentOf(record);
   const place: ContentPlace = { kind: 'revision', spaceId: record.spaceId, revisionId: record.id };
   const git = record.git;
@@ -116,7 +119,7 @@ export function presentRevision(record: RevisionRecord, options: ReadOptions): R
     reusableContents: content.reusableContents.map(presentReusableContent),
     createdAt: record.createdAt,
     ...(options.metadata === false || git?.oid === undefined ? {} : { git: { ...git, oid: git.oid } }),
-    urls: { app: appBase(place) },
+    urls: { app: appBase(place), ...published },
     type: record.type,
     // DocPub has no content tags.
     tags: [],

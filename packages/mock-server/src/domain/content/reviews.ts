@@ -28,6 +28,8 @@ export function insertReview(store: Store, clock: Clock, record: ChangeRequestRe
     changeRequestId: record.id,
     revisionId: record.revisionId,
     reviewerId: input.reviewerId,
+    // A change request is put up for review by its author: that is who asked anyone else for this review.
+    ...(record.createdById === input.reviewerId ? {} : { requestedById: record.createdById }),
     status: input.status,
     ...(input.markdown === undefined ? {} : { comment: { id: nextId(store, 'review-comment'), markdown: input.markdown, postedAt: now } }),
     createdAt: now,
@@ -85,6 +87,9 @@ export function presentReview(ctx: PresentContext, review: ReviewRecord, format?
     id: review.id,
     revision: review.revisionId,
     reviewer: userWire(ctx, review.reviewerId),
+    ...(review.requestedById === undefined || !ctx.store.data.users.has(review.requestedById)
+      ? {}
+      : { requestedBy: userWire(ctx, review.requestedById) }),
     status: review.status,
     ...(message === undefined ? {} : { comment: message }),
     createdAt: review.createdAt,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { MembershipRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
 import type { PresentContext } from './context.js';
+import { lastSeen } from '../activity.js';
 import { presentUser } from './user.js';
 
 /** The wire shape of a Member. */
@@ -42,6 +43,7 @@ export function presentMember(
   const store = ctx.store;
   const user = store.data.users.get(record.userId);
   if (!user) throw new Error(`membership of unknown user ${record.userId}`);
+  const lastSeenAt = lastSeen(store, record.userId, record.lastSeenAt);
   return {
     object: 'member',
     id: record.userId,
@@ -50,7 +52,7 @@ export function presentMember(
     disabled: false,
     sso: false,
     joinedAt: record.joinedAt,
-    ...(record.lastSeenAt === undefined ? {} : { lastSeenAt: record.lastSeenAt }),
+    ...(lastSeenAt === undefined ? {} : { lastSeenAt }),
     spaces: stats?.spaces ?? 0,
     teams: stats?.teams ?? 0,
     // Sites are granted to the organization as a whole, never to one member: no member holds a site directly.

@@ -2,6 +2,7 @@ import type { Role, space } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { GitSyncRecord, SpaceRecord } from '../../store/records.js';
 import { atLeast, spaceRole } from '../roles.js';
+import { spacePublishedUrls, type ShareAccess } from '../sites/space-urls.js';
 import { APP_URL, type PresentContext } from './context.js';
 
 /** The wire shape of a Space. */
@@ -54,9 +55,10 @@ function installationOf(url: string): string {
 
 /**
  * A space as the caller sees it. `role` is the caller's role on it when already resolved (lists resolve it
- * once per space); otherwise it is resolved here.
+ * once per space); otherwise it is resolved here. `share`: the share link the caller read it through, whose key
+ * its published URL carries.
  */
-export function presentSpace(ctx: PresentContext, record: SpaceRecord, role?: Role | null): SpaceWire {
+export function presentSpace(ctx: PresentContext, record: SpaceRecord, role?: Role | null, share?: ShareAccess): SpaceWire {
   const callerRole = role === undefined ? spaceRole(ctx.store, ctx.user, record) : role;
   return {
     object: 'space',
@@ -69,7 +71,12 @@ export function presentSpace(ctx: PresentContext, record: SpaceRecord, role?: Ro
     updatedAt: record.updatedAt,
     ...(record.deletedAt === undefined ? {} : { deletedAt: record.deletedAt }),
     editMode: record.editMode,
-    urls: { location: `${ctx.baseUrl}/spaces/${record.id}`, app: `${APP_URL}/s/${record.id}` },
+    urls: {
+      location: `${ctx.baseUrl}/spaces/${record.id}`,
+      app: `${APP_URL}/s/${record.id}`,
+      ...spacePublishedUrls(ctx.store, record, share),
+      ...(record.iconURL === undefined ? {} : { icon: record.iconURL }),
+    },
     organization: record.organizationId,
     ...(record.parentId === undefined ? {} : { parent: record.parentId }),
     ...(record.gitSync === undefined ? {} : { gitSync: presentGitSync(record.gitSync) }),

@@ -9,6 +9,7 @@ import { contentOperations } from './content.js';
 import { integrationOperations } from './integrations.js';
 import { openapiOperations } from './openapi.js';
 import { orgOperations } from './orgs.js';
+import { peopleAndInsightOperations } from './people-and-insights.js';
 import { permissionOperations } from './permissions.js';
 import { sitePublishingOperations } from './site-publishing.js';
 import { siteStructureOperations } from './site-structure.js';
@@ -29,6 +30,7 @@ export const operations = {
   ...openapiOperations,
   ...translationOperations,
   ...integrationOperations,
+  ...peopleAndInsightOperations,
 } as const;
 
 export type Operations = typeof operations;

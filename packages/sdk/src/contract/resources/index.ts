@@ -27,3 +27,6 @@ export * from './share-link.js';
 export * from './publishing-auth.js';
 export * from './openapi-spec.js';
 export * from './translation-settings.js';
+export * from './content-insights.js';
+export * from './invite.js';
+export * from './content-import.js';

@@ -7,10 +7,12 @@ import {
   bool,
   closedEnum,
   href,
+  maxText,
   openEnum,
   patterned,
   queryBool,
   queryList,
+  requiredOr,
   resource,
   str,
   text,
@@ -87,11 +89,26 @@ export const listSitesQuery = pageQuery.extend({
  * spaces, the first one the default. (The service's other form, creating a new space for the site, is not
  * documented and is not accepted.)
  */
+/**
+ * The "create a new space" form of a new site's `spaces`: the site publishes one new space, made in the site's
+ * organization (its title is the site's when none is given).
+ */
+export const newSpaceForSite = z.object({
+  title: text(1, 50).optional(),
+  emoji: maxText(16).optional(),
+  /** The collection to make the space in; the organization's root when absent. */
+  parent: str().optional(),
+});
+export type NewSpaceForSite = z.input<typeof newSpaceForSite>;
+
 export const createSiteBody = z.object({
   type: closedEnum(SITE_TYPES).optional(),
   title: text(2, 128).optional(),
   visibility: closedEnum(SITE_VISIBILITIES).optional(),
-  spaces: arrayOf(str(), 100).optional(),
+  /** The spaces to publish: ids of existing spaces, or a new space to create for the site. */
+  spaces: z
+    .union([arrayOf(str(), 100), newSpaceForSite], { error: requiredOr('must be a list of space ids or a new space {title, emoji, parent}') })
+    .optional(),
 });
 
 /** A proxy origin: a host name with a dot, then one or more path segments (`company.com/docs`). */

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   closedEnum,
+  url,
 } from '../rules.js';
 import { defaultLevel, roleOrNull } from './role.js';
 
@@ -98,15 +99,25 @@ export const createSpaceBody = z.object({
   title: text(1, 50),
   emoji: maxText(16).optional(),
   parent: str().optional(),
+  editMode: closedEnum(EDIT_MODES).optional(),
 });
 
 /** Body of `PATCH /spaces/{spaceId}`. */
-export const updateSpaceBody = z.object({
-  editMode: closedEnum(EDIT_MODES).optional(),
-  title: text(1, 50).optional(),
-  defaultLevel: roleOrNull.optional(),
-  emoji: maxText(16).optional(),
-});
+export const updateSpaceBody = z
+  .object({
+    editMode: closedEnum(EDIT_MODES).optional(),
+    title: text(1, 50).optional(),
+    defaultLevel: roleOrNull.optional(),
+    /** The space's emoji; `null` removes it. Setting it removes the icon. */
+    emoji: maxText(16).nullable().optional(),
+    /** The URL of the space's icon image (shown as `urls.icon`); `null` removes it. Setting it removes the emoji. */
+    icon: url().max(2048, { error: 'must be at most 2048 characters' }).nullable().optional(),
+  })
+  // A space shows an emoji or an icon, not both.
+  .refine((body) => body.emoji == null || body.icon == null, {
+    error: 'give an emoji or an icon, not both',
+    path: ['icon'],
+  });
 
 /**
  * A position among siblings: before or after another item, one of the two.
