@@ -1,18 +1,19 @@
 /** Handlers of a space's primary content: the primary revision, its pages and its files. */
 import type { HandlerTable } from '../core/types.js';
 import { authorizeSpace, type AccessContext } from '../domain/access.js';
-import { presentRevision } from '../domain/content/present.js';
-import { listFiles, readFile, readPageById, readPageByPath, readPages, type ContentView } from '../domain/content/reads.js';
+import { specSourceOf } from '../domain/content/computed-pages.js';
+import { listFiles, readFile, readPageById, readPageByPath, readPages, revisionOf, type ContentView } from '../domain/content/reads.js';
 import { primaryRevision } from '../domain/spaces.js';
 
 /** Authorizes the caller on the space of the path and gives its primary content to read. */
 function primaryView(ctx: AccessContext & { params: { spaceId: string } }): ContentView {
   const { space } = authorizeSpace(ctx, ctx.params.spaceId);
-  return { revision: primaryRevision(ctx.store, space), place: { kind: 'primary', spaceId: space.id } };
+  const specs = specSourceOf(ctx.store, space.organizationId);
+  return { revision: primaryRevision(ctx.store, space), place: { kind: 'primary', spaceId: space.id }, specs };
 }
 
 export const contentHandlers = {
-  getSpaceContent: (ctx) => presentRevision(primaryView(ctx).revision, ctx.query),
+  getSpaceContent: (ctx) => revisionOf(primaryView(ctx), ctx.query),
 
   getSpaceContentPages: (ctx) => readPages(primaryView(ctx), ctx.query),
 

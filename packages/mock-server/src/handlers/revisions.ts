@@ -3,7 +3,7 @@ import { REVISION_CHANGES_LIMIT_DEFAULT } from '@docpub/sdk/contract';
 import type { HandlerTable } from '../core/types.js';
 import { authorizeSpace, type AccessContext } from '../domain/access.js';
 import { contentChanges } from '../domain/content/changes.js';
-import { presentRevision } from '../domain/content/present.js';
+import { specSourceOf } from '../domain/content/computed-pages.js';
 import {
   listFiles,
   readFile,
@@ -11,6 +11,7 @@ import {
   readPageByPath,
   readPages,
   readReusableContent,
+  revisionOf,
   type ContentView,
 } from '../domain/content/reads.js';
 import { contentOf, firstParentContent, revisionOfSpace } from '../domain/content/revision-content.js';
@@ -21,11 +22,12 @@ type RevisionContext = AccessContext & { params: { spaceId: string; revisionId: 
 function revisionView(ctx: RevisionContext): ContentView {
   const { space } = authorizeSpace(ctx, ctx.params.spaceId);
   const revision = revisionOfSpace(ctx.store, space, ctx.params.revisionId);
-  return { revision, place: { kind: 'revision', spaceId: space.id, revisionId: revision.id } };
+  const specs = specSourceOf(ctx.store, space.organizationId);
+  return { revision, place: { kind: 'revision', spaceId: space.id, revisionId: revision.id }, specs };
 }
 
 export const revisionHandlers = {
-  getRevision: (ctx) => presentRevision(revisionView(ctx).revision, ctx.query),
+  getRevision: (ctx) => revisionOf(revisionView(ctx), ctx.query),
 
   getRevisionChanges: (ctx) => {
     const { revision } = revisionView(ctx);

@@ -109,7 +109,29 @@ const counters = mapping({
   changeRequestsDraft: count(),
 });
 
-const pageTypes = closedEnum(['document', 'group', 'link']);
+const pageTypes = closedEnum(['document', 'group', 'link', 'computed']);
+
+/** Page settings, as stored: each present only once set (layout: only the options changed). */
+const pageSettings = {
+  icon: textField().optional(),
+  hidden: flag().optional(),
+  noIndex: flag().optional(),
+  noRobotsIndex: flag().optional(),
+  layout: mapping({
+    cover: flag().optional(),
+    title: flag().optional(),
+    description: flag().optional(),
+    tableOfContents: flag().optional(),
+    outline: flag().optional(),
+    pagination: flag().optional(),
+    coverSize: closedEnum(['hero', 'full']).optional(),
+  }).optional(),
+  /** A file of the same revision. */
+  cover: mapping({ file: id(), yPos: z.number({ error: 'must be a number' }) }).optional(),
+};
+
+/** The source of a `computed` page: an OpenAPI spec of the space's organization, by slug. */
+const pageComputation = mapping({ type: z.literal('builtin:openapi').optional(), spec: name(), models: flag().optional() });
 
 /** A page of a revision, stored flat: `parentId` names its parent, list order is the order among siblings. */
 export const pageEntry = mapping({
@@ -122,6 +144,8 @@ export const pageEntry = mapping({
   href: textField().optional(),
   emoji: textField().optional(),
   description: textField().optional(),
+  ...pageSettings,
+  computed: pageComputation.optional(),
   createdAt: time().optional(),
   updatedAt: time().optional(),
 });
@@ -140,13 +164,20 @@ const reusableContentEntry = mapping({ id: id(), title: name(), markdown: textFi
 /** A page of a hand-written page tree: its children nested under `pages`. */
 export interface PageTreeEntry {
   id: string;
-  type?: 'document' | 'group' | 'link' | undefined;
+  type?: 'document' | 'group' | 'link' | 'computed' | undefined;
   title: string;
   slug?: string | undefined;
   markdown?: string | undefined;
   href?: string | undefined;
   emoji?: string | undefined;
   description?: string | undefined;
+  icon?: string | undefined;
+  hidden?: boolean | undefined;
+  noIndex?: boolean | undefined;
+  noRobotsIndex?: boolean | undefined;
+  layout?: z.output<typeof pageSettings.layout> | undefined;
+  cover?: z.output<typeof pageSettings.cover> | undefined;
+  computed?: z.output<typeof pageComputation> | undefined;
   pages?: PageTreeEntry[] | undefined;
 }
 
@@ -162,6 +193,9 @@ export const pageTreeEntry: z.ZodType<PageTreeEntry> = z.lazy(() =>
     href: textField().optional(),
     emoji: textField().optional(),
     description: textField().optional(),
+    ...pageSettings,
+    /** Makes the page `computed` (its type may then be omitted). */
+    computed: pageComputation.optional(),
     pages: list(pageTreeEntry).optional(),
   }),
 );

@@ -6,31 +6,40 @@ import { notFound } from '../../core/http-error.js';
 import type { PageQuery } from '../../core/pagination.js';
 import type { RevisionRecord } from '../../store/records.js';
 import { listPage, type ListWire } from '../listing.js';
+import type { SpecSource } from './computed-pages.js';
 import { PageTree } from './page-tree.js';
 import {
   presentFile,
   presentPage,
   presentPageTree,
+  presentRevision,
   presentReusableContent,
   type ContentPlace,
   type FileWire,
   type PageWire,
   type ReadOptions,
   type ReusableContentWire,
+  type RevisionWire,
 } from './present.js';
 import { contentOf } from './revision-content.js';
 
-/** A revision being read, and where its pages are shown. */
+/** A revision being read, where its pages are shown, and the specs its computed pages are computed from. */
 export interface ContentView {
   revision: RevisionRecord;
   place: ContentPlace;
+  specs?: SpecSource | undefined;
 }
 
 const treeOf = (view: ContentView) => new PageTree(contentOf(view.revision).pages);
 
+/** The whole revision. */
+export function revisionOf(view: ContentView, options: ReadOptions): RevisionWire {
+  return presentRevision(view.revision, options, view.specs);
+}
+
 /** `{pages}`: the whole page tree. */
 export function readPages(view: ContentView, options: ReadOptions): { pages: PageWire[] } {
-  return { pages: presentPageTree({ tree: treeOf(view), place: view.place, options }) };
+  return { pages: presentPageTree({ tree: treeOf(view), place: view.place, options, specs: view.specs }) };
 }
 
 /** One page (with its sub-pages) by id. */
@@ -38,7 +47,7 @@ export function readPageById(view: ContentView, pageId: string, options: ReadOpt
   const tree = treeOf(view);
   const page = tree.byId.get(pageId);
   if (!page) throw notFound(`page '${pageId}'`);
-  return presentPage({ tree, place: view.place, options }, page);
+  return presentPage({ tree, place: view.place, options, specs: view.specs }, page);
 }
 
 /** One page (with its sub-pages) by its full path, e.g. `guides/intro` (decoded from `guides%2Fintro`). */
@@ -46,7 +55,7 @@ export function readPageByPath(view: ContentView, path: string, options: ReadOpt
   const tree = treeOf(view);
   const page = tree.byPath(path);
   if (!page) throw notFound(`page at path '${path}'`);
-  return presentPage({ tree, place: view.place, options }, page);
+  return presentPage({ tree, place: view.place, options, specs: view.specs }, page);
 }
 
 /**

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { arrayOf, int, patterned, str, text } from '../rules.js';
 import { pageMarkdown } from './document.js';
+import { pageSettingsInput } from './page-settings.js';
 
 /** Lower-case words joined by single hyphens, as in page paths: `getting-started`. */
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -30,10 +31,11 @@ export const insertPageChange = z.object({
   /** Absent: derived from the title. */
   slug: pageSlug.optional(),
   document: pageMarkdown,
+  ...pageSettingsInput,
 });
 
 /**
- * Update a page's title, slug or markdown, and move it: `into` a page id, or `null` for the root; `at` alone
+ * Update a page's title, slug, markdown or settings, and move it: `into` a page id, or `null` for the root; `at` alone
  * moves it among its current siblings.
  */
 export const updatePageChange = z.object({
@@ -44,6 +46,7 @@ export const updatePageChange = z.object({
   document: pageMarkdown.optional(),
   into: str().nullable().optional(),
   at: position.optional(),
+  ...pageSettingsInput,
 });
 
 /** Delete a page and its sub-pages. */

@@ -9,6 +9,7 @@ export * from './space.js';
 export * from './document.js';
 export * from './page.js';
 export * from './revision.js';
+export * from './page-settings.js';
 export * from './content-change.js';
 export * from './comment.js';
 export * from './change-request.js';
