@@ -14,6 +14,12 @@ const TRANSLATION_SETTINGS =
   'published service translates content instead (`source`, `language`, `instructions`). The explicit reference wins.';
 
 export const REQUEST_EXCEPTIONS: Readonly<Record<string, RequestException>> = {
+  updateSiteCustomization: {
+    matches: /^body \/(styling|header|ai)? ?must have required property '\w+'$/,
+    reason:
+      "The published service's PUT of a site's customization requires every setting; DocPub gives the settings a " +
+      'body leaves out their default, so a client sends only what it changes. docs/operations-beyond-the-reference.md.',
+  },
   createTranslation: { matches: /^body \/ must have required property '(language|source)'$/, reason: TRANSLATION_SETTINGS },
   updateTranslation: { matches: /^body \/ must have required property 'instructions'$/, reason: TRANSLATION_SETTINGS },
   listSpaceIntegrations: {

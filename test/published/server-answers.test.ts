@@ -165,7 +165,19 @@ async function driveEverything(): Promise<void> {
   await call('edit', o.getChangeRequest, [api, crs.tokenScopes]);
   await call('edit', o.updateChangeRequest, [api, cr.id], { subject: 'Document webhooks and retries', status: 'open' });
   await call('edit', o.editChangeRequestContent, [api, cr.id], {
-    changes: [{ operation: 'insert_page', title: 'Webhooks', document: { markdown: '# Webhooks\n\nDelivered within seconds.' } }],
+    changes: [
+      {
+        operation: 'insert_page',
+        title: 'Webhooks',
+        document: { markdown: '# Webhooks\n\nDelivered within seconds.' },
+        icon: 'bolt',
+        description: 'Events pushed to your endpoint',
+        noIndex: true,
+        layout: { outline: false, coverSize: 'full' },
+        cover: { ref: { kind: 'file', file: DEMO.content.files.logo }, yPos: 30 },
+      },
+      { operation: 'update_page', page: pages.tokens, hidden: true, noRobotsIndex: true },
+    ],
   });
   await call('edit', o.getChangeRequestContent, [api, cr.id]);
   await call('edit', o.getChangeRequestContentPages, [api, cr.id]);
@@ -237,6 +249,17 @@ async function driveEverything(): Promise<void> {
   await call('admin', o.getPublishingAuth, [org, siteId]);
   await call('admin', o.updatePublishingAuth, [org, siteId], { backend: 'custom', fallbackURL: 'https://acme.test/login' });
   await call('admin', o.regeneratePublishingAuth, [org, siteId]);
+  await call('admin', o.getSiteCustomization, [org, siteId]);
+  await call('admin', o.updateSiteCustomization, [org, siteId], {
+    title: 'Acme Docs',
+    styling: { theme: 'bold', primaryColor: { light: '#3366ff', dark: '#6690ff' } },
+    announcement: { enabled: true, message: 'New API version', style: 'info' },
+    feedback: { enabled: true },
+  });
+  const handbookSiteSpace = DEMO.sites.siteSpaces.handbook;
+  await call('admin', o.getSiteSpaceCustomization, [org, siteId, handbookSiteSpace]);
+  await call('admin', o.overrideSiteSpaceCustomization, [org, siteId, handbookSiteSpace], { title: 'Handbook (beta)', styling: { theme: null } });
+  await call('admin', o.deleteSiteSpaceCustomization, [org, siteId, handbookSiteSpace]);
 
   // OpenAPI specs.
   const petstore = DEMO.openapi.slugs.petstore;

@@ -179,4 +179,9 @@ export const POLICY: { readonly [K in OperationId]?: Requirement } = {
   getPublishingAuth: { on: 'organization', role: 'read' },
   updatePublishingAuth: { on: 'organization', role: 'admin' },
   regeneratePublishingAuth: { on: 'organization', role: 'admin' },
+  getSiteCustomization: { on: 'organization', role: 'read' },
+  updateSiteCustomization: { on: 'organization', role: 'admin' },
+  getSiteSpaceCustomization: { on: 'organization', role: 'read' },
+  overrideSiteSpaceCustomization: { on: 'organization', role: 'admin' },
+  deleteSiteSpaceCustomization: { on: 'organization', role: 'admin' },
 };

@@ -30,6 +30,7 @@ import { teamMemberHandlers } from './team-members.js';
 import { teamHandlers } from './teams.js';
 import { translationHandlers } from './translations.js';
 import { userHandlers } from './users.js';
+import { siteCustomizationHandlers } from './site-customization.js';
 
 /**
  * Runs time-driven housekeeping before every handler: soft-deleted spaces past their 7 days are purged
@@ -74,4 +75,5 @@ export const handlerTable: HandlerTable = withHousekeeping({
   ...siteRedirectHandlers,
   ...shareLinkHandlers,
   ...publishingAuthHandlers,
+  ...siteCustomizationHandlers,
 });

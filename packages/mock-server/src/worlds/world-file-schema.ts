@@ -323,6 +323,7 @@ export const siteEntry = mapping({
   defaultSectionId: id().optional(),
   defaultSiteSpaceId: id().optional(),
   customization: data().optional(),
+  customizationUpdatedAt: time().optional(),
   /** Visitor authentication; a random `privateKey` is made when omitted. */
   publishingAuth: z
     .strictObject({
@@ -366,6 +367,9 @@ export const siteSpaceEntry = mapping({
   spaceId: id(),
   path: name(),
   condition: textField().optional(),
+  /** Settings of the site's customization this site space overrides. */
+  customization: data().optional(),
+  customizationUpdatedAt: time().optional(),
   position: z.number().optional(),
   seq: seq().optional(),
 });

@@ -6,12 +6,16 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import { SiteSpaceCustomizationSettings } from './site-customization.js';
 
 /**
  * Site spaces: a space published on a site, at the root or inside a section, at its own `path`. Paths are unique
  * among siblings; exactly one site space per section (or at the root) is the default.
  */
 export class SiteSpaces extends APIResource {
+  /** The customization each site space shows: the site's, with its own overrides. */
+  readonly customization = new SiteSpaceCustomizationSettings(this._client);
+
   /**
    * Lists a site's site spaces; `default: true` keeps only the default one, `false` only the others.
    *

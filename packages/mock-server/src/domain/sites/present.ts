@@ -21,6 +21,7 @@ import type {
 import { APP_URL, type PresentContext } from '../present/context.js';
 import { presentSpace } from '../present/space.js';
 import { atLeast, orgRole, spaceRole } from '../roles.js';
+import { siteSpaceCustomizationOf } from './customization.js';
 import { siteFeatures } from './features.js';
 import { isDefaultSiteSpace, sectionsIn, siteSpacesIn, siteSpacesOfSite } from './structure.js';
 import { directSiteUrl, siteHostname, siteUrls, type SiteUrls } from './urls.js';
@@ -130,6 +131,9 @@ export function presentSiteSpace(view: SiteView, record: SiteSpaceRecord): SiteS
     title: space.title,
     default: isDefaultSiteSpace(ctx.store, site, record),
     ...(record.condition === undefined ? {} : { condition: record.condition }),
+    // Advanced customization is a setting of the customization: on for this site space when the settings it
+    // shows (the site's, with its overrides) turn it on.
+    hasAdvancedCustomizationFeature: siteSpaceCustomizationOf(ctx.store, site, record).advancedCustomization?.enabled === true,
     // DocPub has no draft site structure: every change is live at once.
     draft: false,
     urls: { published: view.urls.siteSpace(record) },

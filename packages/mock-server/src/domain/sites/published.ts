@@ -8,7 +8,7 @@ import { notFound } from '../../core/http-error.js';
 import type { SiteRecord, SiteSpaceRecord } from '../../store/site-records.js';
 import type { PresentContext } from '../present/context.js';
 import { presentGroup, presentSection, presentSite, presentSiteSpace, siteView, type SiteView } from './present.js';
-import { completeCustomization } from './customization-defaults.js';
+import { siteCustomizationOf, siteSpaceCustomizationOf } from './customization.js';
 import { resolveShareKey } from './share-links.js';
 import { hasSections, siteSpacesIn, siteSpacesOfSite, topLevelEntries } from './structure.js';
 
@@ -29,10 +29,8 @@ export function publishedProfile(ctx: PresentContext, site: SiteRecord, shareKey
     site: presentSite(view),
     structure: structureOf(view),
     customizations: {
-      site: { title: site.title, ...completeCustomization(site.customization) },
-      siteSpaces: Object.fromEntries(
-        visible.map((siteSpace) => [siteSpace.id, { ...completeCustomization(site.customization), title: spaceTitle(view, siteSpace) }]),
-      ),
+      site: siteCustomizationOf(site),
+      siteSpaces: Object.fromEntries(visible.map((siteSpace) => [siteSpace.id, siteSpaceCustomizationOf(ctx.store, site, siteSpace)])),
     },
     scripts: [],
   };
@@ -50,8 +48,4 @@ function structureOf(view: SiteView): PublishedContentSiteWire['structure'] {
       entry.kind === 'section' ? presentSection(view, entry.record) : presentGroup(view, entry.record),
     ),
   };
-}
-
-function spaceTitle(view: SiteView, siteSpace: SiteSpaceRecord): string {
-  return view.ctx.store.data.spaces.get(siteSpace.spaceId)?.title ?? siteSpace.path;
 }

@@ -15,6 +15,7 @@ import { siteStructureOperations } from './site-structure.js';
 import { siteOperations } from './sites.js';
 import { spaceOperations } from './spaces.js';
 import { translationOperations } from './translations.js';
+import { siteCustomizationOperations } from './site-customization.js';
 
 export const operations = {
   ...orgOperations,
@@ -29,6 +30,7 @@ export const operations = {
   ...openapiOperations,
   ...translationOperations,
   ...integrationOperations,
+  ...siteCustomizationOperations,
 } as const;
 
 export type Operations = typeof operations;

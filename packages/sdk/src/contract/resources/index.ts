@@ -17,6 +17,7 @@ export * from './review.js';
 export * from './change-request-link.js';
 export * from './site.js';
 export * from './customization.js';
+export * from './customization-input.js';
 export * from './site-space.js';
 export * from './site-section.js';
 export * from './site-section-group.js';

@@ -13,7 +13,11 @@ export const PAGE_DESCRIPTION_MAX = 300;
 /** Longest emoji or icon name (icon names follow the API reference's `icon` limit of 50). */
 export const PAGE_ICON_MAX = 50;
 
-const objectError = requiredOr('must be an object');
+/** Names unknown members (so a typo is refused by name), a missing object, or a value that is not one. */
+const objectError = (issue: { code?: string; input?: unknown; keys?: readonly string[] }) =>
+  issue.code === 'unrecognized_keys'
+    ? `has unknown member${issue.keys?.length === 1 ? '' : 's'} ${(issue.keys ?? []).map((key) => `'${key}'`).join(', ')}`
+    : requiredOr('must be an object')(issue);
 
 /** Layout options to change; the options left out keep their current value. */
 export const pageLayoutInput = z.strictObject(
