@@ -113,6 +113,8 @@ async function driveEverything(): Promise<void> {
   await call('admin', o.deleteSpace, [copy.id]);
   await call('admin', o.restoreSpace, [copy.id]);
   await call('admin', o.getSpaceEmbed, [api], { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+  // Unfurled by the video integration installed on the handbook.
+  await call('admin', o.getSpaceEmbed, [DEMO.spaces.handbook], { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
   const repo = { url: 'https://github.com/acme/handbook.git', ref: 'refs/heads/main' };
   await call('admin', o.importGit, [DEMO.spaces.handbook], { ...repo, gitInfo: { provider: 'github', url: repo.url } });
   await call('admin', o.exportGit, [DEMO.spaces.handbook], { ...repo, commitMessage: 'Export the handbook' });

@@ -98,7 +98,7 @@ export const spaceHandlers = {
   },
 
   getSpaceEmbed: (ctx) => {
-    authorizeSpace(ctx, ctx.params.spaceId);
-    return describeUrl(ctx.query.url);
+    const { space } = authorizeSpace(ctx, ctx.params.spaceId);
+    return describeUrl(ctx.query.url, ctx.store, space.id);
   },
 } satisfies HandlerTable;
