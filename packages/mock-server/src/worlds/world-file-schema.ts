@@ -64,6 +64,19 @@ export const organizationEntry = mapping({
   plan: textField().optional(),
   /** Role of a member added without one; `read` when omitted. */
   defaultRole: role.optional(),
+  useCase: textField().optional(),
+  communityType: textField().optional(),
+  sso: flag().optional(),
+  ai: flag().optional(),
+  logo: textField().optional(),
+  customHostname: textField().optional(),
+  billing: mapping({
+    interval: closedEnum(['monthly', 'yearly']),
+    endDate: time().optional(),
+    hasPaymentFailed: flag().optional(),
+    isScheduledToCancel: flag().optional(),
+  }).optional(),
+  blocked: mapping({ reason: name() }).optional(),
 });
 
 export const membershipEntry = mapping({

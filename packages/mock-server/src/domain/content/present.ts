@@ -9,6 +9,7 @@ import type { RevisionRecord } from '../../store/records.js';
 import { APP_URL } from '../present/context.js';
 import { hash32 } from '../../store/ids.js';
 import { markdownToDocument } from './document-format.js';
+import { fileBlob, pageBlob, reusableContentBlob } from './git-blobs.js';
 import { PageTree } from './page-tree.js';
 import { contentOf } from './revision-content.js';
 import { computePage, type ComputedDocument, type SpecSource } from './computed-pages.js';
@@ -52,6 +53,13 @@ export interface PageView {
   place: ContentPlace;
   options: ReadOptions;
   specs?: SpecSource | undefined;
+  /** The revision is Git-synced and its Git metadata is asked for: pages carry their `git` blob. */
+  git?: boolean | undefined;
+}
+
+/** Whether reads of `revision` with `options` show Git metadata: it is Git-synced, and `metadata` is not false. */
+export function showsGit(revision: RevisionRecord, options: ReadOptions): boolean {
+  return options.metadata !== false && revision.git?.oid !== undefined;
 }
 
 /** A page with its sub-pages nested under `pages`. */
@@ -74,6 +82,7 @@ export function presentPage(view: PageView, record: PageRecord): PageWire {
     // A link page's target as written; `target` (below) is the same as a content reference.
     ...(record.href === undefined ? {} : { href: record.href }),
     ...pageShape(view.tree, record),
+    ...(view.git && record.computed === undefined ? { git: pageBlob(view.tree, record) } : {}),
     ...(record.computed === undefined ? {} : { computed: computationOf(record.computed) }),
     urls: { app: `${appBase(view.place)}/${path}` },
     pages: view.tree.childrenOf(record.id).map((child) => presentPage(view, child)),
@@ -153,7 +162,7 @@ export function presentPageTree(view: PageView): PageWire[] {
 /** Where a file can be downloaded (the reference server serves no bytes; the URL is stable per file). */
 export const FILES_URL = 'https://files.docpub.test';
 
-export function presentFile(record: FileRecord): FileWire {
+export function presentFile(record: FileRecord, git = false): FileWire {
   return {
     id: record.id,
     name: record.name,
@@ -161,11 +170,12 @@ export function presentFile(record: FileRecord): FileWire {
     downloadURL: `${FILES_URL}/${record.id}/${encodeURIComponent(record.name)}`,
     size: record.size,
     ...(record.dimensions === undefined ? {} : { dimensions: { ...record.dimensions } }),
+    ...(git ? { git: fileBlob(record) } : {}),
   };
 }
 
-export function presentReusableContent(record: ReusableContentRecord): ReusableContentWire {
-  return { id: record.id, title: record.title, document: record.markdown };
+export function presentReusableContent(record: ReusableContentRecord, git = false): ReusableContentWire {
+  return { id: record.id, title: record.title, document: record.markdown, ...(git ? { git: reusableContentBlob(record) } : {}) };
 }
 
 /** A whole revision. Its Git metadata is shown unless `metadata=false`, and only once it names a commit. */
@@ -177,9 +187,9 @@ export function presentRevision(record: RevisionRecord, options: ReadOptions, sp
     object: 'revision',
     id: record.id,
     parents: [...record.parents],
-    pages: presentPageTree({ tree: new PageTree(content.pages), place, options, specs }),
-    files: content.files.map(presentFile),
-    reusableContents: content.reusableContents.map(presentReusableContent),
+    pages: presentPageTree({ tree: new PageTree(content.pages), place, options, specs, git: showsGit(record, options) }),
+    files: content.files.map((file) => presentFile(file, showsGit(record, options))),
+    reusableContents: content.reusableContents.map((item) => presentReusableContent(item, showsGit(record, options))),
     createdAt: record.createdAt,
     ...(options.metadata === false || git?.oid === undefined ? {} : { git: { ...git, oid: git.oid } }),
     urls: { app: appBase(place) },

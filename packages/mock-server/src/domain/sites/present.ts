@@ -107,6 +107,7 @@ export function presentSite(view: SiteView, siteSpaces?: number): SiteWire {
     createdAt: site.createdAt,
     adaptiveContent: { enabled: site.adaptiveContent },
     features: siteFeatures(ctx.store, site),
+    ...(site.type === 'sponsored' ? { ads: siteAds(site) } : {}),
     urls: {
       location: siteApiUrl(ctx.baseUrl, site),
       app,
@@ -115,6 +116,14 @@ export function presentSite(view: SiteView, siteSpaces?: number): SiteWire {
       published: view.urls.site,
     },
   };
+}
+
+/**
+ * Ads of a `sponsored` site (the type that shows them). DocPub reviews no ads, so they stay `pending`; the
+ * site can be submitted for review once it is published publicly, where ads could be seen.
+ */
+function siteAds(site: SiteRecord): NonNullable<SiteWire['ads']> {
+  return { status: 'pending', submittable: site.published && site.visibility === 'public' };
 }
 
 /** A site space, with the space it publishes as the caller sees that space. */
