@@ -205,7 +205,7 @@ const RESOURCES: Readonly<Record<string, ResourceFields>> = {
       'internal_billingMigration.discountEndDate', 'permissions.admin', 'permissions.createContent',
     ],
     published: { operation: 'getOrganization' },
-    floor: 25,
+    floor: 21,
   },
   Member: {
     fields: ['id', 'role', 'user', 'disabled', 'sso', 'joinedAt', 'lastSeenAt', 'spaces', 'teams'],

@@ -38,7 +38,6 @@ export const seedPeople: DemoSeeder = ({ store, clock }) => {
       ai: true,
       logo: 'https://files.docpub.test/acme/logo.png',
       customHostname: 'docs.acme.test',
-      billing: { interval: 'yearly', endDate: '2026-01-01T00:00:00.000Z', hasPaymentFailed: false, isScheduledToCancel: false },
     },
   });
   insertOrganization(store, clock, { id: DEMO.otherOrganization, title: 'Globex', emailDomains: ['globex.test'], type: 'business', plan: 'free' });

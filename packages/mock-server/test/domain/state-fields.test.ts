@@ -2,7 +2,9 @@
  * Fields filled from the server's state: a sponsored site's ads, the integration behind a site's visitor
  * authentication, an organization's descriptive settings and default content, Git blobs of synced content.
  */
+import { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
+import { createServer } from '../../src/server.js';
 import { DEMO } from '../../src/world/demo.js';
 import { expectError, expectUnchanged } from '../helpers/assertions.js';
 import { testWorld } from '../helpers/world.js';
@@ -78,13 +80,26 @@ describe('organization fields', () => {
       sso: false,
       customHostname: 'docs.acme.test',
       urls: { logo: 'https://files.docpub.test/acme/logo.png' },
-      billing: { interval: 'yearly', hasPaymentFailed: false },
       defaultContent: { type: 'site', site: SITE },
     });
     const globex = await world.clientFor('outsider').orgs.get(DEMO.otherOrganization);
     expect(globex.defaultContent).toBeUndefined();
     expect(globex.useCase).toBeUndefined();
     expect(globex.sso).toBe(false);
+  });
+
+  it('shows a seeded billing record to members only', async () => {
+    const server = createServer({
+      world: {
+        format: 'docpub-world/1',
+        users: [{ id: 'u1', displayName: 'Una', tokens: ['t1'] }, { id: 'u2', displayName: 'Otto', tokens: ['t2'] }],
+        organizations: [{ id: 'o1', title: 'Org', billing: { interval: 'monthly', hasPaymentFailed: true } }],
+        memberships: [{ organizationId: 'o1', userId: 'u1', role: 'read' }],
+      },
+    });
+    const clientOf = (token: string) => new DocPub({ token, baseUrl: server.baseUrl, fetch: server.fetch, maxRetries: 0, logLevel: 'off' });
+    expect((await clientOf('t1').orgs.get('o1')).billing).toEqual({ interval: 'monthly', endDate: null, hasPaymentFailed: true });
+    await expect(clientOf('t2').orgs.get('o1')).rejects.toMatchObject({ status: 404 });
   });
 
   it('follows its sites: none published, the first one; none at all, no default content', async () => {
