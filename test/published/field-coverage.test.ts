@@ -92,7 +92,7 @@ const RESOURCES: Readonly<Record<string, ResourceFields>> = {
       'target.revision', 'urls.location', 'status', 'resolvedAt', 'resolvedBy',
     ],
     published: { operation: 'getComment' },
-    floor: 25,
+    floor: 26,
   },
   CommentReply: {
     fields: ['id', 'postedBy', 'postedAt', 'editedAt', ...reactions, 'body.markdown', 'urls.location'],
@@ -378,7 +378,7 @@ async function realisticScenario(): Promise<void> {
         layout: { outline: false, coverSize: 'full' },
         cover: { ref: { kind: 'file', file: logo }, yPos: 20 },
       },
-      { operation: 'update_page', page: pages.tokens, hidden: true, noRobotsIndex: true, emoji: '🔑' },
+      { operation: 'update_page', page: pages.tokens, hidden: true, noRobotsIndex: true, emoji: '🔑', icon: 'key' },
     ],
   });
   await call('review', o.createChangeRequestReview, [api, cr.id], { status: 'approved', comment: { markdown: 'Good.' } });
@@ -390,6 +390,7 @@ async function realisticScenario(): Promise<void> {
 
   const comment = await call('comment', o.createComment, [api], { page: pages.gettingStarted, body: { markdown: 'An example?' } });
   await call('comment', o.updateComment, [api, comment.id], { addedReactions: ['👍'], body: { markdown: 'A curl example?' } });
+  await call('comment', o.createComment, [api], { page: pages.tokens, body: { markdown: 'Which scopes?' } });
   const reply = await call('edit', o.createCommentReply, [api, comment.id], { body: { markdown: 'Yes.' } });
   await call('edit', o.updateCommentReply, [api, comment.id, reply.id], { addedReactions: ['🎉'], body: { markdown: 'Yes, soon.' } });
   await call('admin', o.updateComment, [api, comment.id], { resolved: true });
@@ -472,6 +473,7 @@ async function realisticScenario(): Promise<void> {
   await call('admin', o.listChangeRequestReviews, [api, DEMO.content.changeRequests.tokenScopes]);
   await call('admin', o.listChangeRequestLinks, [api, DEMO.content.changeRequests.tokenScopes]);
   await call('admin', o.listComments, [api]);
+  await call('admin', o.listComments, [api], { targetPage: pages.tokens });
   await call('admin', o.getComment, [api, comment.id]);
   await call('admin', o.listCommentReplies, [api, DEMO.comments.rateLimits]);
   await call('admin', o.getCommentReply, [api, comment.id, reply.id]);
