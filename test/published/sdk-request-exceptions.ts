@@ -21,6 +21,12 @@ export const REQUEST_EXCEPTIONS: Readonly<Record<string, RequestException>> = {
       'space for the site; the published document lists only the first. DocPub takes both (docs/behaviour.md, ' +
       '"A site with a new space").',
   },
+  updateSiteCustomization: {
+    matches: /^body \/(styling|header|ai)? ?must have required property '\w+'$/,
+    reason:
+      "The published service's PUT of a site's customization requires every setting; DocPub gives the settings a " +
+      'body leaves out their default, so a client sends only what it changes. docs/operations-beyond-the-reference.md.',
+  },
   createTranslation: { matches: /^body \/ must have required property '(language|source)'$/, reason: TRANSLATION_SETTINGS },
   updateTranslation: { matches: /^body \/ must have required property 'instructions'$/, reason: TRANSLATION_SETTINGS },
   listSpaceIntegrations: {

@@ -115,6 +115,8 @@ async function driveEverything(): Promise<void> {
   await call('admin', o.deleteSpace, [copy.id]);
   await call('admin', o.restoreSpace, [copy.id]);
   await call('admin', o.getSpaceEmbed, [api], { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+  // Unfurled by the video integration installed on the handbook.
+  await call('admin', o.getSpaceEmbed, [DEMO.spaces.handbook], { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
   const repo = { url: 'https://github.com/acme/handbook.git', ref: 'refs/heads/main' };
   await call('admin', o.importGit, [DEMO.spaces.handbook], { ...repo, gitInfo: { provider: 'github', url: repo.url } });
   await call('admin', o.exportGit, [DEMO.spaces.handbook], { ...repo, commitMessage: 'Export the handbook' });
@@ -167,7 +169,19 @@ async function driveEverything(): Promise<void> {
   await call('edit', o.getChangeRequest, [api, crs.tokenScopes]);
   await call('edit', o.updateChangeRequest, [api, cr.id], { subject: 'Document webhooks and retries', status: 'open' });
   await call('edit', o.editChangeRequestContent, [api, cr.id], {
-    changes: [{ operation: 'insert_page', title: 'Webhooks', document: { markdown: '# Webhooks\n\nDelivered within seconds.' } }],
+    changes: [
+      {
+        operation: 'insert_page',
+        title: 'Webhooks',
+        document: { markdown: '# Webhooks\n\nDelivered within seconds.' },
+        icon: 'bolt',
+        description: 'Events pushed to your endpoint',
+        noIndex: true,
+        layout: { outline: false, coverSize: 'full' },
+        cover: { ref: { kind: 'file', file: DEMO.content.files.logo }, yPos: 30 },
+      },
+      { operation: 'update_page', page: pages.tokens, hidden: true, noRobotsIndex: true },
+    ],
   });
   await call('edit', o.getChangeRequestContent, [api, cr.id]);
   await call('edit', o.getChangeRequestContentPages, [api, cr.id]);
@@ -239,6 +253,17 @@ async function driveEverything(): Promise<void> {
   await call('admin', o.getPublishingAuth, [org, siteId]);
   await call('admin', o.updatePublishingAuth, [org, siteId], { backend: 'custom', fallbackURL: 'https://acme.test/login' });
   await call('admin', o.regeneratePublishingAuth, [org, siteId]);
+  await call('admin', o.getSiteCustomization, [org, siteId]);
+  await call('admin', o.updateSiteCustomization, [org, siteId], {
+    title: 'Acme Docs',
+    styling: { theme: 'bold', primaryColor: { light: '#3366ff', dark: '#6690ff' } },
+    announcement: { enabled: true, message: 'New API version', style: 'info' },
+    feedback: { enabled: true },
+  });
+  const handbookSiteSpace = DEMO.sites.siteSpaces.handbook;
+  await call('admin', o.getSiteSpaceCustomization, [org, siteId, handbookSiteSpace]);
+  await call('admin', o.overrideSiteSpaceCustomization, [org, siteId, handbookSiteSpace], { title: 'Handbook (beta)', styling: { theme: null } });
+  await call('admin', o.deleteSiteSpaceCustomization, [org, siteId, handbookSiteSpace]);
 
   // OpenAPI specs.
   const petstore = DEMO.openapi.slugs.petstore;

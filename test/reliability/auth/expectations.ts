@@ -159,6 +159,11 @@ export const EXPECTATIONS: { readonly [K in OperationId]: Rule | Readonly<Record
   getPublishingAuth: org('read'),
   updatePublishingAuth: org('admin'),
   regeneratePublishingAuth: org('admin'),
+  getSiteCustomization: org('read'),
+  updateSiteCustomization: org('admin'),
+  getSiteSpaceCustomization: org('read'),
+  overrideSiteSpaceCustomization: org('admin'),
+  deleteSiteSpaceCustomization: org('admin'),
 
   listOpenApiSpecs: org('read'),
   createOpenApiSpec: org('edit'),

@@ -89,4 +89,15 @@ export const siteCases = {
   getPublishingAuth: one((w) => ({ params: site(w) })),
   updatePublishingAuth: one((w) => ({ params: site(w), body: { backend: 'custom', fallbackURL: 'https://acme.test/login' } })),
   regeneratePublishingAuth: one((w) => ({ params: site(w) })),
+  getSiteCustomization: one((w) => ({ params: site(w) })),
+  updateSiteCustomization: one((w) => ({
+    params: site(w),
+    body: { title: 'Acme Docs', styling: { theme: 'bold', primaryColor: { light: '#3366ff', dark: '#6690ff' } }, feedback: { enabled: true } },
+  })),
+  getSiteSpaceCustomization: one((w) => ({ params: { ...site(w), siteSpaceId: ids.siteSpaces.roadmap } })),
+  overrideSiteSpaceCustomization: one((w) => ({
+    params: { ...site(w), siteSpaceId: ids.siteSpaces.roadmap },
+    body: { title: 'Roadmap (beta)', styling: { theme: 'muted' } },
+  })),
+  deleteSiteSpaceCustomization: one((w) => ({ params: { ...site(w), siteSpaceId: ids.siteSpaces.roadmap } })),
 } satisfies Partial<CaseTable>;

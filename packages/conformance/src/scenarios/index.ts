@@ -17,6 +17,7 @@ import { siteScenarios } from './sites.js';
 import { spaceScenarios } from './spaces.js';
 import { teamScenarios } from './teams.js';
 import { translationScenarios } from './translations.js';
+import { siteCustomizationScenarios } from './site-customization.js';
 
 /** Every scenario of the suite. */
 export const scenarios: readonly Scenario[] = [
@@ -36,6 +37,7 @@ export const scenarios: readonly Scenario[] = [
   ...translationScenarios,
   ...integrationScenarios,
   ...peopleAndInsightScenarios,
+  ...siteCustomizationScenarios,
   // Last: it only reads, and finds more to read once the other scenarios have run.
   ...readOnlyTourScenarios,
 ];

@@ -16,7 +16,15 @@ export interface NewOrganization {
   type?: string;
   plan?: string;
   defaultRole?: Role;
+  /** Descriptive settings, stored as given. */
+  profile?: OrganizationProfile;
 }
+
+/** The descriptive settings of an organization (use case, SSO, AI, logo, billing…): seeded, never derived. */
+export type OrganizationProfile = Pick<
+  OrganizationRecord,
+  'useCase' | 'communityType' | 'sso' | 'ai' | 'logo' | 'customHostname' | 'billing' | 'blocked'
+>;
 
 /** Stores a new organization. */
 export function insertOrganization(store: Store, clock: Clock, input: NewOrganization): OrganizationRecord {
@@ -30,6 +38,7 @@ export function insertOrganization(store: Store, clock: Clock, input: NewOrganiz
     ...(input.hostname === undefined ? {} : { hostname: input.hostname }),
     ...(input.type === undefined ? {} : { type: input.type }),
     ...(input.plan === undefined ? {} : { plan: input.plan }),
+    ...structuredClone(input.profile ?? {}),
   };
   store.data.organizations.set(record.id, record);
   return record;

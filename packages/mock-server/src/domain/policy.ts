@@ -209,4 +209,10 @@ export const POLICY = {
   listUserSpaces: { on: 'token' },
   getSpaceContentInsights: { on: 'space', role: 'read' },
   importContent: { on: 'space', role: 'edit' },
+
+  getSiteCustomization: { on: 'organization', role: 'read' },
+  updateSiteCustomization: { on: 'organization', role: 'admin' },
+  getSiteSpaceCustomization: { on: 'organization', role: 'read' },
+  overrideSiteSpaceCustomization: { on: 'organization', role: 'admin' },
+  deleteSiteSpaceCustomization: { on: 'organization', role: 'admin' },
 } as const satisfies PolicyTable;

@@ -2,8 +2,8 @@
 import type { HandlerTable } from '../core/types.js';
 import { editChangeRequestContent } from '../domain/content/change-request-flow.js';
 import { presentChangeRequest } from '../domain/content/change-requests.js';
-import { presentRevision } from '../domain/content/present.js';
-import { readPageById, readPageByPath, readPages, type ContentView } from '../domain/content/reads.js';
+import { specSourceOf } from '../domain/content/computed-pages.js';
+import { readPageById, readPageByPath, readPages, revisionOf, type ContentView } from '../domain/content/reads.js';
 import { revisionOfSpace } from '../domain/content/revision-content.js';
 import { changeRequestOf, flowOf } from './change-requests.js';
 
@@ -11,11 +11,12 @@ import { changeRequestOf, flowOf } from './change-requests.js';
 function changeRequestView(ctx: Parameters<typeof changeRequestOf>[0]): ContentView {
   const { space, record } = changeRequestOf(ctx);
   const revision = revisionOfSpace(ctx.store, space, record.revisionId);
-  return { revision, place: { kind: 'change-request', spaceId: space.id, number: record.number } };
+  const specs = specSourceOf(ctx.store, space.organizationId);
+  return { revision, place: { kind: 'change-request', spaceId: space.id, number: record.number }, specs };
 }
 
 export const changeRequestContentHandlers = {
-  getChangeRequestContent: (ctx) => presentRevision(changeRequestView(ctx).revision, ctx.query),
+  getChangeRequestContent: (ctx) => revisionOf(changeRequestView(ctx), ctx.query),
 
   getChangeRequestContentPages: (ctx) => readPages(changeRequestView(ctx), ctx.query),
 

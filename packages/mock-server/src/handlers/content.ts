@@ -1,21 +1,22 @@
 /** Handlers of a space's primary content: the primary revision, its pages and its files. */
 import type { HandlerTable } from '../core/types.js';
 import type { Authorized } from '../domain/access.js';
-import { presentRevision } from '../domain/content/present.js';
+import { specSourceOf } from '../domain/content/computed-pages.js';
+import { listFiles, readFile, readPageById, readPageByPath, readPages, revisionOf, type ContentView } from '../domain/content/reads.js';
 import { revisionPublishedUrls } from '../domain/sites/space-urls.js';
-import { listFiles, readFile, readPageById, readPageByPath, readPages, type ContentView } from '../domain/content/reads.js';
 import { primaryRevision } from '../domain/spaces.js';
 
-/** The primary content of the space the POLICY row authorized. */
+/** The primary content of the space the POLICY row authorized, with the specs its computed pages read. */
 function primaryView(ctx: Authorized<'space'> & { params: { spaceId: string } }): ContentView {
   const { space } = ctx.granted;
-  return { revision: primaryRevision(ctx.store, space), place: { kind: 'primary', spaceId: space.id } };
+  const specs = specSourceOf(ctx.store, space.organizationId);
+  return { revision: primaryRevision(ctx.store, space), place: { kind: 'primary', spaceId: space.id }, specs };
 }
 
 export const contentHandlers = {
   getSpaceContent: (ctx) => {
-    const { revision } = primaryView(ctx);
-    return presentRevision(revision, ctx.query, revisionPublishedUrls(ctx.store, revision));
+    const view = primaryView(ctx);
+    return revisionOf(view, ctx.query, revisionPublishedUrls(ctx.store, view.revision));
   },
 
   getSpaceContentPages: (ctx) => readPages(primaryView(ctx), ctx.query),

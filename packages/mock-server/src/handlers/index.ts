@@ -33,6 +33,7 @@ import { teamMemberHandlers } from './team-members.js';
 import { teamHandlers } from './teams.js';
 import { translationHandlers } from './translations.js';
 import { userHandlers } from './users.js';
+import { siteCustomizationHandlers } from './site-customization.js';
 
 /**
  * The stage every handler runs behind. Time-driven housekeeping first: soft-deleted spaces past their 7 days
@@ -83,4 +84,5 @@ export const handlerTable: CompleteHandlerTable = behindPolicy({
   ...shareLinkHandlers,
   ...publishingAuthHandlers,
   ...peopleAndInsightHandlers,
+  ...siteCustomizationHandlers,
 });

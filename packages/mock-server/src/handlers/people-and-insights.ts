@@ -4,6 +4,7 @@
  */
 import type { HandlerTable } from '../core/types.js';
 import { notFound } from '../core/http-error.js';
+import { specSourceOf } from '../domain/content/computed-pages.js';
 import { presentRevision } from '../domain/content/present.js';
 import { revisionPublishedUrls } from '../domain/sites/space-urls.js';
 import { importContent } from '../domain/content-import.js';
@@ -48,6 +49,6 @@ export const peopleAndInsightHandlers = {
   importContent: (ctx) => {
     const { space } = ctx.granted;
     const revision = importContent(ctx.store, ctx.clock, space, ctx.body);
-    return presentRevision(revision, {}, revisionPublishedUrls(ctx.store, revision));
+    return presentRevision(revision, {}, specSourceOf(ctx.store, space.organizationId), revisionPublishedUrls(ctx.store, revision));
   },
 } satisfies HandlerTable;

@@ -2,6 +2,7 @@
 import type { HandlerTable } from '../core/types.js';
 import { siteOfRequest } from '../domain/sites/access.js';
 import { presentPublishingAuth } from '../domain/sites/present.js';
+import { updatePublishingAuth } from '../domain/sites/publishing-auth.js';
 import { newPrivateKey } from '../domain/sites/secrets.js';
 
 export const publishingAuthHandlers = {
@@ -13,10 +14,8 @@ export const publishingAuthHandlers = {
 
   updatePublishingAuth: (ctx) => {
     const { site } = siteOfRequest(ctx);
-    const auth = site.publishingAuth;
-    if (ctx.body.backend !== undefined) auth.backend = ctx.body.backend;
-    if (ctx.body.fallbackURL !== undefined) auth.fallbackURL = ctx.body.fallbackURL;
-    return presentPublishingAuth(auth, true);
+    updatePublishingAuth(ctx.store, site, ctx.body);
+    return presentPublishingAuth(site.publishingAuth, true);
   },
 
   regeneratePublishingAuth: (ctx) => {

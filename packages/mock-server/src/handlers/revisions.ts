@@ -3,7 +3,7 @@ import { REVISION_CHANGES_LIMIT_DEFAULT } from '@docpub/sdk/contract';
 import type { HandlerTable } from '../core/types.js';
 import type { Authorized } from '../domain/access.js';
 import { contentChanges } from '../domain/content/changes.js';
-import { presentRevision } from '../domain/content/present.js';
+import { specSourceOf } from '../domain/content/computed-pages.js';
 import { revisionPublishedUrls } from '../domain/sites/space-urls.js';
 import {
   listFiles,
@@ -12,6 +12,7 @@ import {
   readPageByPath,
   readPages,
   readReusableContent,
+  revisionOf,
   type ContentView,
 } from '../domain/content/reads.js';
 import { contentOf, firstParentContent, revisionOfSpace } from '../domain/content/revision-content.js';
@@ -22,13 +23,14 @@ type RevisionContext = Authorized<'space'> & { params: { spaceId: string; revisi
 function revisionView(ctx: RevisionContext): ContentView {
   const { space } = ctx.granted;
   const revision = revisionOfSpace(ctx.store, space, ctx.params.revisionId);
-  return { revision, place: { kind: 'revision', spaceId: space.id, revisionId: revision.id } };
+  const specs = specSourceOf(ctx.store, space.organizationId);
+  return { revision, place: { kind: 'revision', spaceId: space.id, revisionId: revision.id }, specs };
 }
 
 export const revisionHandlers = {
   getRevision: (ctx) => {
-    const { revision } = revisionView(ctx);
-    return presentRevision(revision, ctx.query, revisionPublishedUrls(ctx.store, revision));
+    const view = revisionView(ctx);
+    return revisionOf(view, ctx.query, revisionPublishedUrls(ctx.store, view.revision));
   },
 
   getRevisionChanges: (ctx) => {

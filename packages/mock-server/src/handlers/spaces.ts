@@ -109,7 +109,8 @@ export const spaceHandlers = {
   },
 
   getSpaceEmbed: (ctx) => {
-    return describeUrl(ctx.query.url);
+    const { space } = ctx.granted;
+    return describeUrl(ctx.query.url, ctx.store, space.id);
   },
 } satisfies HandlerTable;
 

@@ -5,8 +5,8 @@
  * because revisions are immutable snapshots: copying a revision (duplicate, Git import) then copies its
  * content along, and a snapshot of the store holds every revision whole.
  */
-/** The page types the reference server stores (it produces no `computed` pages). */
-export type StoredPageType = 'document' | 'group' | 'link';
+/** The page types the reference server stores; a `computed` page's content is computed when read. */
+export type StoredPageType = 'document' | 'group' | 'link' | 'computed';
 
 /**
  * A page of a revision. Pages are stored flat, each naming its parent; the array order of a revision's
@@ -27,9 +27,45 @@ export interface PageRecord {
   href?: string;
   emoji?: string;
   description?: string;
+  /** An icon name, shown in place of an emoji. */
+  icon?: string;
+  /** Left out of the published navigation (still readable at its path). */
+  hidden?: boolean;
+  /** Left out of the published site's search and answers. */
+  noIndex?: boolean;
+  /** Marked for search engines not to index. */
+  noRobotsIndex?: boolean;
+  /** Layout options changed from the defaults (domain/content/page-shape.ts); only what was set. */
+  layout?: PageLayoutRecord;
+  /** The cover image: a file of the revision. */
+  cover?: { file: string; yPos: number };
+  /** The source of a `computed` page (domain/content/computed-pages.ts). */
+  computed?: PageComputationRecord;
   createdAt: string;
   updatedAt: string;
 }
+
+/** Layout options of a page, each present only once set. */
+export type PageLayoutRecord = {
+  cover?: boolean;
+  title?: boolean;
+  description?: boolean;
+  tableOfContents?: boolean;
+  outline?: boolean;
+  pagination?: boolean;
+  coverSize?: 'hero' | 'full';
+};
+
+/**
+ * The source of a `computed` page: an OpenAPI spec of the space's organization (`builtin:openapi`), by slug,
+ * and whether its computed pages include one for the schemas (`models`).
+ */
+export type PageComputationRecord = {
+  type: 'builtin:openapi';
+  /** The spec's slug in the organization. */
+  spec: string;
+  models: boolean;
+};
 
 /** A file (image, attachment) of a revision. */
 export interface FileRecord {

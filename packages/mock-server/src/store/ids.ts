@@ -9,7 +9,7 @@
 import type { Store } from './store.js';
 
 /** FNV-1a: a stable 32-bit hash of a string, to turn the seed and kind into salts. */
-function hash32(text: string): number {
+export function hash32(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

@@ -25,6 +25,22 @@ export interface OrganizationRecord {
   plan?: string;
   /** The role a user added to the organization gets when none is named. */
   defaultRole: Role;
+  /** What the organization uses DocPub for (the published service's use cases), as seeded. */
+  useCase?: string;
+  /** For a `community` organization: what kind of community. */
+  communityType?: string;
+  /** Whether single sign-on is enforced for members. */
+  sso?: boolean;
+  /** Whether the organization uses the AI features. */
+  ai?: boolean;
+  /** URL of the organization's logo. */
+  logo?: string;
+  /** A custom hostname linked to the organization. */
+  customHostname?: string;
+  /** Billing of a paid plan. */
+  billing?: { interval: 'monthly' | 'yearly'; endDate?: string; hasPaymentFailed?: boolean; isScheduledToCancel?: boolean };
+  /** Why the organization is blocked, while it is. */
+  blocked?: { reason: string };
 }
 
 /** A user's membership of an organization. Users without one are outsiders (guests) there. */

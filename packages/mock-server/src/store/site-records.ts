@@ -33,8 +33,10 @@ export interface SiteRecord {
   defaultSectionId?: string;
   /** Default site space at the root, while the site has no sections. */
   defaultSiteSpaceId?: string;
-  /** The site-wide customization of the published site (the API has no operation that changes it). */
+  /** The site-wide customization of the published site: only the settings set (the rest read as defaults). */
   customization: z.input<typeof customization>;
+  /** When the customization was last replaced; absent while it never was. */
+  customizationUpdatedAt?: string;
   publishingAuth: PublishingAuthRecord;
   createdAt: string;
   seq: number;
@@ -76,6 +78,10 @@ export interface SiteSpaceRecord {
   /** Path under its section (or the site); unique among its siblings. */
   path: string;
   condition?: string;
+  /** Settings this site space shows instead of its site's (only those overridden). */
+  customization?: z.input<typeof customization>;
+  /** When the override last changed. */
+  customizationUpdatedAt?: string;
   /** Order among the site spaces of the same section (or the root). */
   position: number;
   seq: number;

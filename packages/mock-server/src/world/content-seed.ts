@@ -14,14 +14,18 @@ import {
   PAGE_SLUG_PATTERN,
   PAGE_TITLE_MAX,
   PAGE_TITLE_MIN,
+  pageSettingsInput,
   patterned,
   str,
   text,
+  bool,
+  type PageSettingsInput,
 } from '@docpub/sdk/contract';
 import { z } from 'zod';
 import type { Clock } from '../core/clock.js';
 import { badRequest } from '../core/http-error.js';
 import { parseOrBadRequest } from '../core/validate.js';
+import { applyPageSettings, checkPageSettings } from '../domain/content/page-settings.js';
 import { PageTree } from '../domain/content/page-tree.js';
 import { commitRevision, workingCopy } from '../domain/content/revision-content.js';
 import { slugify, uniqueSlug } from '../domain/content/slugs.js';
@@ -42,27 +46,29 @@ const seedPage: z.ZodType<SeedPage, unknown> = z.object({
   title: text(PAGE_TITLE_MIN, PAGE_TITLE_MAX),
   /** Derived from the title when absent (and made unique among the siblings). */
   slug: patterned(PAGE_SLUG_PATTERN, PAGE_SLUG_MAX).optional(),
-  type: closedEnum(['document', 'group', 'link']).optional(),
+  type: closedEnum(['document', 'group', 'link', 'computed']).optional(),
   /** The document of a `document` page (default: empty). */
   markdown: maxText(PAGE_MARKDOWN_MAX).optional(),
   /** The target of a `link` page: a page path (`/a/b`), `file:<id>` or a URL. */
   href: text(1, 2048).optional(),
+  ...pageSettingsInput,
   emoji: text(1, 16).optional(),
   description: maxText(512).optional(),
+  /** The source of a `computed` page: an OpenAPI spec of the space's organization, by slug. */
+  computed: z.object({ spec: str(), models: bool().optional() }).optional(),
   get pages() {
     return arrayOf(seedPage, SEED_ITEMS_MAX).optional();
   },
 });
 
-export interface SeedPage {
+export interface SeedPage extends PageSettingsInput {
   id?: string | undefined;
   title: string;
   slug?: string | undefined;
-  type?: 'document' | 'group' | 'link' | undefined;
+  type?: 'document' | 'group' | 'link' | 'computed' | undefined;
   markdown?: string | undefined;
   href?: string | undefined;
-  emoji?: string | undefined;
-  description?: string | undefined;
+  computed?: { spec: string; models?: boolean | undefined } | undefined;
   pages?: SeedPage[] | undefined;
 }
 
@@ -115,7 +121,8 @@ export function seedContent(store: Store, clock: Clock, raw: unknown): SeededCon
   if (!space) throw badRequest('spaceId', `no space '${input.spaceId}'`);
   const primary = primaryRevision(store, space);
   const content = workingCopy(primary);
-  const seeding = new ContentSeeding(content, isoNow(clock));
+  const specs = new Set([...store.data.openapiSpecs.values()].filter((spec) => spec.organizationId === space.organizationId).map((spec) => spec.slug));
+  const seeding = new ContentSeeding(content, isoNow(clock), specs);
   seeding.deletePages(input.deletePages ?? []);
   seeding.deleteFiles(input.deleteFiles ?? []);
   seeding.addPages(input.pages ?? [], seeding.container(input.into), 'pages');
@@ -143,13 +150,15 @@ class ContentSeeding {
   constructor(
     readonly content: RevisionContent,
     readonly now: string,
+    /** Slugs of the organization's OpenAPI specs, which computed pages may be computed from. */
+    readonly specs: ReadonlySet<string>,
   ) {}
 
   container(into: string | undefined): string | null {
     if (into === undefined) return null;
     const page = this.content.pages.find((candidate) => candidate.id === into);
     if (!page) throw badRequest('into', `no page '${into}'`);
-    if (page.type === 'link') throw badRequest('into', `page '${into}' is a link and cannot hold pages`);
+    if (page.type === 'link' || page.type === 'computed') throw badRequest('into', `page '${into}' is a ${page.type} and cannot hold pages`);
     return page.id;
   }
 
@@ -188,6 +197,10 @@ class ContentSeeding {
     if (type !== 'link' && seed.href !== undefined) throw badRequest(`${at}.href`, 'only link pages have a target');
     if (type !== 'document' && seed.markdown !== undefined) throw badRequest(`${at}.markdown`, 'only document pages have markdown');
     if (type === 'link' && seed.pages?.length) throw badRequest(`${at}.pages`, 'a link page cannot hold pages');
+    this.checkComputed(seed, type, at);
+    checkPageSettings(this.content, { type }, seed, (field, rule) => {
+      throw badRequest(`${at}.${field}`, rule);
+    });
     if (seed.slug !== undefined && taken.has(seed.slug)) throw badRequest(`${at}.slug`, `'${seed.slug}' is already used by a sibling page`);
     if (seed.id !== undefined && this.content.pages.some((page) => page.id === seed.id)) {
       throw badRequest(`${at}.id`, `page '${seed.id}' already exists`);
@@ -200,13 +213,24 @@ class ContentSeeding {
       slug: seed.slug ?? uniqueSlug(slugify(seed.title), taken),
       ...(type === 'document' ? { markdown: seed.markdown ?? '' } : {}),
       ...(seed.href === undefined ? {} : { href: seed.href }),
-      ...(seed.emoji === undefined ? {} : { emoji: seed.emoji }),
-      ...(seed.description === undefined ? {} : { description: seed.description }),
+      ...(seed.computed === undefined ? {} : { computed: { type: 'builtin:openapi', spec: seed.computed.spec, models: seed.computed.models ?? false } }),
       createdAt: this.now,
       updatedAt: this.now,
     };
+    applyPageSettings(page, seed);
     if (seed.id === undefined) this.#newPages.push(page);
     return page;
+  }
+
+  /** A computed page names a spec of the organization and holds no pages of its own; only it has a source. */
+  checkComputed(seed: SeedPage, type: string, at: string): void {
+    if (type !== 'computed') {
+      if (seed.computed !== undefined) throw badRequest(`${at}.computed`, 'only computed pages have a source');
+      return;
+    }
+    if (seed.computed === undefined) throw badRequest(`${at}.computed`, 'is required for a computed page');
+    if (!this.specs.has(seed.computed.spec)) throw badRequest(`${at}.computed.spec`, `no OpenAPI spec '${seed.computed.spec}' in the organization`);
+    if (seed.pages?.length) throw badRequest(`${at}.pages`, 'a computed page cannot hold pages: they are computed');
   }
 
   putFile(seed: SeedFile, index: number): void {

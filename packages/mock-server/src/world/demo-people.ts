@@ -33,6 +33,12 @@ export const seedPeople: DemoSeeder = ({ store, clock }) => {
     type: 'business',
     plan: 'pro',
     defaultRole: 'read',
+    profile: {
+      useCase: 'docsSite',
+      ai: true,
+      logo: 'https://files.docpub.test/acme/logo.png',
+      customHostname: 'docs.acme.test',
+    },
   });
   insertOrganization(store, clock, { id: DEMO.otherOrganization, title: 'Globex', emailDomains: ['globex.test'], type: 'business', plan: 'free' });
   for (const person of PEOPLE) {

@@ -52,11 +52,24 @@ class Sequence {
 const slugOf = (title: string) =>
   title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'page';
 
+/** The page settings and computation of an entry, as a page record stores them. */
+function storedSettings(entry: Pick<PageTreeEntry, 'icon' | 'hidden' | 'noIndex' | 'noRobotsIndex' | 'layout' | 'cover' | 'computed'>): Partial<PageRecord> {
+  const settings: Partial<PageRecord> = {};
+  if (entry.icon !== undefined) settings.icon = entry.icon;
+  for (const flag of ['hidden', 'noIndex', 'noRobotsIndex'] as const) if (entry[flag] === true) settings[flag] = true;
+  if (entry.layout !== undefined) settings.layout = { ...entry.layout };
+  if (entry.cover !== undefined) settings.cover = { ...entry.cover };
+  if (entry.computed !== undefined) settings.computed = { type: 'builtin:openapi', spec: entry.computed.spec, models: entry.computed.models ?? false };
+  return settings;
+}
+
 /** Flattens a page tree into the stored form: each page names its parent, siblings keep their order. */
 function flattenPages(tree: readonly PageTreeEntry[], now: string, parentId: string | null = null): PageRecord[] {
   return tree.flatMap((entry) => {
     const children = entry.pages ?? [];
-    const type = entry.type ?? (entry.href !== undefined ? 'link' : children.length > 0 && entry.markdown === undefined ? 'group' : 'document');
+    const type =
+      entry.type ??
+      (entry.computed !== undefined ? 'computed' : entry.href !== undefined ? 'link' : children.length > 0 && entry.markdown === undefined ? 'group' : 'document');
     const page: PageRecord = {
       id: entry.id,
       parentId,
@@ -70,6 +83,7 @@ function flattenPages(tree: readonly PageTreeEntry[], now: string, parentId: str
     if (entry.href !== undefined) page.href = entry.href;
     if (entry.emoji !== undefined) page.emoji = entry.emoji;
     if (entry.description !== undefined) page.description = entry.description;
+    Object.assign(page, storedSettings(entry));
     return [page, ...flattenPages(children, now, entry.id)];
   });
 }
@@ -111,7 +125,10 @@ function loadPeople(file: ValidWorldFile, { data, now, seq }: LoadContext): void
 function loadRevisions(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
   for (const entry of file.revisions ?? []) {
     const content = entry.content && {
-      pages: entry.content.pages.map((page) => withDefaults<PageRecord>({ createdAt: now, updatedAt: now }, page)),
+      pages: entry.content.pages.map(({ icon, hidden, noIndex, noRobotsIndex, layout, cover, computed, ...page }) => ({
+        ...withDefaults<PageRecord>({ createdAt: now, updatedAt: now }, page),
+        ...storedSettings({ icon, hidden, noIndex, noRobotsIndex, layout, cover, computed }),
+      })),
       files: entry.content.files.map((file) => withDefaults<FileRecord>({}, { ...file, seq: seq.of(file.seq) })),
       reusableContents: entry.content.reusableContents,
     };

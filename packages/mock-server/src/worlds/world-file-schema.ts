@@ -64,6 +64,19 @@ export const organizationEntry = mapping({
   plan: textField().optional(),
   /** Role of a member added without one; `read` when omitted. */
   defaultRole: role.optional(),
+  useCase: textField().optional(),
+  communityType: textField().optional(),
+  sso: flag().optional(),
+  ai: flag().optional(),
+  logo: textField().optional(),
+  customHostname: textField().optional(),
+  billing: mapping({
+    interval: closedEnum(['monthly', 'yearly']),
+    endDate: time().optional(),
+    hasPaymentFailed: flag().optional(),
+    isScheduledToCancel: flag().optional(),
+  }).optional(),
+  blocked: mapping({ reason: name() }).optional(),
 });
 
 export const membershipEntry = mapping({
@@ -109,7 +122,29 @@ const counters = mapping({
   changeRequestsDraft: count(),
 });
 
-const pageTypes = closedEnum(['document', 'group', 'link']);
+const pageTypes = closedEnum(['document', 'group', 'link', 'computed']);
+
+/** Page settings, as stored: each present only once set (layout: only the options changed). */
+const pageSettings = {
+  icon: textField().optional(),
+  hidden: flag().optional(),
+  noIndex: flag().optional(),
+  noRobotsIndex: flag().optional(),
+  layout: mapping({
+    cover: flag().optional(),
+    title: flag().optional(),
+    description: flag().optional(),
+    tableOfContents: flag().optional(),
+    outline: flag().optional(),
+    pagination: flag().optional(),
+    coverSize: closedEnum(['hero', 'full']).optional(),
+  }).optional(),
+  /** A file of the same revision. */
+  cover: mapping({ file: id(), yPos: z.number({ error: 'must be a number' }) }).optional(),
+};
+
+/** The source of a `computed` page: an OpenAPI spec of the space's organization, by slug. */
+const pageComputation = mapping({ type: z.literal('builtin:openapi').optional(), spec: name(), models: flag().optional() });
 
 /** A page of a revision, stored flat: `parentId` names its parent, list order is the order among siblings. */
 export const pageEntry = mapping({
@@ -122,6 +157,8 @@ export const pageEntry = mapping({
   href: textField().optional(),
   emoji: textField().optional(),
   description: textField().optional(),
+  ...pageSettings,
+  computed: pageComputation.optional(),
   createdAt: time().optional(),
   updatedAt: time().optional(),
 });
@@ -140,13 +177,20 @@ const reusableContentEntry = mapping({ id: id(), title: name(), markdown: textFi
 /** A page of a hand-written page tree: its children nested under `pages`. */
 export interface PageTreeEntry {
   id: string;
-  type?: 'document' | 'group' | 'link' | undefined;
+  type?: 'document' | 'group' | 'link' | 'computed' | undefined;
   title: string;
   slug?: string | undefined;
   markdown?: string | undefined;
   href?: string | undefined;
   emoji?: string | undefined;
   description?: string | undefined;
+  icon?: string | undefined;
+  hidden?: boolean | undefined;
+  noIndex?: boolean | undefined;
+  noRobotsIndex?: boolean | undefined;
+  layout?: z.output<typeof pageSettings.layout> | undefined;
+  cover?: z.output<typeof pageSettings.cover> | undefined;
+  computed?: z.output<typeof pageComputation> | undefined;
   pages?: PageTreeEntry[] | undefined;
 }
 
@@ -162,6 +206,9 @@ export const pageTreeEntry: z.ZodType<PageTreeEntry> = z.lazy(() =>
     href: textField().optional(),
     emoji: textField().optional(),
     description: textField().optional(),
+    ...pageSettings,
+    /** Makes the page `computed` (its type may then be omitted). */
+    computed: pageComputation.optional(),
     pages: list(pageTreeEntry).optional(),
   }),
 );
@@ -293,6 +340,7 @@ export const siteEntry = mapping({
   defaultSectionId: id().optional(),
   defaultSiteSpaceId: id().optional(),
   customization: data().optional(),
+  customizationUpdatedAt: time().optional(),
   /** Visitor authentication; a random `privateKey` is made when omitted. */
   publishingAuth: z
     .strictObject({
@@ -336,6 +384,9 @@ export const siteSpaceEntry = mapping({
   spaceId: id(),
   path: name(),
   condition: textField().optional(),
+  /** Settings of the site's customization this site space overrides. */
+  customization: data().optional(),
+  customizationUpdatedAt: time().optional(),
   position: z.number().optional(),
   seq: seq().optional(),
 });

@@ -23,7 +23,8 @@ describe('the published profile', () => {
     expect(profile.customizations.site).toMatchObject({ title: 'Acme Docs', styling: { theme: 'clean' } });
     expect(Object.keys(profile.customizations.siteSpaces).sort()).toEqual(Object.values(SITE_SPACES).sort());
     expect(profile.customizations.siteSpaces[SITE_SPACES.api]).toMatchObject({ title: 'API reference', styling: { theme: 'clean' } });
-    expect(profile.scripts).toEqual([]);
+    // The analytics integration installed on the handbook injects a script (test/sites/scripts-and-embeds.test.ts).
+    expect(profile.scripts.map((script) => script.script)).toEqual([expect.stringContaining('pulse-analytics')]);
   });
 
   it('lists root site spaces for a site without sections', async () => {

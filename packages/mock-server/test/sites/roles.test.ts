@@ -24,6 +24,8 @@ const READS: Partial<Record<OperationId, Call>> = {
   lookupSiteRedirect: (c) => c.sites.redirects.lookup(ORG, SITE, { source: '/old-api' }),
   listShareLinks: (c) => c.sites.shareLinks.list(ORG, SITE),
   getPublishingAuth: (c) => c.sites.publishingAuth.get(ORG, SITE),
+  getSiteCustomization: (c) => c.sites.customization.get(ORG, SITE),
+  getSiteSpaceCustomization: (c) => c.sites.siteSpaces.customization.get(ORG, SITE, SITE_SPACES.api),
 };
 
 const WRITES: Partial<Record<OperationId, Call>> = {
@@ -56,6 +58,9 @@ const WRITES: Partial<Record<OperationId, Call>> = {
   deleteShareLink: (c) => c.sites.shareLinks.delete(ORG, SITE, SHARE_LINK),
   updatePublishingAuth: (c) => c.sites.publishingAuth.update(ORG, SITE, { backend: 'custom' }),
   regeneratePublishingAuth: (c) => c.sites.publishingAuth.regenerate(ORG, SITE),
+  updateSiteCustomization: (c) => c.sites.customization.update(ORG, SITE, { styling: { theme: 'bold' } }),
+  overrideSiteSpaceCustomization: (c) => c.sites.siteSpaces.customization.override(ORG, SITE, SITE_SPACES.api, { title: 'API (beta)' }),
+  deleteSiteSpaceCustomization: (c) => c.sites.siteSpaces.customization.delete(ORG, SITE, SITE_SPACES.api),
 };
 
 /** Organization members below admin, and the two kinds of caller outside acme. */

@@ -152,7 +152,29 @@ async function busyServer(): Promise<DocPubServer> {
   const space = await call('POST', `/orgs/${DEMO.organization}/spaces`, { title: 'Written' });
   await call('PATCH', `/spaces/${space!.id}`, { title: 'Written twice' });
   await call('POST', `/spaces/${DEMO.spaces.handbook}/comments`, { body: { markdown: 'A new comment' } });
-  await call('POST', `/spaces/${DEMO.content.space}/change-requests`, { subject: 'New change' });
+  const change = await call('POST', `/spaces/${DEMO.content.space}/change-requests`, { subject: 'New change' });
+  await call('POST', `/spaces/${DEMO.content.space}/change-requests/${change!.id}/content`, {
+    changes: [
+      {
+        operation: 'update_page',
+        page: DEMO.content.pages.tokens,
+        icon: 'key',
+        hidden: true,
+        noIndex: true,
+        layout: { outline: false },
+        cover: { ref: { kind: 'file', file: DEMO.content.files.logo }, yPos: 10 },
+      },
+    ],
+  });
+  server.control.seed({
+    kind: 'content',
+    spaceId: DEMO.content.space,
+    pages: [{ title: 'Petstore', type: 'computed', computed: { spec: DEMO.openapi.slugs.petstore, models: true } }],
+  });
+  const site = `/orgs/${DEMO.organization}/sites/${DEMO.sites.docs}`;
+  await call('PUT', `${site}/customization`, { styling: { theme: 'bold' }, feedback: { enabled: true } });
+  await call('PATCH', `${site}/site-spaces/${DEMO.sites.siteSpaces.api}/customization`, { title: 'API (beta)' });
+  await call('PATCH', `${site}/publishing/auth`, { backend: 'integration', integration: DEMO.integrations.status });
   await call('DELETE', `/spaces/${DEMO.spaces.roadmap}`);
   server.control.createUser({ displayName: 'Late Joiner' });
   server.control.advanceClock(3_600_000);

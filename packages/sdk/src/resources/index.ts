@@ -17,6 +17,7 @@ export { OpenAPISpecs } from './openapi.js';
 export { OpenAPISpecVersions } from './openapi-versions.js';
 export { Orgs } from './orgs.js';
 export { Revisions } from './revisions.js';
+export { SiteCustomizationSettings, SiteSpaceCustomizationSettings } from './site-customization.js';
 export { SitePublishingAuth } from './site-publishing-auth.js';
 export { SiteRedirects } from './site-redirects.js';
 export { SiteSectionGroups } from './site-section-groups.js';

@@ -11,6 +11,7 @@ import type {
   SiteSpace,
   UpdateSiteSpaceParams,
 } from '../types/index.js';
+import { SiteSpaceCustomizationSettings } from './site-customization.js';
 
 /**
  * Site spaces: a space published on a site, at the root or inside a section, at its own `path`. Paths are unique
@@ -19,6 +20,9 @@ import type {
  * @category Site structure
  */
 export class SiteSpaces extends APIResource {
+  /** The customization each site space shows: the site's, with its own overrides. */
+  readonly customization = new SiteSpaceCustomizationSettings(this._client);
+
   /**
    * Lists a site's site spaces; `default: true` keeps only the default one, `false` only the others.
    *

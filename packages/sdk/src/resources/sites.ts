@@ -4,6 +4,7 @@ import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';
+import { SiteCustomizationSettings } from './site-customization.js';
 import { SitePublishingAuth } from './site-publishing-auth.js';
 import { SiteRedirects } from './site-redirects.js';
 import { SiteSectionGroups } from './site-section-groups.js';
@@ -40,6 +41,8 @@ export class Sites extends APIResource {
   readonly shareLinks = new SiteShareLinks(this._client);
   /** Visitor authentication of a `visitor-auth` site. */
   readonly publishingAuth = new SitePublishingAuth(this._client);
+  /** How the published site looks. */
+  readonly customization = new SiteCustomizationSettings(this._client);
 
   /**
    * Lists an organization's sites, optionally only those publishing a `space`, whose `title` contains a text,

@@ -1147,6 +1147,47 @@ export interface EditChangeRequestContentParams {
       /** Not described in the API reference. */
       markdown: string;
     };
+    /** Not described in the API reference. */
+    emoji?: string;
+    /** Not described in the API reference. */
+    icon?: string;
+    /** Not described in the API reference. */
+    description?: string;
+    /** Not described in the API reference. */
+    hidden?: boolean;
+    /** Not described in the API reference. */
+    noIndex?: boolean;
+    /** Not described in the API reference. */
+    noRobotsIndex?: boolean;
+    /** Not described in the API reference. */
+    layout?: {
+      /** Not described in the API reference. */
+      cover?: boolean;
+      /** Not described in the API reference. */
+      title?: boolean;
+      /** Not described in the API reference. */
+      description?: boolean;
+      /** Not described in the API reference. */
+      tableOfContents?: boolean;
+      /** Not described in the API reference. */
+      outline?: boolean;
+      /** Not described in the API reference. */
+      pagination?: boolean;
+      /** Not described in the API reference. */
+      coverSize?: "hero" | "full";
+    };
+    /** Not described in the API reference. */
+    cover?: {
+      /** Not described in the API reference. */
+      ref: {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      };
+      /** Not described in the API reference. */
+      yPos?: number;
+    } | null;
   } | {
     /** Not described in the API reference. */
     operation: "update_page";
@@ -1165,6 +1206,47 @@ export interface EditChangeRequestContentParams {
     into?: string | null;
     /** Not described in the API reference. */
     at?: number;
+    /** Not described in the API reference. */
+    emoji?: string;
+    /** Not described in the API reference. */
+    icon?: string;
+    /** Not described in the API reference. */
+    description?: string;
+    /** Not described in the API reference. */
+    hidden?: boolean;
+    /** Not described in the API reference. */
+    noIndex?: boolean;
+    /** Not described in the API reference. */
+    noRobotsIndex?: boolean;
+    /** Not described in the API reference. */
+    layout?: {
+      /** Not described in the API reference. */
+      cover?: boolean;
+      /** Not described in the API reference. */
+      title?: boolean;
+      /** Not described in the API reference. */
+      description?: boolean;
+      /** Not described in the API reference. */
+      tableOfContents?: boolean;
+      /** Not described in the API reference. */
+      outline?: boolean;
+      /** Not described in the API reference. */
+      pagination?: boolean;
+      /** Not described in the API reference. */
+      coverSize?: "hero" | "full";
+    };
+    /** Not described in the API reference. */
+    cover?: {
+      /** Not described in the API reference. */
+      ref: {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      };
+      /** Not described in the API reference. */
+      yPos?: number;
+    } | null;
   } | {
     /** Not described in the API reference. */
     operation: "delete_page";
@@ -1937,9 +2019,11 @@ export interface UpdateShareLinkParams {
  */
 export interface UpdatePublishingAuthParams {
   /** Backend. */
-  backend: "custom";
+  backend: "custom" | "integration";
   /** Fallback url: ; other members: not shown. */
   fallbackURL?: string;
+  /** The integration that authenticates visitors, by name: required with backend `integration` (unless one is set already), refused with `custom`. */
+  integration?: string;
 }
 
 /**
@@ -2472,4 +2556,577 @@ export interface ImportContentParams {
   url: string;
   /** Not described in the API reference. */
   source?: string;
+}
+
+/**
+ * Parameters of `client.sites.customization.update` (`PUT /orgs/{organizationId}/sites/{siteId}/customization`): Replace a site's customization; settings left out return to their default.
+ * 
+ * Sent as the body.
+ *
+ * @category Sites
+ */
+export interface UpdateSiteCustomizationParams {
+  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  title?: string;
+  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  styling?: {
+    /** All open enumeration. */
+    theme?: "clean" | "muted" | "bold" | "gradient";
+    /** Primary color: each. */
+    primaryColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    };
+    /** Info color: each. */
+    infoColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    };
+    /** Success color: each. */
+    successColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    };
+    /** Warning color: each. */
+    warningColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    };
+    /** Danger color: each. */
+    dangerColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    };
+    /** Tint: `color`. */
+    tint?: {
+      /** Color: `light`, `dark`. */
+      color: {
+        /** Light. */
+        light: string;
+        /** Dark. */
+        dark: string;
+      };
+    };
+    /** All open enumeration. */
+    corners?: "straight" | "rounded" | "circular";
+    /** Not described in the API reference. */
+    depth?: "subtle" | "flat";
+    /** All open enumeration. */
+    links?: "default" | "accent";
+    /** All open enumeration. */
+    icons?: "regular" | "solid" | "duotone" | "light" | "thin";
+    /** All open enumeration. */
+    search?: "subtle" | "prominent";
+    /** Sidebar: `background`, `list`. */
+    sidebar?: {
+      /** Background: open enumeration. */
+      background: "default" | "filled";
+      /** List: open enumeration. */
+      list: "default" | "pill" | "line";
+    };
+    /** All open enumeration. */
+    font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
+  };
+  /** Internationalization: `locale`. */
+  internationalization?: {
+    /** Locale. */
+    locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
+  };
+  /** Favicon: `icon`. */
+  favicon?: {
+    /** Icon: `light`, `dark`. */
+    icon: {
+      /** Light: URLs. */
+      light: string;
+      /** Dark: URLs. */
+      dark: string;
+    };
+  } | {
+    /** Not described in the API reference. */
+    emoji: string;
+  } | Record<string, never>;
+  /** Header: `logo`, `links`. */
+  header?: {
+    /** Logo: `light`, `dark`. */
+    logo?: {
+      /** Light. */
+      light: string;
+      /** Dark. */
+      dark: string;
+    };
+    /** Links: `title`, `style`, `to`, `links`. */
+    links?: {
+      /** Title: open enumeration. */
+      title?: string;
+      /** Style: open enumeration. */
+      style?: "link" | "button-primary" | "button-secondary";
+      /** To: `kind`, `file`. */
+      to?: {
+        /** Kind. */
+        kind: "url";
+        /** Not described in the API reference. */
+        url: string;
+      } | {
+        /** Kind. */
+        kind: "page";
+        /** Not described in the API reference. */
+        page: string;
+        /** Not described in the API reference. */
+        space?: string;
+      } | {
+        /** Kind. */
+        kind: "file";
+        /** File. */
+        file: string;
+      } | null;
+      /** Links: `title`, `to`. */
+      links?: {
+        /** Title. */
+        title: string;
+        /** To. */
+        to: {
+          /** Not described in the API reference. */
+          kind: "url";
+          /** Not described in the API reference. */
+          url: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "page";
+          /** Not described in the API reference. */
+          page: string;
+          /** Not described in the API reference. */
+          space?: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "file";
+          /** Not described in the API reference. */
+          file: string;
+        };
+      }[];
+    }[];
+  };
+  /** Footer: `logo`, `groups`, `copyright`. */
+  footer?: {
+    /** Logo: `title`, `links`. */
+    logo?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+    /** Groups: `title`, `links`. */
+    groups: {
+      /** Title: `title`, `to`. */
+      title: string;
+      /** Links: `title`, `to`. */
+      links: {
+        /** Title. */
+        title: string;
+        /** To. */
+        to: {
+          /** Not described in the API reference. */
+          kind: "url";
+          /** Not described in the API reference. */
+          url: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "page";
+          /** Not described in the API reference. */
+          page: string;
+          /** Not described in the API reference. */
+          space?: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "file";
+          /** Not described in the API reference. */
+          file: string;
+        };
+      }[];
+    }[];
+    /** Copyright. */
+    copyright?: string;
+  };
+  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  announcement?: {
+    /** Enabled: `title`, `to`. */
+    enabled?: boolean;
+    /** Message: `title`, `to`. */
+    message?: string;
+    /** Link: `title`, `to`. */
+    link?: {
+      /** Title. */
+      title: string;
+      /** To. */
+      to: {
+        /** Not described in the API reference. */
+        kind: "url";
+        /** Not described in the API reference. */
+        url: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "page";
+        /** Not described in the API reference. */
+        page: string;
+        /** Not described in the API reference. */
+        space?: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      };
+    };
+    /** Style: open enumeration. */
+    style?: "info" | "warning" | "danger" | "success";
+  };
+  /** Themes: `default`, `toggeable`. */
+  themes?: {
+    /** Default: open enumeration. */
+    default: "light" | "dark" | "system";
+    /** Toggeable: boolean. */
+    toggeable: boolean;
+  };
+  /** Feedback: each. */
+  feedback?: {
+    /** Enabled: boolean. */
+    enabled: boolean;
+  };
+  /** Advanced customization: each. */
+  advancedCustomization?: {
+    /** Enabled: boolean. */
+    enabled: boolean;
+  };
+  /** Pagination: each. */
+  pagination?: {
+    /** Enabled: boolean. */
+    enabled: boolean;
+  };
+  /** Trademark: each. */
+  trademark?: {
+    /** Enabled: boolean. */
+    enabled: boolean;
+  };
+  /** Ai: `pageLinkSummaries`. */
+  ai?: {
+    /** Not described in the API reference. */
+    mode?: "none" | "search" | "assistant";
+    /** Page link summaries: `enabled`. */
+    pageLinkSummaries?: {
+      /** Enabled. */
+      enabled: boolean;
+    };
+  };
+  /** Pdf: each. */
+  pdf?: {
+    /** Enabled: boolean. */
+    enabled: boolean;
+  };
+  /** Ai search: each. */
+  aiSearch?: {
+    /** Enabled: boolean. */
+    enabled: boolean;
+  };
+  /** Git: `showEditLink`. */
+  git?: {
+    /** Show edit link: boolean. */
+    showEditLink: boolean;
+  };
+  /** Not described in the API reference. */
+  externalLinks?: {
+    /** Not described in the API reference. */
+    target: "self" | "blank";
+  };
+  /** Privacy policy: `url`. */
+  privacyPolicy?: {
+    /** Url. */
+    url?: string;
+  };
+  /** Social preview: `url`. */
+  socialPreview?: {
+    /** Url. */
+    url?: string;
+  };
+  /** Insights: `trackingCookie`. */
+  insights?: {
+    /** Tracking cookie: boolean. */
+    trackingCookie: boolean;
+  };
+}
+
+/**
+ * Parameters of `client.sites.siteSpaces.customization.override` (`PATCH /orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization`): Override settings of the site's customization for one site space (null resets a setting).
+ * 
+ * Sent as the body.
+ *
+ * @category Site structure
+ */
+export interface OverrideSiteSpaceCustomizationParams {
+  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  title?: string | null;
+  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  styling?: {
+    /** All open enumeration. */
+    theme?: "clean" | "muted" | "bold" | "gradient" | null;
+    /** Primary color: each. */
+    primaryColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    } | null;
+    /** Info color: each. */
+    infoColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    } | null;
+    /** Success color: each. */
+    successColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    } | null;
+    /** Warning color: each. */
+    warningColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    } | null;
+    /** Danger color: each. */
+    dangerColor?: {
+      /** Light: string. */
+      light: string;
+      /** Dark: string. */
+      dark: string;
+    } | null;
+    /** Tint: `color`. */
+    tint?: {
+      /** Color: `light`, `dark`. */
+      color: {
+        /** Light. */
+        light: string;
+        /** Dark. */
+        dark: string;
+      };
+    } | null;
+    /** All open enumeration. */
+    corners?: "straight" | "rounded" | "circular" | null;
+    /** Not described in the API reference. */
+    depth?: "subtle" | "flat" | null;
+    /** All open enumeration. */
+    links?: "default" | "accent" | null;
+    /** All open enumeration. */
+    icons?: "regular" | "solid" | "duotone" | "light" | "thin" | null;
+    /** All open enumeration. */
+    search?: "subtle" | "prominent" | null;
+    /** Sidebar: `background`, `list`. */
+    sidebar?: {
+      /** Background: open enumeration. */
+      background: "default" | "filled";
+      /** List: open enumeration. */
+      list: "default" | "pill" | "line";
+    };
+  };
+  /** Internationalization: `locale`. */
+  internationalization?: {
+    /** Locale. */
+    locale?: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru" | null;
+  };
+  /** Favicon: `icon`. */
+  favicon?: {
+    /** Icon: `light`, `dark`. */
+    icon: {
+      /** Light: URLs. */
+      light: string;
+      /** Dark: URLs. */
+      dark: string;
+    };
+  } | {
+    /** Not described in the API reference. */
+    emoji: string;
+  } | Record<string, never> | null;
+  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  announcement?: {
+    /** Enabled: `title`, `to`. */
+    enabled?: boolean;
+    /** Message: `title`, `to`. */
+    message?: string;
+    /** Link: `title`, `to`. */
+    link?: {
+      /** Title. */
+      title: string;
+      /** To. */
+      to: {
+        /** Not described in the API reference. */
+        kind: "url";
+        /** Not described in the API reference. */
+        url: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "page";
+        /** Not described in the API reference. */
+        page: string;
+        /** Not described in the API reference. */
+        space?: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      };
+    };
+    /** Style: open enumeration. */
+    style?: "info" | "warning" | "danger" | "success";
+  };
+  /** Header: `logo`, `links`. */
+  header?: {
+    /** Logo: `light`, `dark`. */
+    logo?: {
+      /** Light. */
+      light: string;
+      /** Dark. */
+      dark: string;
+    } | null;
+    /** Links: `title`, `style`, `to`, `links`. */
+    links?: {
+      /** Title: open enumeration. */
+      title?: string;
+      /** Style: open enumeration. */
+      style?: "link" | "button-primary" | "button-secondary";
+      /** To: `kind`, `file`. */
+      to?: {
+        /** Kind. */
+        kind: "url";
+        /** Not described in the API reference. */
+        url: string;
+      } | {
+        /** Kind. */
+        kind: "page";
+        /** Not described in the API reference. */
+        page: string;
+        /** Not described in the API reference. */
+        space?: string;
+      } | {
+        /** Kind. */
+        kind: "file";
+        /** File. */
+        file: string;
+      } | null;
+      /** Links: `title`, `to`. */
+      links?: {
+        /** Title. */
+        title: string;
+        /** To. */
+        to: {
+          /** Not described in the API reference. */
+          kind: "url";
+          /** Not described in the API reference. */
+          url: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "page";
+          /** Not described in the API reference. */
+          page: string;
+          /** Not described in the API reference. */
+          space?: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "file";
+          /** Not described in the API reference. */
+          file: string;
+        };
+      }[];
+    }[] | null;
+  };
+  /** Footer: `logo`, `groups`, `copyright`. */
+  footer?: {
+    /** Logo: `title`, `links`. */
+    logo?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    } | null;
+    /** Groups: `title`, `links`. */
+    groups?: {
+      /** Title: `title`, `to`. */
+      title: string;
+      /** Links: `title`, `to`. */
+      links: {
+        /** Title. */
+        title: string;
+        /** To. */
+        to: {
+          /** Not described in the API reference. */
+          kind: "url";
+          /** Not described in the API reference. */
+          url: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "page";
+          /** Not described in the API reference. */
+          page: string;
+          /** Not described in the API reference. */
+          space?: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "file";
+          /** Not described in the API reference. */
+          file: string;
+        };
+      }[];
+    }[] | null;
+    /** Copyright. */
+    copyright?: string | null;
+  };
+  /** Themes: `default`, `toggeable`. */
+  themes?: {
+    /** Default: open enumeration. */
+    default?: "light" | "dark" | "system" | null;
+    /** Toggeable: boolean. */
+    toggeable?: boolean | null;
+  };
+  /** Feedback: each. */
+  feedback?: {
+    /** Enabled: boolean. */
+    enabled?: boolean | null;
+  };
+  /** Pagination: each. */
+  pagination?: {
+    /** Enabled: boolean. */
+    enabled?: boolean | null;
+  };
+  /** Trademark: each. */
+  trademark?: {
+    /** Enabled: boolean. */
+    enabled?: boolean | null;
+  };
+  /** Not described in the API reference. */
+  externalLinks?: {
+    /** Not described in the API reference. */
+    target?: "self" | "blank" | null;
+  };
+  /** Privacy policy: `url`. */
+  privacyPolicy?: {
+    /** Url. */
+    url?: string | null;
+  };
+  /** Social preview: `url`. */
+  socialPreview?: {
+    /** Url. */
+    url?: string | null;
+  };
 }

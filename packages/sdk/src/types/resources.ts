@@ -288,6 +288,47 @@ export type ContentChange = {
   slug?: string;
   /** Not described in the API reference. */
   document: PageMarkdown;
+  /** Not described in the API reference. */
+  emoji?: string;
+  /** Not described in the API reference. */
+  icon?: string;
+  /** Not described in the API reference. */
+  description?: string;
+  /** Not described in the API reference. */
+  hidden?: boolean;
+  /** Not described in the API reference. */
+  noIndex?: boolean;
+  /** Not described in the API reference. */
+  noRobotsIndex?: boolean;
+  /** Not described in the API reference. */
+  layout?: {
+    /** Not described in the API reference. */
+    cover?: boolean;
+    /** Not described in the API reference. */
+    title?: boolean;
+    /** Not described in the API reference. */
+    description?: boolean;
+    /** Not described in the API reference. */
+    tableOfContents?: boolean;
+    /** Not described in the API reference. */
+    outline?: boolean;
+    /** Not described in the API reference. */
+    pagination?: boolean;
+    /** Not described in the API reference. */
+    coverSize?: "hero" | "full";
+  };
+  /** Not described in the API reference. */
+  cover?: {
+    /** Not described in the API reference. */
+    ref: {
+      /** Not described in the API reference. */
+      kind: "file";
+      /** Not described in the API reference. */
+      file: string;
+    };
+    /** Not described in the API reference. */
+    yPos?: number;
+  } | null;
 } | {
   /** Not described in the API reference. */
   operation: "update_page";
@@ -303,6 +344,47 @@ export type ContentChange = {
   into?: string | null;
   /** Not described in the API reference. */
   at?: number;
+  /** Not described in the API reference. */
+  emoji?: string;
+  /** Not described in the API reference. */
+  icon?: string;
+  /** Not described in the API reference. */
+  description?: string;
+  /** Not described in the API reference. */
+  hidden?: boolean;
+  /** Not described in the API reference. */
+  noIndex?: boolean;
+  /** Not described in the API reference. */
+  noRobotsIndex?: boolean;
+  /** Not described in the API reference. */
+  layout?: {
+    /** Not described in the API reference. */
+    cover?: boolean;
+    /** Not described in the API reference. */
+    title?: boolean;
+    /** Not described in the API reference. */
+    description?: boolean;
+    /** Not described in the API reference. */
+    tableOfContents?: boolean;
+    /** Not described in the API reference. */
+    outline?: boolean;
+    /** Not described in the API reference. */
+    pagination?: boolean;
+    /** Not described in the API reference. */
+    coverSize?: "hero" | "full";
+  };
+  /** Not described in the API reference. */
+  cover?: {
+    /** Not described in the API reference. */
+    ref: {
+      /** Not described in the API reference. */
+      kind: "file";
+      /** Not described in the API reference. */
+      file: string;
+    };
+    /** Not described in the API reference. */
+    yPos?: number;
+  } | null;
 } | {
   /** Not described in the API reference. */
   operation: "delete_page";
@@ -495,6 +577,29 @@ export interface Customization {
       /** List: open enumeration. */
       list?: "default" | "pill" | "line" | (string & {});
     };
+    /** Not described in the API reference. */
+    depth?: "subtle" | "flat" | (string & {});
+    /** Not described in the API reference. */
+    monospaceFont?: string | { [key: string]: unknown };
+    /** Not described in the API reference. */
+    codeTheme?: {
+      /** Not described in the API reference. */
+      default?: {
+        /** Not described in the API reference. */
+        light?: string;
+        /** Not described in the API reference. */
+        dark?: string;
+      };
+      /** Not described in the API reference. */
+      openapi?: {
+        /** Not described in the API reference. */
+        light?: string;
+        /** Not described in the API reference. */
+        dark?: string;
+      };
+    };
+    /** Not described in the API reference. */
+    background?: string;
   };
   /** Internationalization: `locale`. */
   internationalization?: {
@@ -513,6 +618,8 @@ export interface Customization {
   };
   /** Header: `logo`, `links`. */
   header?: {
+    /** Not described in the API reference. */
+    preset?: string;
     /** Logo: `light`, `dark`. */
     logo?: {
       /** Light. */
@@ -641,7 +748,21 @@ export interface Customization {
       /** Enabled. */
       enabled?: boolean;
     };
+    /** Not described in the API reference. */
+    mode?: "none" | "search" | "assistant" | (string & {});
   };
+  /** Not described in the API reference. */
+  externalLinks?: {
+    /** Not described in the API reference. */
+    target?: "self" | "blank" | (string & {});
+  };
+  /** Not described in the API reference. */
+  pageActions?: {
+    /** Not described in the API reference. */
+    items?: unknown[];
+  };
+  /** Not described in the API reference. */
+  socialAccounts?: unknown[];
   /** Git: `showEditLink`. */
   git?: {
     /** Show edit link: boolean. */
@@ -689,6 +810,47 @@ export interface EditContentBody {
       /** Not described in the API reference. */
       markdown: string;
     };
+    /** Not described in the API reference. */
+    emoji?: string;
+    /** Not described in the API reference. */
+    icon?: string;
+    /** Not described in the API reference. */
+    description?: string;
+    /** Not described in the API reference. */
+    hidden?: boolean;
+    /** Not described in the API reference. */
+    noIndex?: boolean;
+    /** Not described in the API reference. */
+    noRobotsIndex?: boolean;
+    /** Not described in the API reference. */
+    layout?: {
+      /** Not described in the API reference. */
+      cover?: boolean;
+      /** Not described in the API reference. */
+      title?: boolean;
+      /** Not described in the API reference. */
+      description?: boolean;
+      /** Not described in the API reference. */
+      tableOfContents?: boolean;
+      /** Not described in the API reference. */
+      outline?: boolean;
+      /** Not described in the API reference. */
+      pagination?: boolean;
+      /** Not described in the API reference. */
+      coverSize?: "hero" | "full";
+    };
+    /** Not described in the API reference. */
+    cover?: {
+      /** Not described in the API reference. */
+      ref: {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      };
+      /** Not described in the API reference. */
+      yPos?: number;
+    } | null;
   } | {
     /** Not described in the API reference. */
     operation: "update_page";
@@ -707,6 +869,47 @@ export interface EditContentBody {
     into?: string | null;
     /** Not described in the API reference. */
     at?: number;
+    /** Not described in the API reference. */
+    emoji?: string;
+    /** Not described in the API reference. */
+    icon?: string;
+    /** Not described in the API reference. */
+    description?: string;
+    /** Not described in the API reference. */
+    hidden?: boolean;
+    /** Not described in the API reference. */
+    noIndex?: boolean;
+    /** Not described in the API reference. */
+    noRobotsIndex?: boolean;
+    /** Not described in the API reference. */
+    layout?: {
+      /** Not described in the API reference. */
+      cover?: boolean;
+      /** Not described in the API reference. */
+      title?: boolean;
+      /** Not described in the API reference. */
+      description?: boolean;
+      /** Not described in the API reference. */
+      tableOfContents?: boolean;
+      /** Not described in the API reference. */
+      outline?: boolean;
+      /** Not described in the API reference. */
+      pagination?: boolean;
+      /** Not described in the API reference. */
+      coverSize?: "hero" | "full";
+    };
+    /** Not described in the API reference. */
+    cover?: {
+      /** Not described in the API reference. */
+      ref: {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      };
+      /** Not described in the API reference. */
+      yPos?: number;
+    } | null;
   } | {
     /** Not described in the API reference. */
     operation: "delete_page";
@@ -788,8 +991,14 @@ export interface Embed {
   site: string;
   /** Not described in the API reference. */
   icon?: string;
-  /** Not described in the API reference. */
-  type: "link" | "rich" | "reader" | (string & {});
+  /** `integration` when an installed integration's block unfurls the URL; `link` for a plain link. */
+  type: "link" | "rich" | "reader" | "integration" | (string & {});
+  /** The HTML of a `rich` embed. */
+  html?: string;
+  /** The integration rendering an `integration` embed, by name. */
+  integration?: string;
+  /** The block of that integration that renders it. */
+  block?: IntegrationBlock;
 }
 
 /**
@@ -991,7 +1200,7 @@ export interface Integration {
 /**
  * A block an integration adds to the editor.
  *
- * @category Integrations
+ * @category Spaces
  */
 export interface IntegrationBlock {
   /** Not described in the API reference. */
@@ -1314,6 +1523,272 @@ export interface Organization {
 }
 
 /**
+ * Body of `PATCH .../site-spaces/{siteSpaceId}/customization`: settings this site space shows instead of the site's. A setting left out keeps its override; `null` (the title, the favicon, or a member of another setting) removes the override, so the site's setting applies again. The settings a site space may override are those of the published service's site-space customization.
+ *
+ * @category Site structure
+ */
+export interface OverrideSiteSpaceCustomizationBody {
+  /** Not described in the API reference. */
+  title?: string | null;
+  /** Not described in the API reference. */
+  styling?: {
+    /** Not described in the API reference. */
+    theme?: "clean" | "muted" | "bold" | "gradient" | null;
+    /** Not described in the API reference. */
+    primaryColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    } | null;
+    /** Not described in the API reference. */
+    infoColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    } | null;
+    /** Not described in the API reference. */
+    successColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    } | null;
+    /** Not described in the API reference. */
+    warningColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    } | null;
+    /** Not described in the API reference. */
+    dangerColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    } | null;
+    /** Not described in the API reference. */
+    tint?: {
+      /** Not described in the API reference. */
+      color: {
+        /** Not described in the API reference. */
+        light: string;
+        /** Not described in the API reference. */
+        dark: string;
+      };
+    } | null;
+    /** Not described in the API reference. */
+    corners?: "straight" | "rounded" | "circular" | null;
+    /** Not described in the API reference. */
+    depth?: "subtle" | "flat" | null;
+    /** Not described in the API reference. */
+    links?: "default" | "accent" | null;
+    /** Not described in the API reference. */
+    icons?: "regular" | "solid" | "duotone" | "light" | "thin" | null;
+    /** Not described in the API reference. */
+    search?: "subtle" | "prominent" | null;
+    /** Not described in the API reference. */
+    sidebar?: {
+      /** Not described in the API reference. */
+      background: "default" | "filled";
+      /** Not described in the API reference. */
+      list: "default" | "pill" | "line";
+    };
+  };
+  /** Not described in the API reference. */
+  internationalization?: {
+    /** Not described in the API reference. */
+    locale?: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru" | null;
+  };
+  /** Not described in the API reference. */
+  favicon?: {
+    /** Not described in the API reference. */
+    icon: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+  } | {
+    /** Not described in the API reference. */
+    emoji: string;
+  } | Record<string, never> | null;
+  /** Not described in the API reference. */
+  announcement?: {
+    /** Not described in the API reference. */
+    enabled?: boolean;
+    /** Not described in the API reference. */
+    message?: string;
+    /** Not described in the API reference. */
+    link?: {
+      /** Not described in the API reference. */
+      title: string;
+      /** Not described in the API reference. */
+      to: {
+        /** Not described in the API reference. */
+        kind: "url";
+        /** Not described in the API reference. */
+        url: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "page";
+        /** Not described in the API reference. */
+        page: string;
+        /** Not described in the API reference. */
+        space?: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      };
+    };
+    /** Not described in the API reference. */
+    style?: "info" | "warning" | "danger" | "success";
+  };
+  /** Not described in the API reference. */
+  header?: {
+    /** Not described in the API reference. */
+    logo?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    } | null;
+    /** Not described in the API reference. */
+    links?: {
+      /** Not described in the API reference. */
+      title?: string;
+      /** Not described in the API reference. */
+      style?: "link" | "button-primary" | "button-secondary";
+      /** Not described in the API reference. */
+      to?: {
+        /** Not described in the API reference. */
+        kind: "url";
+        /** Not described in the API reference. */
+        url: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "page";
+        /** Not described in the API reference. */
+        page: string;
+        /** Not described in the API reference. */
+        space?: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      } | null;
+      /** Not described in the API reference. */
+      links?: {
+        /** Not described in the API reference. */
+        title: string;
+        /** Not described in the API reference. */
+        to: {
+          /** Not described in the API reference. */
+          kind: "url";
+          /** Not described in the API reference. */
+          url: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "page";
+          /** Not described in the API reference. */
+          page: string;
+          /** Not described in the API reference. */
+          space?: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "file";
+          /** Not described in the API reference. */
+          file: string;
+        };
+      }[];
+    }[] | null;
+  };
+  /** Not described in the API reference. */
+  footer?: {
+    /** Not described in the API reference. */
+    logo?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    } | null;
+    /** Not described in the API reference. */
+    groups?: {
+      /** Not described in the API reference. */
+      title: string;
+      /** Not described in the API reference. */
+      links: {
+        /** Not described in the API reference. */
+        title: string;
+        /** Not described in the API reference. */
+        to: {
+          /** Not described in the API reference. */
+          kind: "url";
+          /** Not described in the API reference. */
+          url: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "page";
+          /** Not described in the API reference. */
+          page: string;
+          /** Not described in the API reference. */
+          space?: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "file";
+          /** Not described in the API reference. */
+          file: string;
+        };
+      }[];
+    }[] | null;
+    /** Not described in the API reference. */
+    copyright?: string | null;
+  };
+  /** Not described in the API reference. */
+  themes?: {
+    /** Not described in the API reference. */
+    default?: "light" | "dark" | "system" | null;
+    /** Not described in the API reference. */
+    toggeable?: boolean | null;
+  };
+  /** Not described in the API reference. */
+  feedback?: {
+    /** Not described in the API reference. */
+    enabled?: boolean | null;
+  };
+  /** Not described in the API reference. */
+  pagination?: {
+    /** Not described in the API reference. */
+    enabled?: boolean | null;
+  };
+  /** Not described in the API reference. */
+  trademark?: {
+    /** Not described in the API reference. */
+    enabled?: boolean | null;
+  };
+  /** Not described in the API reference. */
+  externalLinks?: {
+    /** Not described in the API reference. */
+    target?: "self" | "blank" | null;
+  };
+  /** Not described in the API reference. */
+  privacyPolicy?: {
+    /** Not described in the API reference. */
+    url?: string | null;
+  };
+  /** Not described in the API reference. */
+  socialPreview?: {
+    /** Not described in the API reference. */
+    url?: string | null;
+  };
+}
+
+/**
  * A page of a revision, with its sub-pages nested under `pages`.
  *
  * @category Content
@@ -1535,7 +2010,7 @@ export interface PublishingAuth {
   /** The kind of object. */
   object: "publishing-auth";
   /** Backend: open enumeration, e.g. `custom`. */
-  backend?: "custom" | (string & {});
+  backend?: "custom" | "integration" | (string & {});
   /** Signs visitor JWTs. Secret: shown to admins only, replaced by regenerate. */
   privateKey?: string;
   /** Where unauthenticated visitors are sent. */
@@ -2106,6 +2581,290 @@ export interface SiteCheckout {
 }
 
 /**
+ * A site's or site space's customization as read: every setting, and when it was last changed.
+ *
+ * @category Sites
+ */
+export interface SiteCustomization {
+  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  title?: string;
+  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  styling?: {
+    /** All open enumeration. */
+    theme?: "clean" | "muted" | "bold" | "gradient" | (string & {});
+    /** All open enumeration. */
+    corners?: "straight" | "rounded" | "circular" | (string & {});
+    /** All open enumeration. */
+    links?: "default" | "accent" | (string & {});
+    /** All open enumeration. */
+    font?: "Inter" | "ABCFavorit" | "Roboto" | "OpenSans" | "Lato" | "Poppins" | (string & {}) | { [key: string]: unknown };
+    /** All open enumeration. */
+    icons?: "regular" | "solid" | "duotone" | "light" | "thin" | (string & {});
+    /** All open enumeration. */
+    search?: "subtle" | "prominent" | (string & {});
+    /** Primary color: each. */
+    primaryColor?: {
+      /** Light: string. */
+      light?: string;
+      /** Dark: string. */
+      dark?: string;
+    };
+    /** Info color: each. */
+    infoColor?: {
+      /** Light: string. */
+      light?: string;
+      /** Dark: string. */
+      dark?: string;
+    };
+    /** Success color: each. */
+    successColor?: {
+      /** Light: string. */
+      light?: string;
+      /** Dark: string. */
+      dark?: string;
+    };
+    /** Warning color: each. */
+    warningColor?: {
+      /** Light: string. */
+      light?: string;
+      /** Dark: string. */
+      dark?: string;
+    };
+    /** Danger color: each. */
+    dangerColor?: {
+      /** Light: string. */
+      light?: string;
+      /** Dark: string. */
+      dark?: string;
+    };
+    /** Tint: `color`. */
+    tint?: {
+      /** Color: `light`, `dark`. */
+      color?: {
+        /** Light. */
+        light?: string;
+        /** Dark. */
+        dark?: string;
+      };
+    };
+    /** Sidebar: `background`, `list`. */
+    sidebar?: {
+      /** Background: open enumeration. */
+      background?: "default" | "filled" | (string & {});
+      /** List: open enumeration. */
+      list?: "default" | "pill" | "line" | (string & {});
+    };
+    /** Not described in the API reference. */
+    depth?: "subtle" | "flat" | (string & {});
+    /** Not described in the API reference. */
+    monospaceFont?: string | { [key: string]: unknown };
+    /** Not described in the API reference. */
+    codeTheme?: {
+      /** Not described in the API reference. */
+      default?: {
+        /** Not described in the API reference. */
+        light?: string;
+        /** Not described in the API reference. */
+        dark?: string;
+      };
+      /** Not described in the API reference. */
+      openapi?: {
+        /** Not described in the API reference. */
+        light?: string;
+        /** Not described in the API reference. */
+        dark?: string;
+      };
+    };
+    /** Not described in the API reference. */
+    background?: string;
+  };
+  /** Internationalization: `locale`. */
+  internationalization?: {
+    /** Locale. */
+    locale?: string;
+  };
+  /** Favicon: `icon`. */
+  favicon?: {
+    /** Icon: `light`, `dark`. */
+    icon?: {
+      /** Light: URLs. */
+      light?: string;
+      /** Dark: URLs. */
+      dark?: string;
+    };
+  };
+  /** Header: `logo`, `links`. */
+  header?: {
+    /** Not described in the API reference. */
+    preset?: string;
+    /** Logo: `light`, `dark`. */
+    logo?: {
+      /** Light. */
+      light?: string;
+      /** Dark. */
+      dark?: string;
+    };
+    /** Links: `title`, `style`, `to`, `links`. */
+    links?: {
+      /** Title: open enumeration. */
+      title?: string;
+      /** Style: open enumeration. */
+      style?: "link" | "button-primary" | "button-secondary" | (string & {});
+      /** To: `kind`, `file`. */
+      to?: {
+        /** Kind. */
+        kind: "file" | "url" | "page" | (string & {});
+        /** File. */
+        file?: string;
+      };
+      /** Links: `title`, `to`. */
+      links?: {
+        /** Title. */
+        title?: string;
+        /** To. */
+        to?: {
+          /** Not described in the API reference. */
+          kind: "file" | "url" | "page" | (string & {});
+          /** Not described in the API reference. */
+          file?: string;
+        };
+      }[];
+    }[];
+  };
+  /** Footer: `logo`, `groups`, `copyright`. */
+  footer?: {
+    /** Logo: `title`, `links`. */
+    logo?: {
+      /** Not described in the API reference. */
+      light?: string;
+      /** Not described in the API reference. */
+      dark?: string;
+    };
+    /** Groups: `title`, `links`. */
+    groups?: {
+      /** Title: `title`, `to`. */
+      title?: string;
+      /** Links: `title`, `to`. */
+      links?: {
+        /** Title. */
+        title?: string;
+        /** To. */
+        to?: {
+          /** Not described in the API reference. */
+          kind: "file" | "url" | "page" | (string & {});
+          /** Not described in the API reference. */
+          file?: string;
+        };
+      }[];
+    }[];
+    /** Copyright. */
+    copyright?: string;
+  };
+  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  announcement?: {
+    /** Enabled: `title`, `to`. */
+    enabled?: boolean;
+    /** Message: `title`, `to`. */
+    message?: string;
+    /** Link: `title`, `to`. */
+    link?: {
+      /** Title. */
+      title?: string;
+      /** To. */
+      to?: {
+        /** Not described in the API reference. */
+        kind: "file" | "url" | "page" | (string & {});
+        /** Not described in the API reference. */
+        file?: string;
+      };
+    };
+    /** Style: open enumeration. */
+    style?: "info" | "warning" | "danger" | "success" | (string & {});
+  };
+  /** Themes: `default`, `toggeable`. */
+  themes?: {
+    /** Default: open enumeration. */
+    default?: "light" | "dark" | (string & {});
+    /** Toggeable: boolean. */
+    toggeable?: boolean;
+  };
+  /** Pdf: each. */
+  pdf?: {
+    /** Enabled: boolean. */
+    enabled?: boolean;
+  };
+  /** Feedback: each. */
+  feedback?: {
+    /** Enabled: boolean. */
+    enabled?: boolean;
+  };
+  /** Ai search: each. */
+  aiSearch?: {
+    /** Enabled: boolean. */
+    enabled?: boolean;
+  };
+  /** Advanced customization: each. */
+  advancedCustomization?: {
+    /** Enabled: boolean. */
+    enabled?: boolean;
+  };
+  /** Pagination: each. */
+  pagination?: {
+    /** Enabled: boolean. */
+    enabled?: boolean;
+  };
+  /** Trademark: each. */
+  trademark?: {
+    /** Enabled: boolean. */
+    enabled?: boolean;
+  };
+  /** Ai: `pageLinkSummaries`. */
+  ai?: {
+    /** Page link summaries: `enabled`. */
+    pageLinkSummaries?: {
+      /** Enabled. */
+      enabled?: boolean;
+    };
+    /** Not described in the API reference. */
+    mode?: "none" | "search" | "assistant" | (string & {});
+  };
+  /** Not described in the API reference. */
+  externalLinks?: {
+    /** Not described in the API reference. */
+    target?: "self" | "blank" | (string & {});
+  };
+  /** Not described in the API reference. */
+  pageActions?: {
+    /** Not described in the API reference. */
+    items?: unknown[];
+  };
+  /** Not described in the API reference. */
+  socialAccounts?: unknown[];
+  /** Git: `showEditLink`. */
+  git?: {
+    /** Show edit link: boolean. */
+    showEditLink?: boolean;
+  };
+  /** Privacy policy: `url`. */
+  privacyPolicy?: {
+    /** Url. */
+    url?: string;
+  };
+  /** Social preview: `url`. */
+  socialPreview?: {
+    /** Url. */
+    url?: string;
+  };
+  /** Insights: `trackingCookie`. */
+  insights?: {
+    /** Tracking cookie: boolean. */
+    trackingCookie?: boolean;
+  };
+  /** Not described in the API reference. */
+  updatedAt?: string;
+}
+
+/**
  * A redirect of a site.
  *
  * @category Site access
@@ -2451,6 +3210,309 @@ export interface UpdateResult {
   revision: string;
   /** Not described in the API reference. */
   result: "update" | "conflicts" | (string & {});
+}
+
+/**
+ * Body of `PUT .../customization`: the site's whole customization; settings left out take their default.
+ *
+ * @category Sites
+ */
+export interface UpdateSiteCustomizationBody {
+  /** Not described in the API reference. */
+  title?: string;
+  /** Not described in the API reference. */
+  styling?: {
+    /** Not described in the API reference. */
+    theme?: "clean" | "muted" | "bold" | "gradient";
+    /** Not described in the API reference. */
+    primaryColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+    /** Not described in the API reference. */
+    infoColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+    /** Not described in the API reference. */
+    successColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+    /** Not described in the API reference. */
+    warningColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+    /** Not described in the API reference. */
+    dangerColor?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+    /** Not described in the API reference. */
+    tint?: {
+      /** Not described in the API reference. */
+      color: {
+        /** Not described in the API reference. */
+        light: string;
+        /** Not described in the API reference. */
+        dark: string;
+      };
+    };
+    /** Not described in the API reference. */
+    corners?: "straight" | "rounded" | "circular";
+    /** Not described in the API reference. */
+    depth?: "subtle" | "flat";
+    /** Not described in the API reference. */
+    links?: "default" | "accent";
+    /** Not described in the API reference. */
+    icons?: "regular" | "solid" | "duotone" | "light" | "thin";
+    /** Not described in the API reference. */
+    search?: "subtle" | "prominent";
+    /** Not described in the API reference. */
+    sidebar?: {
+      /** Not described in the API reference. */
+      background: "default" | "filled";
+      /** Not described in the API reference. */
+      list: "default" | "pill" | "line";
+    };
+    /** Not described in the API reference. */
+    font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
+  };
+  /** Not described in the API reference. */
+  internationalization?: {
+    /** Not described in the API reference. */
+    locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
+  };
+  /** Not described in the API reference. */
+  favicon?: {
+    /** Not described in the API reference. */
+    icon: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+  } | {
+    /** Not described in the API reference. */
+    emoji: string;
+  } | Record<string, never>;
+  /** Not described in the API reference. */
+  header?: {
+    /** Not described in the API reference. */
+    logo?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+    /** Not described in the API reference. */
+    links?: {
+      /** Not described in the API reference. */
+      title?: string;
+      /** Not described in the API reference. */
+      style?: "link" | "button-primary" | "button-secondary";
+      /** Not described in the API reference. */
+      to?: {
+        /** Not described in the API reference. */
+        kind: "url";
+        /** Not described in the API reference. */
+        url: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "page";
+        /** Not described in the API reference. */
+        page: string;
+        /** Not described in the API reference. */
+        space?: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      } | null;
+      /** Not described in the API reference. */
+      links?: {
+        /** Not described in the API reference. */
+        title: string;
+        /** Not described in the API reference. */
+        to: {
+          /** Not described in the API reference. */
+          kind: "url";
+          /** Not described in the API reference. */
+          url: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "page";
+          /** Not described in the API reference. */
+          page: string;
+          /** Not described in the API reference. */
+          space?: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "file";
+          /** Not described in the API reference. */
+          file: string;
+        };
+      }[];
+    }[];
+  };
+  /** Not described in the API reference. */
+  footer?: {
+    /** Not described in the API reference. */
+    logo?: {
+      /** Not described in the API reference. */
+      light: string;
+      /** Not described in the API reference. */
+      dark: string;
+    };
+    /** Not described in the API reference. */
+    groups: {
+      /** Not described in the API reference. */
+      title: string;
+      /** Not described in the API reference. */
+      links: {
+        /** Not described in the API reference. */
+        title: string;
+        /** Not described in the API reference. */
+        to: {
+          /** Not described in the API reference. */
+          kind: "url";
+          /** Not described in the API reference. */
+          url: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "page";
+          /** Not described in the API reference. */
+          page: string;
+          /** Not described in the API reference. */
+          space?: string;
+        } | {
+          /** Not described in the API reference. */
+          kind: "file";
+          /** Not described in the API reference. */
+          file: string;
+        };
+      }[];
+    }[];
+    /** Not described in the API reference. */
+    copyright?: string;
+  };
+  /** Not described in the API reference. */
+  announcement?: {
+    /** Not described in the API reference. */
+    enabled?: boolean;
+    /** Not described in the API reference. */
+    message?: string;
+    /** Not described in the API reference. */
+    link?: {
+      /** Not described in the API reference. */
+      title: string;
+      /** Not described in the API reference. */
+      to: {
+        /** Not described in the API reference. */
+        kind: "url";
+        /** Not described in the API reference. */
+        url: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "page";
+        /** Not described in the API reference. */
+        page: string;
+        /** Not described in the API reference. */
+        space?: string;
+      } | {
+        /** Not described in the API reference. */
+        kind: "file";
+        /** Not described in the API reference. */
+        file: string;
+      };
+    };
+    /** Not described in the API reference. */
+    style?: "info" | "warning" | "danger" | "success";
+  };
+  /** Not described in the API reference. */
+  themes?: {
+    /** Not described in the API reference. */
+    default: "light" | "dark" | "system";
+    /** Not described in the API reference. */
+    toggeable: boolean;
+  };
+  /** Not described in the API reference. */
+  feedback?: {
+    /** Not described in the API reference. */
+    enabled: boolean;
+  };
+  /** Not described in the API reference. */
+  advancedCustomization?: {
+    /** Not described in the API reference. */
+    enabled: boolean;
+  };
+  /** Not described in the API reference. */
+  pagination?: {
+    /** Not described in the API reference. */
+    enabled: boolean;
+  };
+  /** Not described in the API reference. */
+  trademark?: {
+    /** Not described in the API reference. */
+    enabled: boolean;
+  };
+  /** Not described in the API reference. */
+  ai?: {
+    /** Not described in the API reference. */
+    mode?: "none" | "search" | "assistant";
+    /** Not described in the API reference. */
+    pageLinkSummaries?: {
+      /** Not described in the API reference. */
+      enabled: boolean;
+    };
+  };
+  /** Not described in the API reference. */
+  pdf?: {
+    /** Not described in the API reference. */
+    enabled: boolean;
+  };
+  /** Not described in the API reference. */
+  aiSearch?: {
+    /** Not described in the API reference. */
+    enabled: boolean;
+  };
+  /** Not described in the API reference. */
+  git?: {
+    /** Not described in the API reference. */
+    showEditLink: boolean;
+  };
+  /** Not described in the API reference. */
+  externalLinks?: {
+    /** Not described in the API reference. */
+    target: "self" | "blank";
+  };
+  /** Not described in the API reference. */
+  privacyPolicy?: {
+    /** Not described in the API reference. */
+    url?: string;
+  };
+  /** Not described in the API reference. */
+  socialPreview?: {
+    /** Not described in the API reference. */
+    url?: string;
+  };
+  /** Not described in the API reference. */
+  insights?: {
+    /** Not described in the API reference. */
+    trackingCookie: boolean;
+  };
 }
 
 /**

@@ -333,7 +333,8 @@ describe('site publishing request limits', () => {
     ]);
     check(updatePublishingAuthBody, [
       [{ backend: 'custom', fallbackURL: 'https://acme.test/login' }, undefined],
-      [{ backend: 'okta' }, 'backend: must be one of custom'],
+      [{ backend: 'okta' }, 'backend: must be one of custom, integration'],
+      [{ backend: 'integration', integration: 'okta-login' }, undefined],
       [{ backend: 'custom', fallbackURL: '/login' }, 'fallbackURL: must be an absolute URL'],
       [{ fallbackURL: 'https://acme.test/login' }, 'backend: is required'],
     ]);

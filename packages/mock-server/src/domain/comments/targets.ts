@@ -89,6 +89,7 @@ function pageSummary(page: PageRecord, path: string) {
     id: page.id,
     title: page.title,
     ...(page.emoji === undefined ? {} : { emoji: page.emoji }),
+    ...(page.icon === undefined ? {} : { icon: page.icon }),
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
     path,

@@ -6,6 +6,7 @@ import type { revisionChange } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { FileRecord, PageRecord, RevisionContent } from '../../store/content-records.js';
 import { linkTarget } from './page-shape.js';
+import { settingsOf } from './page-settings.js';
 import { PageTree } from './page-tree.js';
 import { FILES_URL } from './present.js';
 
@@ -20,7 +21,8 @@ export function pageEdited(before: PageRecord, after: PageRecord): boolean {
     before.markdown !== after.markdown ||
     before.href !== after.href ||
     before.emoji !== after.emoji ||
-    before.description !== after.description
+    before.description !== after.description ||
+    settingsOf(before) !== settingsOf(after)
   );
 }
 

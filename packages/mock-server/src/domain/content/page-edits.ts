@@ -7,6 +7,7 @@
 import type { ContentChange, CreatedPage } from '@docpub/sdk/contract';
 import { badRequest } from '../../core/http-error.js';
 import type { PageRecord, RevisionContent } from '../../store/content-records.js';
+import { applyPageSettings, checkPageSettings, settingsOf } from './page-settings.js';
 import { PageTree } from './page-tree.js';
 import { slugify, uniqueSlug } from './slugs.js';
 
@@ -91,7 +92,7 @@ class PageEdit {
   container(id: string | null): string | null {
     if (id === null) return null;
     const parent = this.refs.get(id)?.page ?? this.existing('into', id);
-    if (parent.type === 'link') this.refuse('into', `page '${id}' is a link and cannot hold pages`);
+    if (parent.type === 'link' || parent.type === 'computed') this.refuse('into', `page '${id}' is a ${parent.type} and cannot hold pages`);
     return parent.id;
   }
 
@@ -131,6 +132,7 @@ class PageEdit {
     if (change.slug !== undefined && taken.has(change.slug)) {
       this.refuse('slug', `'${change.slug}' is already used by a sibling page`);
     }
+    checkPageSettings(this.content, { type: 'document' }, change, (field, rule) => this.refuse(field, rule));
     const page: PageRecord = {
       id: `inserted:${this.index}`,
       parentId,
@@ -141,6 +143,7 @@ class PageEdit {
       createdAt: now,
       updatedAt: now,
     };
+    applyPageSettings(page, change);
     placePage(this.content.pages, page, parentId, change.at);
     const inserted = { page, change: this.index, ref: change.ref };
     this.inserted.push(inserted);
@@ -169,6 +172,7 @@ class PageEdit {
       if (change.slug !== undefined) this.refuse('slug', `'${slug}' is already used by a sibling page`);
       this.refuse('into', `a page there already uses the slug '${slug}'`);
     }
+    checkPageSettings(this.content, page, change, (field, rule) => this.refuse(field, rule));
     const edited = this.edit(page, change);
     const moved = change.into !== undefined || change.at !== undefined;
     if (moved) {
@@ -178,13 +182,15 @@ class PageEdit {
     if (edited || moved) page.updatedAt = now;
   }
 
-  /** Applies title, slug and document; true when one of them changed. */
+  /** Applies title, slug, document and settings; true when one of them changed. */
   edit(page: PageRecord, change: UpdatePage): boolean {
-    const before = { title: page.title, slug: page.slug, markdown: page.markdown };
+    const snapshot = () => JSON.stringify([page.title, page.slug, page.markdown, page.emoji, page.description, settingsOf(page)]);
+    const before = snapshot();
     if (change.title !== undefined) page.title = change.title;
     if (change.slug !== undefined) page.slug = change.slug;
     if (change.document !== undefined) page.markdown = change.document.markdown;
-    return before.title !== page.title || before.slug !== page.slug || before.markdown !== page.markdown;
+    applyPageSettings(page, change);
+    return before !== snapshot();
   }
 
   remove(change: DeletePage): void {

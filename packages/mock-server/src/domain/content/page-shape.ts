@@ -2,12 +2,12 @@
  * The parts of a page that follow from its type, in the form the published service sends them: its (legacy)
  * `kind`, a document page's `layout` and `tags`, a link page's `target`.
  */
-import type { PageRecord } from '../../store/content-records.js';
+import type { PageLayoutRecord, PageRecord } from '../../store/content-records.js';
 import type { PageTree } from './page-tree.js';
 
 /**
- * How a document page is laid out. DocPub stores no layout options, so every page shows everything a page
- * can show at the default width, the form a page has until someone changes it.
+ * How a document page is laid out until someone changes it: everything a page can show, at the default
+ * width. A page stores only the options changed from these.
  */
 export const DEFAULT_PAGE_LAYOUT = {
   width: 'default',
@@ -24,6 +24,11 @@ export const DEFAULT_PAGE_LAYOUT = {
   actions: true,
   anchors: true,
 } as const;
+
+/** A document page's layout: the defaults, with the options the page changed. */
+export function presentLayout(layout: PageLayoutRecord | undefined): Record<string, unknown> {
+  return { ...DEFAULT_PAGE_LAYOUT, ...layout };
+}
 
 /** The legacy `kind` of each page type: `sheet` for documents. */
 const KIND_OF_TYPE: Readonly<Record<string, string>> = { document: 'sheet', group: 'group', link: 'link' };
@@ -52,7 +57,7 @@ export function pageShape(tree: PageTree, record: PageRecord): Record<string, un
   const kind = KIND_OF_TYPE[record.type];
   return {
     ...(kind === undefined ? {} : { kind }),
-    ...(record.type === 'document' ? { layout: { ...DEFAULT_PAGE_LAYOUT }, tags: [] } : {}),
+    ...(record.type === 'document' ? { layout: presentLayout(record.layout), tags: [] } : {}),
     ...(record.type === 'link' && record.href !== undefined ? { target: linkTarget(tree, record.href) } : {}),
   };
 }

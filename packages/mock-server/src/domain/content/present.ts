@@ -7,10 +7,13 @@ import type { z } from 'zod';
 import type { FileRecord, PageRecord, ReusableContentRecord } from '../../store/content-records.js';
 import type { RevisionRecord } from '../../store/records.js';
 import { APP_URL } from '../present/context.js';
+import { hash32 } from '../../store/ids.js';
 import { markdownToDocument } from './document-format.js';
+import { fileBlob, pageBlob, reusableContentBlob } from './git-blobs.js';
 import { PageTree } from './page-tree.js';
 import { contentOf } from './revision-content.js';
-import { pageShape } from './page-shape.js';
+import { computePage, type ComputedDocument, type SpecSource } from './computed-pages.js';
+import { pageShape, presentLayout } from './page-shape.js';
 
 export type PageWire = z.input<typeof page>;
 export type FileWire = z.input<typeof revisionFile>;
@@ -21,10 +24,7 @@ export type RevisionWire = z.input<typeof revision>;
 export interface ReadOptions {
   /** `false` leaves out mutable Git metadata. */
   metadata?: boolean | undefined;
-  /**
-   * `false` skips computing computed pages. The reference server stores no computed pages (it has no
-   * computation to run), so every page is returned as stored either way.
-   */
+  /** `false` skips computing computed pages: they are returned as stored (domain/content/computed-pages.ts). */
   computed?: boolean | undefined;
   /** `document` gives pages their structured form instead of markdown. */
   format?: 'markdown' | 'document' | undefined;
@@ -44,39 +44,114 @@ export function appBase(place: ContentPlace): string {
   return `${space}/~/changes/${place.number}`;
 }
 
-/** What presenting pages needs: the tree they belong to, where they are shown, and the read options. */
+/**
+ * What presenting pages needs: the tree they belong to, where they are shown, the read options, and the
+ * organization's specs that computed pages are computed from (without them, computed pages read as stored).
+ */
 export interface PageView {
   tree: PageTree;
   place: ContentPlace;
   options: ReadOptions;
+  specs?: SpecSource | undefined;
+  /** The revision is Git-synced and its Git metadata is asked for: pages carry their `git` blob. */
+  git?: boolean | undefined;
+}
+
+/** Whether reads of `revision` with `options` show Git metadata: it is Git-synced, and `metadata` is not false. */
+export function showsGit(revision: RevisionRecord, options: ReadOptions): boolean {
+  return options.metadata !== false && revision.git?.oid !== undefined;
 }
 
 /** A page with its sub-pages nested under `pages`. */
 export function presentPage(view: PageView, record: PageRecord): PageWire {
   const path = view.tree.pathOf(record);
+  if (record.computed !== undefined && view.options.computed !== false && view.specs) {
+    const computed = computePage(record, record.computed, view.specs);
+    if (computed) return presentComputed(view, computed, path, record);
+  }
   return {
     id: record.id,
     title: record.title,
     type: record.type,
     slug: record.slug,
     path,
-    ...(record.emoji === undefined ? {} : { emoji: record.emoji }),
-    ...(record.description === undefined ? {} : { description: record.description }),
+    ...settingsOf(record),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
-    ...documentOf(record, view.options),
+    ...documentOf(record.id, record.markdown, view.options),
     // A link page's target as written; `target` (below) is the same as a content reference.
     ...(record.href === undefined ? {} : { href: record.href }),
     ...pageShape(view.tree, record),
+    ...(view.git && record.computed === undefined ? { git: pageBlob(view.tree, record) } : {}),
+    ...(record.computed === undefined ? {} : { computed: computationOf(record.computed) }),
     urls: { app: `${appBase(view.place)}/${path}` },
     pages: view.tree.childrenOf(record.id).map((child) => presentPage(view, child)),
   };
 }
 
-function documentOf(record: PageRecord, options: ReadOptions): Pick<PageWire, 'markdown' | 'document'> {
-  if (record.markdown === undefined) return {};
-  if (options.format === 'document') return { document: markdownToDocument(record.markdown) };
-  return { markdown: record.markdown };
+/** The stored settings a page shows: emoji, icon, description, visibility flags and cover. */
+function settingsOf(record: Partial<PageRecord> & Pick<PageRecord, 'type'>): Partial<PageWire> {
+  return {
+    ...(record.emoji === undefined ? {} : { emoji: record.emoji }),
+    ...(record.icon === undefined ? {} : { icon: record.icon }),
+    ...(record.description === undefined ? {} : { description: record.description }),
+    // The published service sends the three flags on every document page, `false` unless set.
+    ...(record.type === 'document' || record.type === 'computed'
+      ? { hidden: record.hidden === true, noIndex: record.noIndex === true, noRobotsIndex: record.noRobotsIndex === true }
+      : {}),
+    ...(record.cover === undefined ? {} : { cover: { ref: { kind: 'file', file: record.cover.file }, yPos: record.cover.yPos } }),
+  };
+}
+
+/** A stored computation as the source of a computed page (`computed=false`). */
+function computationOf(computation: NonNullable<PageRecord['computed']>): NonNullable<PageWire['computed']> {
+  return {
+    type: computation.type,
+    dependencies: { spec: { ref: { kind: 'openapi', spec: computation.spec } } },
+    props: { models: computation.models },
+  };
+}
+
+/**
+ * A computed page and the pages computed under it, as document pages. The stored page's settings (emoji,
+ * flags, layout, cover) are its own; the pages under it have the defaults.
+ */
+function presentComputed(view: PageView, computed: ComputedDocument, path: string, record?: PageRecord): PageWire {
+  const at = record ?? { type: 'document' as const };
+  return {
+    id: computed.id,
+    title: computed.title,
+    type: 'document',
+    slug: computed.slug,
+    path,
+    ...settingsOf({ ...at, type: 'document' }),
+    ...(record === undefined ? {} : { createdAt: record.createdAt, updatedAt: record.updatedAt }),
+    // A computed document has no stored document, so no `documentId`: `computedSeed` identifies it instead.
+    ...documentOf(computed.id, computed.markdown, view.options, false),
+    kind: 'sheet',
+    layout: presentLayout(record?.layout),
+    tags: [],
+    computed: computed.computed,
+    computedSeed: computed.computedSeed,
+    urls: { app: `${appBase(view.place)}/${path}` },
+    pages: computed.pages.map((child) => presentComputed(view, child, `${path}/${child.slug}`)),
+  };
+}
+
+/**
+ * A page's document in the form asked for, with its `documentId`: the id of the document's current content
+ * (a page without content has none), so it changes exactly when the document does.
+ */
+function documentOf(pageId: string, markdown: string | undefined, options: ReadOptions, stored = true): Partial<PageWire> {
+  if (markdown === undefined) return {};
+  const documentId = markdown === '' || !stored ? {} : { documentId: documentIdOf(pageId, markdown) };
+  if (options.format === 'document') return { document: markdownToDocument(markdown), ...documentId };
+  return { markdown, ...documentId };
+}
+
+function documentIdOf(pageId: string, markdown: string): string {
+  const text = `${pageId}\u0000${markdown}`;
+  return `doc-${hash32(text).toString(16).padStart(8, '0')}${hash32(`${text}\u0001`).toString(16).padStart(8, '0')}`;
 }
 
 /** The root pages of a tree, each with its sub-pages. */
@@ -87,7 +162,7 @@ export function presentPageTree(view: PageView): PageWire[] {
 /** Where a file can be downloaded (the reference server serves no bytes; the URL is stable per file). */
 export const FILES_URL = 'https://files.docpub.test';
 
-export function presentFile(record: FileRecord): FileWire {
+export function presentFile(record: FileRecord, git = false): FileWire {
   return {
     id: record.id,
     name: record.name,
@@ -95,18 +170,25 @@ export function presentFile(record: FileRecord): FileWire {
     downloadURL: `${FILES_URL}/${record.id}/${encodeURIComponent(record.name)}`,
     size: record.size,
     ...(record.dimensions === undefined ? {} : { dimensions: { ...record.dimensions } }),
+    ...(git ? { git: fileBlob(record) } : {}),
   };
 }
 
-export function presentReusableContent(record: ReusableContentRecord): ReusableContentWire {
-  return { id: record.id, title: record.title, document: record.markdown };
+export function presentReusableContent(record: ReusableContentRecord, git = false): ReusableContentWire {
+  return { id: record.id, title: record.title, document: record.markdown, ...(git ? { git: reusableContentBlob(record) } : {}) };
 }
 
 /**
  * A whole revision. Its Git metadata is shown unless `metadata=false`, and only once it names a commit.
- * `published`: where a site serves it (see sites/space-urls.ts), when it is its space's primary revision.
+ * `specs`: what its computed pages are computed from. `published`: where a site serves it (see
+ * sites/space-urls.ts), when it is its space's primary revision.
  */
-export function presentRevision(record: RevisionRecord, options: ReadOptions, published: { published?: string; public?: string } = {}): RevisionWire {
+export function presentRevision(
+  record: RevisionRecord,
+  options: ReadOptions,
+  specs?: SpecSource,
+  published: { published?: string; public?: string } = {},
+): RevisionWire {
   const content = contentOf(record);
   const place: ContentPlace = { kind: 'revision', spaceId: record.spaceId, revisionId: record.id };
   const git = record.git;
@@ -114,9 +196,9 @@ export function presentRevision(record: RevisionRecord, options: ReadOptions, pu
     object: 'revision',
     id: record.id,
     parents: [...record.parents],
-    pages: presentPageTree({ tree: new PageTree(content.pages), place, options }),
-    files: content.files.map(presentFile),
-    reusableContents: content.reusableContents.map(presentReusableContent),
+    pages: presentPageTree({ tree: new PageTree(content.pages), place, options, specs, git: showsGit(record, options) }),
+    files: content.files.map((file) => presentFile(file, showsGit(record, options))),
+    reusableContents: content.reusableContents.map((item) => presentReusableContent(item, showsGit(record, options))),
     createdAt: record.createdAt,
     ...(options.metadata === false || git?.oid === undefined ? {} : { git: { ...git, oid: git.oid } }),
     urls: { app: appBase(place), ...published },

@@ -6,31 +6,41 @@ import { notFound } from '../../core/http-error.js';
 import type { PageQuery } from '../../core/pagination.js';
 import type { RevisionRecord } from '../../store/records.js';
 import { listPage, type ListWire } from '../listing.js';
+import type { SpecSource } from './computed-pages.js';
 import { PageTree } from './page-tree.js';
 import {
   presentFile,
   presentPage,
   presentPageTree,
+  presentRevision,
+  showsGit,
   presentReusableContent,
   type ContentPlace,
   type FileWire,
   type PageWire,
   type ReadOptions,
   type ReusableContentWire,
+  type RevisionWire,
 } from './present.js';
 import { contentOf } from './revision-content.js';
 
-/** A revision being read, and where its pages are shown. */
+/** A revision being read, where its pages are shown, and the specs its computed pages are computed from. */
 export interface ContentView {
   revision: RevisionRecord;
   place: ContentPlace;
+  specs?: SpecSource | undefined;
 }
 
 const treeOf = (view: ContentView) => new PageTree(contentOf(view.revision).pages);
 
+/** The whole revision. */
+export function revisionOf(view: ContentView, options: ReadOptions, published?: { published?: string; public?: string }): RevisionWire {
+  return presentRevision(view.revision, options, view.specs, published);
+}
+
 /** `{pages}`: the whole page tree. */
 export function readPages(view: ContentView, options: ReadOptions): { pages: PageWire[] } {
-  return { pages: presentPageTree({ tree: treeOf(view), place: view.place, options }) };
+  return { pages: presentPageTree({ tree: treeOf(view), place: view.place, options, specs: view.specs, git: showsGit(view.revision, options) }) };
 }
 
 /** One page (with its sub-pages) by id. */
@@ -38,7 +48,7 @@ export function readPageById(view: ContentView, pageId: string, options: ReadOpt
   const tree = treeOf(view);
   const page = tree.byId.get(pageId);
   if (!page) throw notFound(`page '${pageId}'`);
-  return presentPage({ tree, place: view.place, options }, page);
+  return presentPage({ tree, place: view.place, options, specs: view.specs, git: showsGit(view.revision, options) }, page);
 }
 
 /** One page (with its sub-pages) by its full path, e.g. `guides/intro` (decoded from `guides%2Fintro`). */
@@ -46,7 +56,7 @@ export function readPageByPath(view: ContentView, path: string, options: ReadOpt
   const tree = treeOf(view);
   const page = tree.byPath(path);
   if (!page) throw notFound(`page at path '${path}'`);
-  return presentPage({ tree, place: view.place, options }, page);
+  return presentPage({ tree, place: view.place, options, specs: view.specs, git: showsGit(view.revision, options) }, page);
 }
 
 /**
@@ -54,17 +64,18 @@ export function readPageByPath(view: ContentView, path: string, options: ReadOpt
  * revisions (the primary content's list stays stable while files are added or removed between pages).
  */
 export function listFiles(view: ContentView, query: PageQuery, scope: string): ListWire<FileWire> {
-  return listPage(contentOf(view.revision).files, query, scope, presentFile);
+  const git = showsGit(view.revision, {});
+  return listPage(contentOf(view.revision).files, query, scope, (file) => presentFile(file, git));
 }
 
 export function readFile(view: ContentView, fileId: string): FileWire {
   const file = contentOf(view.revision).files.find((candidate) => candidate.id === fileId);
   if (!file) throw notFound(`file '${fileId}'`);
-  return presentFile(file);
+  return presentFile(file, showsGit(view.revision, {}));
 }
 
 export function readReusableContent(view: ContentView, reusableContentId: string): ReusableContentWire {
   const found = contentOf(view.revision).reusableContents.find((candidate) => candidate.id === reusableContentId);
   if (!found) throw notFound(`reusable content '${reusableContentId}'`);
-  return presentReusableContent(found);
+  return presentReusableContent(found, showsGit(view.revision, {}));
 }

@@ -1,6 +1,8 @@
 import type { organization, Role } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { OrganizationRecord } from '../../store/records.js';
+import type { SiteRecord } from '../../store/site-records.js';
+import type { Store } from '../../store/store.js';
 import { atLeast } from '../roles.js';
 import { APP_URL, type PresentContext } from './context.js';
 
@@ -39,10 +41,11 @@ export function organizationPermissions(role: Role | null): OrganizationWire['pe
  * service sends for an organization without them.
  */
 export function presentOrganization(
-  ctx: Pick<PresentContext, 'baseUrl'>,
+  ctx: Pick<PresentContext, 'baseUrl'> & { store?: Store | undefined },
   record: OrganizationRecord,
   role: Role | null,
 ): OrganizationWire {
+  const site = ctx.store === undefined ? undefined : defaultSiteOf(ctx.store, record.id);
   return {
     object: 'organization',
     id: record.id,
@@ -52,11 +55,34 @@ export function presentOrganization(
     defaultRole: record.defaultRole,
     ...(record.hostname === undefined ? {} : { hostname: record.hostname }),
     type: record.type ?? DEFAULT_TYPE,
+    ...(record.useCase === undefined ? {} : { useCase: record.useCase }),
+    ...(record.communityType === undefined ? {} : { communityType: record.communityType }),
+    ...(site === undefined ? {} : { defaultContent: { type: 'site', site: site.id } }),
+    // Off unless the organization turned them on: DocPub enforces no single sign-on of its own.
+    sso: record.sso === true,
+    ai: record.ai === true,
     plan: record.plan ?? DEFAULT_PLAN,
     inviteLinks: false,
+    // Billing details are for members only, as the published service shows them.
+    ...(record.billing === undefined || role === null ? {} : { billing: { endDate: null, ...record.billing } }),
     mergeRules: { type: 'none' },
     trial: { status: 'notapplicable', count: 0 },
-    urls: { location: `${ctx.baseUrl}/orgs/${record.id}`, app: `${APP_URL}/o/${record.id}` },
+    urls: {
+      location: `${ctx.baseUrl}/orgs/${record.id}`,
+      app: `${APP_URL}/o/${record.id}`,
+      ...(record.logo === undefined ? {} : { logo: record.logo }),
+    },
+    ...(record.customHostname === undefined ? {} : { customHostname: record.customHostname }),
+    ...(record.blocked === undefined ? {} : { blocked: { ...record.blocked } }),
     permissions: organizationPermissions(role),
   };
+}
+
+/**
+ * The site readers of the organization land on (`defaultContent`): its first published site, else its first
+ * site; none while it has no site.
+ */
+function defaultSiteOf(store: Store, organizationId: string): SiteRecord | undefined {
+  const sites = [...store.data.sites.values()].filter((site) => site.organizationId === organizationId).sort((a, b) => a.seq - b.seq);
+  return sites.find((site) => site.published) ?? sites[0];
 }

@@ -17,6 +17,3 @@ export function siteOfRequest(ctx: SiteRequest): { organization: OrganizationRec
   const { organization, role } = ctx.granted;
   return { organization, site: siteOfOrganization(ctx.store, organization.id, ctx.params.siteId), role };
 }
-
-/** The earlier name of {@link siteOfRequest}, kept so handlers written against it still compile. */
-export const authorizeSite = siteOfRequest;

@@ -53,7 +53,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `set` over `defaults`, object by object; arrays and other values of `set` replace the default whole. */
-function over(defaults: unknown, set: unknown): unknown {
+export function over(defaults: unknown, set: unknown): unknown {
   if (set === undefined) return structuredClone(defaults);
   if (!isPlainObject(defaults) || !isPlainObject(set)) return structuredClone(set);
   const merged: Record<string, unknown> = {};

@@ -21,6 +21,7 @@ import type {
 import { APP_URL, type PresentContext } from '../present/context.js';
 import { presentSpace } from '../present/space.js';
 import { atLeast, orgRole, spaceRole } from '../roles.js';
+import { siteSpaceCustomizationOf } from './customization.js';
 import { siteFeatures } from './features.js';
 import { isDefaultSiteSpace, sectionsIn, siteSpacesIn, siteSpacesOfSite } from './structure.js';
 import { directSiteUrl, siteHostname, siteUrls, type SiteUrls } from './urls.js';
@@ -106,6 +107,7 @@ export function presentSite(view: SiteView, siteSpaces?: number): SiteWire {
     createdAt: site.createdAt,
     adaptiveContent: { enabled: site.adaptiveContent },
     features: siteFeatures(ctx.store, site),
+    ...(site.type === 'sponsored' ? { ads: siteAds(site) } : {}),
     urls: {
       location: siteApiUrl(ctx.baseUrl, site),
       app,
@@ -114,6 +116,14 @@ export function presentSite(view: SiteView, siteSpaces?: number): SiteWire {
       published: view.urls.site,
     },
   };
+}
+
+/**
+ * Ads of a `sponsored` site (the type that shows them). DocPub reviews no ads, so they stay `pending`; the
+ * site can be submitted for review once it is published publicly, where ads could be seen.
+ */
+function siteAds(site: SiteRecord): NonNullable<SiteWire['ads']> {
+  return { status: 'pending', submittable: site.published && site.visibility === 'public' };
 }
 
 /** A site space, with the space it publishes as the caller sees that space. */
@@ -130,6 +140,9 @@ export function presentSiteSpace(view: SiteView, record: SiteSpaceRecord): SiteS
     title: space.title,
     default: isDefaultSiteSpace(ctx.store, site, record),
     ...(record.condition === undefined ? {} : { condition: record.condition }),
+    // Advanced customization is a setting of the customization: on for this site space when the settings it
+    // shows (the site's, with its overrides) turn it on.
+    hasAdvancedCustomizationFeature: siteSpaceCustomizationOf(ctx.store, site, record).advancedCustomization?.enabled === true,
     // DocPub has no draft site structure: every change is live at once.
     draft: false,
     urls: { published: view.urls.siteSpace(record) },

@@ -8,7 +8,9 @@ import { notFound } from '../../core/http-error.js';
 import type { SiteRecord, SiteSpaceRecord } from '../../store/site-records.js';
 import type { PresentContext } from '../present/context.js';
 import { presentGroup, presentSection, presentSite, presentSiteSpace, siteView, type SiteView } from './present.js';
-import { completeCustomization } from './customization-defaults.js';
+import { installedOn } from '../integrations/installations.js';
+import { injectsScript, presentIntegrationScript } from '../integrations/present.js';
+import { siteCustomizationOf, siteSpaceCustomizationOf } from './customization.js';
 import { resolveShareKey } from './share-links.js';
 import { hasSections, siteSpacesIn, siteSpacesOfSite, topLevelEntries } from './structure.js';
 
@@ -29,13 +31,28 @@ export function publishedProfile(ctx: PresentContext, site: SiteRecord, shareKey
     site: presentSite(view),
     structure: structureOf(view),
     customizations: {
-      site: { title: site.title, ...completeCustomization(site.customization) },
-      siteSpaces: Object.fromEntries(
-        visible.map((siteSpace) => [siteSpace.id, { ...completeCustomization(site.customization), title: spaceTitle(view, siteSpace) }]),
-      ),
+      site: siteCustomizationOf(site),
+      siteSpaces: Object.fromEntries(visible.map((siteSpace) => [siteSpace.id, siteSpaceCustomizationOf(ctx.store, site, siteSpace)])),
     },
-    scripts: [],
+    scripts: scriptsOf(ctx, visible),
   };
+}
+
+/**
+ * The scripts readers' browsers load: those of the integrations installed on the published spaces that inject
+ * one, each integration once, in the order of the site spaces and then of installation.
+ */
+function scriptsOf(ctx: PresentContext, siteSpaces: readonly SiteSpaceRecord[]): PublishedContentSiteWire['scripts'] {
+  const seen = new Set<string>();
+  const scripts: PublishedContentSiteWire['scripts'] = [];
+  for (const siteSpace of siteSpaces) {
+    for (const { integration } of installedOn(ctx.store, siteSpace.spaceId)) {
+      if (seen.has(integration.name) || !injectsScript(integration)) continue;
+      seen.add(integration.name);
+      scripts.push(presentIntegrationScript(integration));
+    }
+  }
+  return scripts;
 }
 
 function structureOf(view: SiteView): PublishedContentSiteWire['structure'] {
@@ -50,8 +67,4 @@ function structureOf(view: SiteView): PublishedContentSiteWire['structure'] {
       entry.kind === 'section' ? presentSection(view, entry.record) : presentGroup(view, entry.record),
     ),
   };
-}
-
-function spaceTitle(view: SiteView, siteSpace: SiteSpaceRecord): string {
-  return view.ctx.store.data.spaces.get(siteSpace.spaceId)?.title ?? siteSpace.path;
 }

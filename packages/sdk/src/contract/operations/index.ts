@@ -16,6 +16,7 @@ import { siteStructureOperations } from './site-structure.js';
 import { siteOperations } from './sites.js';
 import { spaceOperations } from './spaces.js';
 import { translationOperations } from './translations.js';
+import { siteCustomizationOperations } from './site-customization.js';
 
 export const operations = {
   ...orgOperations,
@@ -31,6 +32,7 @@ export const operations = {
   ...translationOperations,
   ...integrationOperations,
   ...peopleAndInsightOperations,
+  ...siteCustomizationOperations,
 } as const;
 
 export type Operations = typeof operations;

@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { arrayOf, int, patterned, resource, str, text } from '../rules.js';
 import { changeRequest } from './change-request.js';
 import { pageMarkdown } from './document.js';
+import { pageSettingsInput } from './page-settings.js';
 
 /** Lower-case words joined by single hyphens, as in page paths: `getting-started`. */
 export const PAGE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -39,11 +40,12 @@ export const insertPageChange = z.object({
   /** Absent: derived from the title. */
   slug: pageSlug.optional(),
   document: pageMarkdown,
+  ...pageSettingsInput,
 });
 
 /**
- * Update a page's title, slug or markdown, and move it: `into` a page id (or the `ref` of a page inserted
- * earlier in the batch), or `null` for the root; `at` alone moves it among its current siblings.
+ * Update a page's title, slug, markdown or settings, and move it: `into` a page id (or the `ref` of a page
+ * inserted earlier in the batch), or `null` for the root; `at` alone moves it among its current siblings.
  */
 export const updatePageChange = z.object({
   operation: z.literal('update_page'),
@@ -53,6 +55,7 @@ export const updatePageChange = z.object({
   document: pageMarkdown.optional(),
   into: str().nullable().optional(),
   at: position.optional(),
+  ...pageSettingsInput,
 });
 
 /** Delete a page and its sub-pages. */

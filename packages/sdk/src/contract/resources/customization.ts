@@ -57,10 +57,17 @@ export const customizationStyling = resource({
     background: openEnum(['default', 'filled']).optional(),
     list: openEnum(['default', 'pill', 'line']).optional(),
   }).optional(),
+  // Settings the published service also sends; the API reference does not show them.
+  depth: openEnum(['subtle', 'flat']).optional(),
+  monospaceFont: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  codeTheme: resource({ default: themedValue.optional(), openapi: themedValue.optional() }).optional(),
+  background: z.string().optional(),
 });
 
 /** A published site's header: logo and navigation links. */
 export const customizationHeader = resource({
+  /** The published service's legacy header preset. */
+  preset: z.string().optional(),
   logo: themedValue.optional(),
   links: z
     .array(
@@ -104,7 +111,11 @@ export const customization = resource({
   advancedCustomization: toggle.optional(),
   pagination: toggle.optional(),
   trademark: toggle.optional(),
-  ai: resource({ pageLinkSummaries: toggle.optional() }).optional(),
+  ai: resource({ pageLinkSummaries: toggle.optional(), mode: openEnum(['none', 'search', 'assistant']).optional() }).optional(),
+  // Settings the published service also sends; the API reference does not show them.
+  externalLinks: resource({ target: openEnum(['self', 'blank']).optional() }).optional(),
+  pageActions: resource({ items: z.array(z.unknown()).optional() }).optional(),
+  socialAccounts: z.array(z.unknown()).optional(),
   git: resource({ showEditLink: z.boolean().optional() }).optional(),
   privacyPolicy: resource({ url: href().optional() }).optional(),
   socialPreview: resource({ url: href().optional() }).optional(),

@@ -1,9 +1,13 @@
 /** Publishing auth: how visitors of a `visitor-auth` site are authenticated. */
 import * as z from 'zod';
 import { closedEnum, href, openEnum, resource, url } from '../rules.js';
+import { integrationName } from './integration.js';
 
-/** Known visitor-auth backends; requests accept these only. */
-export const PUBLISHING_AUTH_BACKENDS = ['custom'] as const;
+/**
+ * Known visitor-auth backends; requests accept these only. `custom`: the site's own backend signs visitor
+ * JWTs; `integration`: an integration (named by `integration`) authenticates visitors.
+ */
+export const PUBLISHING_AUTH_BACKENDS = ['custom', 'integration'] as const;
 
 /** A site's visitor authentication settings. */
 export const publishingAuth = resource({
@@ -22,4 +26,9 @@ export type PublishingAuth = z.infer<typeof publishingAuth>;
 export const updatePublishingAuthBody = z.object({
   backend: closedEnum(PUBLISHING_AUTH_BACKENDS),
   fallbackURL: url().optional(),
+  /**
+   * The integration that authenticates visitors, by name: required with backend `integration` (unless one is
+   * set already), refused with `custom`.
+   */
+  integration: integrationName().optional(),
 });

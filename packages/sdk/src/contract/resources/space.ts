@@ -12,6 +12,7 @@ import {
   closedEnum,
   url,
 } from '../rules.js';
+import { integrationBlock } from './integration.js';
 import { defaultLevel, roleOrNull } from './role.js';
 
 export const SPACE_VISIBILITIES = [
@@ -155,7 +156,14 @@ export const embed = resource({
   title: str(),
   site: str(),
   icon: z.string().optional(),
-  type: openEnum(['link', 'rich', 'reader']),
+  /** `integration` when an installed integration's block unfurls the URL; `link` for a plain link. */
+  type: openEnum(['link', 'rich', 'reader', 'integration']),
+  /** The HTML of a `rich` embed. */
+  html: z.string().optional(),
+  /** The integration rendering an `integration` embed, by name. */
+  integration: z.string().optional(),
+  /** The block of that integration that renders it. */
+  block: integrationBlock.optional(),
 });
 export type Embed = z.infer<typeof embed>;
 

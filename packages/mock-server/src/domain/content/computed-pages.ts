@@ -1,0 +1,128 @@
+/**
+ * Computed pages (`computed.type = builtin:openapi`): a page of type `computed` names an OpenAPI spec of the
+ * space's organization, and reads compute its document from the spec's latest processed version. Computed,
+ * it reads as a document page describing the API (`props.doc = info`), with one sub-page per tag listing its
+ * operations (`operations`) and, when asked for, one for the schemas (`models`). Each computed page carries
+ * the computation it came from (`computed`) and the seed its id is made from (`computedSeed`), so its id is
+ * the same from read to read while its content follows the spec. With `computed=false` the page is answered
+ * as stored: type `computed`, its source, no content.
+ */
+import type { PageComputationRecord, PageRecord } from '../../store/content-records.js';
+import { hash32 } from '../../store/ids.js';
+import type { Store } from '../../store/store.js';
+import { slugify, uniqueSlug } from './slugs.js';
+
+/** The latest processed document of a spec, by slug; undefined when there is none to compute from. */
+export type SpecSource = (slug: string) => { document: Record<string, unknown>; versionId: string } | undefined;
+
+/** The specs of organization `organizationId`, as computed pages read them. */
+export function specSourceOf(store: Store, organizationId: string): SpecSource {
+  return (slug) => {
+    const spec = [...store.data.openapiSpecs.values()].find((candidate) => candidate.organizationId === organizationId && candidate.slug === slug);
+    const version = spec?.lastVersionId === undefined ? undefined : store.data.openapiVersions.get(spec.lastVersionId);
+    if (!version || !isObject(version.document)) return undefined;
+    return { document: version.document, versionId: version.id };
+  };
+}
+
+/** One page a computation yields: its source, seed, slug, title and markdown, and its sub-pages. */
+export interface ComputedDocument {
+  id: string;
+  title: string;
+  slug: string;
+  markdown: string;
+  computed: { type: 'builtin:openapi'; dependencies: { spec: { ref: { kind: 'openapi'; spec: string } } }; props: { doc: string; page?: string } };
+  computedSeed: string;
+  pages: ComputedDocument[];
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
+const DEFAULT_TAG = 'default';
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** A seed that names one computed page of one computed page record; stable while the record and props are. */
+function seedOf(record: PageRecord, doc: string, page?: string): string {
+  const text = `${record.id}\u0000${doc}\u0000${page ?? ''}`;
+  return hash32(text).toString(16).padStart(8, '0') + hash32(`${text}\u0000`).toString(16).padStart(8, '0');
+}
+
+/** The computed form of `record`, or undefined when its spec has no processed version to compute from. */
+export function computePage(record: PageRecord, computation: PageComputationRecord, specs: SpecSource): ComputedDocument | undefined {
+  const source = specs(computation.spec);
+  if (!source) return undefined;
+  const { document } = source;
+  const ref = { spec: { ref: { kind: 'openapi' as const, spec: computation.spec } } };
+  const make = (doc: string, page: string | undefined, title: string, slug: string, markdown: string, pages: ComputedDocument[] = []): ComputedDocument => {
+    const computedSeed = seedOf(record, doc, page);
+    return {
+      // The computation's own page keeps the stored page's id; the pages under it take theirs from the seed.
+      id: doc === 'info' ? record.id : `${record.id}-${computedSeed.slice(0, 10)}`,
+      title,
+      slug,
+      markdown,
+      computed: { type: 'builtin:openapi', dependencies: ref, props: page === undefined ? { doc } : { doc, page } },
+      computedSeed,
+      pages,
+    };
+  };
+  const taken = new Set<string>();
+  const children = [...operationsByTag(document)].map(([tag, lines]) =>
+    make('operations', tag, tag, claim(slugify(tag), taken), `# ${tag}\n\n${lines.join('\n\n')}\n`),
+  );
+  const models = modelsOf(document);
+  if (computation.models && models.length > 0) {
+    children.push(make('models', undefined, 'Models', claim('models', taken), `# Models\n\n${models.join('\n\n')}\n`));
+  }
+  return make('info', record.title, record.title, record.slug, infoMarkdown(document), children);
+}
+
+/** A slug no earlier sibling holds, then held. */
+function claim(base: string, taken: Set<string>): string {
+  const slug = uniqueSlug(base, taken);
+  taken.add(slug);
+  return slug;
+}
+
+function infoMarkdown(document: Record<string, unknown>): string {
+  const info = isObject(document.info) ? document.info : {};
+  const title = textOf(info.title) ?? 'API';
+  const version = textOf(info.version);
+  const description = textOf(info.description);
+  return [`# ${title}`, ...(version === undefined ? [] : [`Version ${version}`]), ...(description === undefined ? [] : [description])].join('\n\n') + '\n';
+}
+
+/** Each tag's operations as markdown sections, tags in the order the spec first uses them. */
+function operationsByTag(document: Record<string, unknown>): Map<string, string[]> {
+  const byTag = new Map<string, string[]>();
+  const paths = isObject(document.paths) ? document.paths : {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string' && tag !== '') : [];
+      const heading = textOf(operation.summary) ?? textOf(operation.operationId) ?? `${method.toUpperCase()} ${path}`;
+      const description = textOf(operation.description);
+      const section = [`## ${heading}`, `\`${method.toUpperCase()} ${path}\``, ...(description === undefined ? [] : [description])].join('\n\n');
+      for (const tag of tags.length > 0 ? tags : [DEFAULT_TAG]) {
+        const list = byTag.get(tag);
+        if (list) list.push(section);
+        else byTag.set(tag, [section]);
+      }
+    }
+  }
+  return byTag;
+}
+
+/** The schemas of an OpenAPI 3 (`components.schemas`) or Swagger 2.0 (`definitions`) document. */
+function modelsOf(document: Record<string, unknown>): string[] {
+  const components = isObject(document.components) ? document.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : isObject(document.definitions) ? document.definitions : {};
+  return Object.entries(schemas).map(([name, schema]) => {
+    const description = isObject(schema) ? textOf(schema.description) : undefined;
+    return description === undefined ? `## ${name}` : `## ${name}\n\n${description}`;
+  });
+}
