@@ -25,6 +25,10 @@ type Issue = z.core.$ZodIssue;
  * rather than `spaces: …` the whole union. When the shape matches no form, or several, the union's own message.
  */
 function narrowed(issue: Issue): readonly Issue[] {
+  // A strict object's unknown keys are named one by one, as the walk of unknown fields names them.
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((key) => ({ ...issue, path: [...issue.path, key], message: 'unknown field' }) as Issue);
+  }
   if (issue.code !== 'invalid_union') return [issue];
   const shapedLike = issue.errors.filter((errors) => !errors.some((inner) => inner.path.length === 0 && inner.code === 'invalid_type'));
   if (shapedLike.length !== 1) return [issue];

@@ -110,7 +110,7 @@ describe('page settings through change-request content edits', () => {
     await expectBadRequest(apply({ cover: { ref: { kind: 'file', file: FILES.logo }, yPos: 101 } }), 'changes.0.cover.yPos');
     await expectBadRequest(apply({ hidden: 'yes' }), 'changes.0.hidden');
     await expectBadRequest(apply({ layout: { coverSize: 'huge' } }), 'changes.0.layout.coverSize');
-    await expectBadRequest(apply({ layout: { outline: false, sideways: true } }), 'changes.0.layout');
+    await expectBadRequest(apply({ layout: { outline: false, sideways: true } }), 'changes.0.layout.sideways');
     await expectBadRequest(apply({ description: 'x'.repeat(301) }), 'changes.0.description');
     await expectBadRequest(apply({ icon: 'x'.repeat(51) }), 'changes.0.icon');
     await expectBadRequest(
