@@ -7,11 +7,17 @@
  */
 const TEMPLATES = 'DocPub has no content templates';
 const DRAFTS = 'DocPub has no draft site structure: changes to a site are live at once';
-const LOCALIZED = 'DocPub keeps one title and description per section or group, not one per language';
+const LOCALIZED = 'DocPub keeps one title and description per section, group or site, not one per language';
 const PAGE_TARGETS = 'a DocPub site space publishes a whole space, never a single page of it';
 const LANGUAGES = 'DocPub has no per-space or per-translation language setting';
 
 export const UNKNOWN_FIELD_EXCEPTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  updateSiteCustomization: {
+    localizedTitle: LOCALIZED,
+    pageActions: 'DocPub models no page actions (buttons a published page offers its readers)',
+    socialAccounts: "DocPub's site customization has no social accounts",
+  },
+  overrideSiteSpaceCustomization: { localizedTitle: LOCALIZED },
   createSpace: {
     language: LANGUAGES,
     template: TEMPLATES,
