@@ -39,16 +39,16 @@ const RESOURCES: Readonly<Record<string, ResourceFields>> = {
       'permissions.edit', 'permissions.comment', 'permissions.merge', 'permissions.review',
     ],
     published: { operation: 'getSpace' },
-    floor: 28,
+    floor: 31,
   },
-  User: { fields: ['id', 'displayName', 'email', 'photoURL', 'urls.location'], published: { operation: 'getCurrentUser' }, floor: 4 },
+  User: { fields: ['id', 'displayName', 'email', 'photoURL', 'urls.location'], published: { operation: 'getCurrentUser' }, floor: 5 },
   Revision: {
     fields: [
       'id', 'parents', 'pages', 'files', 'reusableContents', 'createdAt', 'git.oid', 'git.message', 'git.createdByService',
       'git.url', 'git.ref', 'urls.app', 'urls.published', 'urls.public', 'type',
     ],
     published: { operation: 'getRevision' },
-    floor: 13,
+    floor: 15,
   },
   File: {
     fields: ['id', 'name', 'contentType', 'downloadURL', 'size', 'dimensions.width', 'dimensions.height', 'git.oid', 'git.path'],
@@ -82,7 +82,7 @@ const RESOURCES: Readonly<Record<string, ResourceFields>> = {
   Review: {
     fields: ['id', 'revision', 'reviewer', 'requestedBy', 'status', 'comment', 'createdAt', 'updatedAt'],
     published: { operation: 'createChangeRequestReview' },
-    floor: 7,
+    floor: 8,
   },
   Comment: {
     fields: [
@@ -92,7 +92,7 @@ const RESOURCES: Readonly<Record<string, ResourceFields>> = {
       'target.revision', 'urls.location', 'status', 'resolvedAt', 'resolvedBy',
     ],
     published: { operation: 'getComment' },
-    floor: 26,
+    floor: 28,
   },
   CommentReply: {
     fields: ['id', 'postedBy', 'postedAt', 'editedAt', ...reactions, 'body.markdown', 'urls.location'],
@@ -105,7 +105,7 @@ const RESOURCES: Readonly<Record<string, ResourceFields>> = {
       'targetReference.versionContext', 'targetReference.file', 'locationReferences',
     ],
     published: { operation: 'listChangeRequestLinks', at: ['items', '[]'] },
-    floor: 5,
+    floor: 6,
   },
   Site: {
     fields: [
@@ -210,7 +210,7 @@ const RESOURCES: Readonly<Record<string, ResourceFields>> = {
   Member: {
     fields: ['id', 'role', 'user', 'disabled', 'sso', 'joinedAt', 'lastSeenAt', 'spaces', 'teams'],
     published: { operation: 'listMembers', at: ['items', '[]'] },
-    floor: 8,
+    floor: 9,
   },
   TeamMember: { fields: ['organization', 'team.role'], published: { operation: 'listTeamMembers', at: ['items', '[]'] }, floor: 2 },
   PermissionItem: { fields: ['permission', 'user'], published: { operation: 'listSpaceUserPermissions', at: ['items', '[]'] }, floor: 2 },
@@ -366,12 +366,16 @@ async function realisticScenario(): Promise<void> {
     pages: [{ title: 'Petstore reference', type: 'computed', computed: { spec: DEMO.openapi.slugs.petstore, models: true }, icon: 'book' }],
   });
   const cr = await call('edit', o.createChangeRequest, [api], { subject: 'Webhooks' });
-  await call('edit', o.editChangeRequestContent, [api, cr.id], {
+  const edit = await call('edit', o.editChangeRequestContent, [api, cr.id], {
     changes: [
       {
         operation: 'insert_page',
         title: 'Webhooks',
-        document: { markdown: '# Webhooks\n\nSee [tokens](/getting-started/authentication/api-tokens).' },
+        document: {
+          markdown:
+            '# Webhooks\n\nSee [tokens](/getting-started/authentication/api-tokens) and the ' +
+            `[handbook](https://app.docpub.test/s/${DEMO.spaces.handbook}/welcome).\n\n## Retries\n\nThree times.`,
+        },
         icon: 'bolt',
         description: 'Events pushed to you',
         noIndex: true,
@@ -388,6 +392,10 @@ async function realisticScenario(): Promise<void> {
   await call('admin', o.importGit, [DEMO.spaces.handbook], { url: 'https://github.com/acme/handbook.git', ref: 'refs/heads/main' });
   await settle();
 
+  const webhooks = edit.created?.[0]?.id ?? '';
+  await call('comment', o.createComment, [api], { page: webhooks, node: 'retries', body: { markdown: 'How often?' } });
+  await call('admin', o.updateSpace, [DEMO.spaces.roadmap], { icon: 'https://acme.test/roadmap.png' });
+  server.control.createUser({ displayName: 'Pia Photo', photoURL: 'https://acme.test/pia.png', orgRole: 'read', organizationId: org });
   const comment = await call('comment', o.createComment, [api], { page: pages.gettingStarted, body: { markdown: 'An example?' } });
   await call('comment', o.updateComment, [api, comment.id], { addedReactions: ['👍'], body: { markdown: 'A curl example?' } });
   await call('comment', o.createComment, [api], { page: pages.tokens, body: { markdown: 'Which scopes?' } });

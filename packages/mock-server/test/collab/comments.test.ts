@@ -53,6 +53,30 @@ describe('posting a comment', () => {
     expect(onPage.map((item) => item.id)).toEqual([comment.id]);
   });
 
+  it('previews a node that is the anchor of a heading of the page, as the page was when the comment was posted', async () => {
+    const { server, clientFor } = testWorld();
+    const markdownOfPage = ['# Q3 plans', '', '## Launch dates ##', 'Text.', '```', '## Not a heading', '```', '### Résumé'].join('\n');
+    addPage(server, roadmap, 'page-q3', 'Q3 plans', markdownOfPage);
+    const client = clientFor('read');
+    const on = async (node: string) => (await client.comments.create(roadmap, { page: 'page-q3', node, ...markdown('?') })).target.node;
+    expect(await on('launch-dates')).toEqual({ id: 'launch-dates', preview: 'Launch dates' });
+    expect(await on('resume')).toEqual({ id: 'resume', preview: 'Résumé' });
+    // Inside fenced code a `##` line is code, and an id no heading anchors is kept without a preview.
+    expect(await on('not-a-heading')).toEqual({ id: 'not-a-heading' });
+    expect(await on('block-7')).toEqual({ id: 'block-7' });
+    const listed = await all(client.comments.list(roadmap, { targetPage: 'page-q3' }));
+    expect(listed.map((comment) => comment.target.node?.preview ?? null).sort()).toEqual(['Launch dates', 'Résumé', null, null].sort());
+  });
+
+  it('reads a page of long adversarial heading lines in linear time', async () => {
+    const { server, clientFor } = testWorld();
+    // 200,000 spaces and hashes after a heading marker: a backtracking pattern would take minutes here.
+    const hostile = ['#' + ' #'.repeat(100_000) + 'x', '## ' + '# '.repeat(100_000), '### End'].join('\n');
+    addPage(server, roadmap, 'page-hostile', 'Hostile', hostile);
+    const comment = await clientFor('read').comments.create(roadmap, { page: 'page-hostile', node: 'end', ...markdown('?') });
+    expect(comment.target.node).toEqual({ id: 'end', preview: 'End' });
+  });
+
   it("shows the page as it is now and says it is outdated once it changed", async () => {
     const { server, clientFor } = testWorld();
     addPage(server, roadmap, 'page-q3', 'Q3 plans');

@@ -12,13 +12,13 @@ export { all, expectError, expectNoChange } from '../support/assertions.js';
  * Gives a space's primary content one more page at the root (a new revision, as an edit would), so comments
  * have something to point at without going through change requests.
  */
-export function addPage(server: DocPubServer<ControlledClock>, spaceId: string, id: string, title: string): PageRecord {
+export function addPage(server: DocPubServer<ControlledClock>, spaceId: string, id: string, title: string, markdown = `# ${title}`): PageRecord {
   const store = server.store;
   const space = store.data.spaces.get(spaceId)!;
   const current = primaryRevision(store, space);
   const content = structuredClone(contentOf(current));
   const now = isoNow(server.clock);
-  const page: PageRecord = { id, parentId: null, type: 'document', title, slug: id, markdown: `# ${title}`, createdAt: now, updatedAt: now };
+  const page: PageRecord = { id, parentId: null, type: 'document', title, slug: id, markdown, createdAt: now, updatedAt: now };
   content.pages.push(page);
   const revision = commitRevision(store, server.clock, { spaceId, parents: [current.id], type: 'edits', content });
   space.revisionId = revision.id;
