@@ -88,8 +88,15 @@ function sectionOf(name: string, schema: z.ZodType, sections: readonly ResourceD
   );
 }
 
-/** The description of a nested field in a reference entry (`urls` → `location`). */
-function fieldDoc(fields: Map<string, FieldDoc> | undefined, path: readonly string[]): string | undefined {
+/**
+ * The description of a nested field in a reference entry (`urls` → `location`). `meaning` keeps only
+ * entries that say what the field is; `type` keeps those that give only its type ("Title: string.").
+ */
+function fieldDoc(
+  fields: Map<string, FieldDoc> | undefined,
+  path: readonly string[],
+  kind: 'meaning' | 'type',
+): string | undefined {
   let current = fields;
   let doc: FieldDoc | undefined;
   for (const name of path) {
@@ -97,7 +104,27 @@ function fieldDoc(fields: Map<string, FieldDoc> | undefined, path: readonly stri
     if (!doc) return undefined;
     current = doc.children;
   }
-  return doc?.text || undefined;
+  if (!doc || doc.typeOnly !== (kind === 'type')) return undefined;
+  return doc.text || undefined;
+}
+
+/**
+ * Fields whose meaning is the same on every resource, so the reference only names their type: a sentence
+ * naming the owner (`change request`) says more than "Created at: date-time.".
+ */
+const CONVENTIONS: Record<string, (owner: string) => string> = {
+  id: (owner) => `Unique id of the ${owner}.`,
+  createdAt: (owner) => `When the ${owner} was created (ISO 8601 date-time).`,
+  updatedAt: (owner) => `When the ${owner} was last changed (ISO 8601 date-time).`,
+  'urls.location': (owner) => `Address of the ${owner} in the API.`,
+  'urls.app': (owner) => `Address of the ${owner} in the web app.`,
+  'urls.published': (owner) => `Public address where the ${owner} is published, once it is.`,
+};
+
+/** The conventional description of a field at `path` of a resource named `owner` (`ChangeRequest`). */
+function convention(owner: string, path: readonly string[]): string | undefined {
+  const write = path.length === 1 || path[0] === 'urls' ? CONVENTIONS[path.join('.')] : undefined;
+  return write?.(owner ? humanize(owner).toLowerCase().replace(/^created /, '') : 'item');
 }
 
 const FALLBACK = 'Not described in the API reference.';
@@ -149,9 +176,12 @@ export function generateFiles(root: string): GeneratedFiles {
     (schemaName: string | undefined, fields: Map<string, FieldDoc> | undefined, answered?: NamedType) =>
     (place: FieldPlace): string =>
       (schemaName && sourceDocs.get(`${schemaName}.${place.path.join('.')}`)) ||
-      fieldDoc(fields, place.path) ||
+      fieldDoc(fields, place.path, 'meaning') ||
       (answered && sourceDocs.get(`${answered.schemaName}.${place.path.join('.')}`)) ||
-      (answered && fieldDoc(sections.get(answered.name)?.fields, place.path)) ||
+      (answered && fieldDoc(sections.get(answered.name)?.fields, place.path, 'meaning')) ||
+      (!answered && convention(place.owner, place.path)) ||
+      fieldDoc(fields, place.path, 'type') ||
+      (answered && fieldDoc(sections.get(answered.name)?.fields, place.path, 'type')) ||
       (place.path.join('.') === 'object' ? 'The kind of object.' : FALLBACK);
   /** The named resource an operation answers (a list's item), if any. */
   const answeredBy = (operation: Operation): NamedType | undefined => {

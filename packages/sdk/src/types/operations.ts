@@ -1335,7 +1335,7 @@ export interface GetCommentParams {
 export interface UpdateCommentParams {
   /** `true` resolves, `false` reopens. */
   resolved?: boolean;
-  /** Body. */
+  /** Other body forms: not shown. */
   body?: {
     /** Markdown: string. */
     markdown: string;
@@ -1658,7 +1658,7 @@ export interface ListSiteSectionGroupsResult {
 export interface CreateSiteSectionGroupParams {
   /** 1..100, required. */
   title: string;
-  /** Icon. */
+  /** Icon name. */
   icon?: string;
   /** Ids of sections to put in the group, in order. */
   sections?: string[];
@@ -1674,7 +1674,7 @@ export interface CreateSiteSectionGroupParams {
 export interface UpdateSiteSectionGroupParams {
   /** 1..100. */
   title?: string;
-  /** Icon. */
+  /** Icon name. */
   icon?: string | null;
 }
 
@@ -2020,7 +2020,7 @@ export interface UpdateShareLinkParams {
 export interface UpdatePublishingAuthParams {
   /** Backend. */
   backend: "custom" | "integration";
-  /** Fallback url: ; other members: not shown. */
+  /** Where unauthenticated visitors are sent. */
   fallbackURL?: string;
   /** The integration that authenticates visitors, by name: required with backend `integration` (unless one is set already), refused with `custom`. */
   integration?: string;
@@ -2488,7 +2488,7 @@ export interface PublishIntegrationParams {
   organization: string;
   /** Values the script reads at run time; never returned. */
   secrets?: { [key: string]: string };
-  /** Content security policy. */
+  /** A policy string, or (as the published service sends it) an object of directives. */
   contentSecurityPolicy?: string;
 }
 
@@ -2566,7 +2566,7 @@ export interface ImportContentParams {
  * @category Sites
  */
 export interface UpdateSiteCustomizationParams {
-  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Title. */
   title?: string;
   /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
   styling?: {
@@ -2871,7 +2871,7 @@ export interface UpdateSiteCustomizationParams {
  * @category Site structure
  */
 export interface OverrideSiteSpaceCustomizationParams {
-  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Title. */
   title?: string | null;
   /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
   styling?: {

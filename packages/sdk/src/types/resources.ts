@@ -16,7 +16,7 @@ export type { SpecSource };
 export interface ChangeRequest {
   /** The kind of object. */
   object: "change-request";
-  /** Id: string. */
+  /** Unique id of the change request. */
   id: string;
   /** Position in the space (1, 2, …); usable in paths in place of the id. */
   number: number;
@@ -26,9 +26,9 @@ export interface ChangeRequest {
   subject?: string;
   /** Created by: User. */
   createdBy: User;
-  /** Revision ids (string). */
+  /** When the change request was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Revision ids (string). */
+  /** When the change request was last changed (ISO 8601 date-time). */
   updatedAt: string;
   /** The change request's current revision. */
   revision: string;
@@ -44,9 +44,9 @@ export interface ChangeRequest {
   outdated: boolean;
   /** Urls: `app`, `location`. */
   urls: {
-    /** App. */
+    /** Address of the change request in the web app. */
     app: string;
-    /** Location. */
+    /** Address of the change request in the API. */
     location: string;
   };
   /** Not described in the API reference. */
@@ -120,7 +120,7 @@ export interface ChangeRequestLinkList {
 export interface ChangeRequestReview {
   /** The kind of object. */
   object: "change-request-review";
-  /** Id: User. */
+  /** Unique id of the change request review. */
   id: string;
   /** The revision reviewed. */
   revision: string;
@@ -132,9 +132,9 @@ export interface ChangeRequestReview {
   status: "changes-requested" | "approved" | (string & {});
   /** The comment posted with the verdict. */
   comment?: Comment;
-  /** Created at. */
+  /** When the change request review was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Updated at. */
+  /** When the change request review was last changed (ISO 8601 date-time). */
   updatedAt: string;
 }
 
@@ -146,7 +146,7 @@ export interface ChangeRequestReview {
 export interface Collection {
   /** The kind of object. */
   object: "collection";
-  /** Not described in the API reference. */
+  /** Unique id of the collection. */
   id: string;
   /** Not described in the API reference. */
   title: string;
@@ -164,13 +164,13 @@ export interface Collection {
 export interface Comment {
   /** The kind of object. */
   object: "comment";
-  /** Id: User. */
+  /** Unique id of the comment. */
   id: string;
   /** Posted by: User. */
   postedBy: User;
-  /** Posted at: `emoji`, `count`, `users`. */
+  /** Posted at. */
   postedAt: string;
-  /** Edited at: `emoji`, `count`, `users`. */
+  /** Edited at. */
   editedAt?: string;
   /** Reactions: `emoji`, `count`, `users`. */
   reactions: Reaction[];
@@ -178,7 +178,7 @@ export interface Comment {
   body: MessageBody;
   /** Urls: `location`. */
   urls: {
-    /** Location. */
+    /** Address of the comment in the API. */
     location: string;
   };
   /** Number of replies. */
@@ -187,7 +187,7 @@ export interface Comment {
   target: CommentTarget;
   /** Status: open enumeration, e.g. `resolved`; filter default `all`. */
   status: "open" | "resolved" | (string & {});
-  /** Resolved at: User. */
+  /** Resolved at. */
   resolvedAt?: string;
   /** Resolved by: User. */
   resolvedBy?: User;
@@ -205,13 +205,13 @@ export interface Comment {
 export interface CommentReply {
   /** The kind of object. */
   object: "comment-reply";
-  /** Id: User. */
+  /** Unique id of the comment reply. */
   id: string;
   /** Posted by: User. */
   postedBy: User;
-  /** As in Comment. */
+  /** Posted at. */
   postedAt: string;
-  /** As in Comment. */
+  /** Edited at. */
   editedAt?: string;
   /** As in Comment. */
   reactions: Reaction[];
@@ -219,7 +219,7 @@ export interface CommentReply {
   body: MessageBody;
   /** Urls: `location`. */
   urls: {
-    /** Location. */
+    /** Address of the comment reply in the API. */
     location: string;
   };
 }
@@ -436,7 +436,7 @@ export interface ContentReference {
 export interface CreatedChangeRequest {
   /** The kind of object. */
   object: "change-request";
-  /** Id: string. */
+  /** Unique id of the change request. */
   id: string;
   /** Position in the space; usable in paths in place of the id (integer). */
   number: number;
@@ -446,9 +446,9 @@ export interface CreatedChangeRequest {
   subject?: string;
   /** Created by: User. */
   createdBy: User;
-  /** Revision ids (string). */
+  /** When the change request was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Revision ids (string). */
+  /** When the change request was last changed (ISO 8601 date-time). */
   updatedAt: string;
   /** Revision ids (string). */
   revision: string;
@@ -464,9 +464,9 @@ export interface CreatedChangeRequest {
   outdated: boolean;
   /** Urls: `app`, `location`. */
   urls: {
-    /** App. */
+    /** Address of the change request in the web app. */
     app: string;
-    /** Location. */
+    /** Address of the change request in the API. */
     location: string;
   };
   /** Not described in the API reference. */
@@ -499,7 +499,7 @@ export interface CreatedPage {
   change: number;
   /** Not described in the API reference. */
   ref?: string;
-  /** Id: string. */
+  /** Unique id of the page. */
   id: string;
 }
 
@@ -509,7 +509,7 @@ export interface CreatedPage {
  * @category Sites
  */
 export interface Customization {
-  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Title. */
   title?: string;
   /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
   styling?: {
@@ -926,7 +926,7 @@ export interface EditContentBody {
 export interface EditContentResult {
   /** The kind of object. */
   object: "change-request";
-  /** Id: string. */
+  /** Unique id of the edit content result. */
   id: string;
   /** Position in the space; usable in paths in place of the id (integer). */
   number: number;
@@ -936,9 +936,9 @@ export interface EditContentResult {
   subject?: string;
   /** Created by: User. */
   createdBy: User;
-  /** Revision ids (string). */
+  /** When the edit content result was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Revision ids (string). */
+  /** When the edit content result was last changed (ISO 8601 date-time). */
   updatedAt: string;
   /** Revision ids (string). */
   revision: string;
@@ -954,9 +954,9 @@ export interface EditContentResult {
   outdated: boolean;
   /** Urls: `app`, `location`. */
   urls: {
-    /** App. */
+    /** Address of the edit content result in the web app. */
     app: string;
-    /** Location. */
+    /** Address of the edit content result in the API. */
     location: string;
   };
   /** Not described in the API reference. */
@@ -1027,7 +1027,7 @@ export interface GitSyncInfo {
   integration?: string;
   /** Not described in the API reference. */
   url?: string;
-  /** Not described in the API reference. */
+  /** When the git sync info was last changed (ISO 8601 date-time). */
   updatedAt?: string;
   /** Not described in the API reference. */
   installationId?: string;
@@ -1061,13 +1061,13 @@ export interface ImportContentBody {
 export interface Integration {
   /** The kind of object. */
   object: "integration";
-  /** Name: integer. */
+  /** Name. */
   name: string;
   /** Version: integer. */
   version: number;
-  /** Title: string. */
+  /** Title. */
   title: string;
-  /** Description: string. */
+  /** Description. */
   description?: string;
   /** Markdown. */
   summary?: string;
@@ -1175,11 +1175,11 @@ export interface Integration {
   owner: Organization;
   /** Urls: `location`, `icon`, `app`, `assets`, `publicEndpoint`. */
   urls: {
-    /** Location. */
+    /** Address of the integration in the API. */
     location: string;
     /** Icon. */
     icon?: string;
-    /** App. */
+    /** Address of the integration in the web app. */
     app: string;
     /** Assets. */
     assets?: string;
@@ -1203,7 +1203,7 @@ export interface Integration {
  * @category Spaces
  */
 export interface IntegrationBlock {
-  /** Not described in the API reference. */
+  /** Unique id of the integration block. */
   id: string;
   /** Not described in the API reference. */
   title: string;
@@ -1277,7 +1277,7 @@ export interface InviteMembersResult {
 export interface Member {
   /** The kind of object. */
   object: "member";
-  /** Id: Role. */
+  /** Unique id of the member. */
   id: string;
   /** Role: Role. */
   role: Role | null;
@@ -1287,9 +1287,9 @@ export interface Member {
   disabled?: boolean;
   /** Sso: boolean. */
   sso?: boolean;
-  /** Joined at: integer. */
+  /** Joined at. */
   joinedAt: string;
-  /** Last seen at: integer. */
+  /** Last seen at. */
   lastSeenAt?: string;
   /** Spaces: integer. */
   spaces?: number;
@@ -1353,11 +1353,11 @@ export interface NewSpaceForSite {
 export interface OpenApiSpec {
   /** The kind of object. */
   object: "openapi-spec";
-  /** Id: string 1..100 pattern `^[a-z0-9]+(?:-[a-z0-9]+)*$`. */
+  /** Unique id of the open api spec. */
   id: string;
-  /** Created at: string 1..100 pattern `^[a-z0-9]+(?:-[a-z0-9]+)*$`. */
+  /** When the open api spec was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Updated at: string 1..100 pattern `^[a-z0-9]+(?:-[a-z0-9]+)*$`. */
+  /** When the open api spec was last changed (ISO 8601 date-time). */
   updatedAt: string;
   /** Slug: string 1..100 pattern `^[a-z0-9]+(?:-[a-z0-9]+)*$`. */
   slug: string;
@@ -1367,7 +1367,7 @@ export interface OpenApiSpec {
   processingState: "pending" | "progress" | "complete" | (string & {});
   /** Id of the newest version. */
   lastVersion?: string;
-  /** Last processed at: open enumeration, e.g. `FETCH_TIMEOUT`. */
+  /** Last processed at. */
   lastProcessedAt?: string;
   /** Why the last processing failed. */
   lastProcessErrorCode?: "FETCH_TIMEOUT" | "FETCH_ERROR" | "PARSE_ERROR" | (string & {});
@@ -1378,9 +1378,9 @@ export interface OpenApiSpec {
   };
   /** Urls: `location`, `app`. */
   urls: {
-    /** Location. */
+    /** Address of the open api spec in the API. */
     location: string;
-    /** App. */
+    /** Address of the open api spec in the web app. */
     app: string;
   };
 }
@@ -1393,17 +1393,17 @@ export interface OpenApiSpec {
 export interface OpenApiSpecVersion {
   /** The kind of object. */
   object: "openapi-spec-version";
-  /** Id: required. */
+  /** Unique id of the open api spec version. */
   id: string;
-  /** Created at: date-time. */
+  /** When the open api spec version was created (ISO 8601 date-time). */
   createdAt?: string;
   /** URL of the version's document (at most 2048 characters). */
   url: string;
   /** Urls: required. Version content: {`filesystem` object, `url` URL}. */
   urls: {
-    /** Location. */
+    /** Address of the open api spec version in the API. */
     location: string;
-    /** App. */
+    /** Address of the open api spec version in the web app. */
     app?: string;
   };
 }
@@ -1433,11 +1433,11 @@ export interface OpenApiSpecVersionContent {
 export interface Organization {
   /** The kind of object. */
   object: "organization";
-  /** Id: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
+  /** Unique id of the organization. */
   id: string;
   /** Title: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
   title: string;
-  /** Created at: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
+  /** When the organization was created (ISO 8601 date-time). */
   createdAt: string;
   /** Email domains: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
   emailDomains?: string[];
@@ -1479,9 +1479,9 @@ export interface Organization {
   };
   /** Not described in the API reference. */
   urls: {
-    /** Not described in the API reference. */
+    /** Address of the organization in the API. */
     location: string;
-    /** Not described in the API reference. */
+    /** Address of the organization in the web app. */
     app: string;
     /** Not described in the API reference. */
     logo?: string;
@@ -1794,7 +1794,7 @@ export interface OverrideSiteSpaceCustomizationBody {
  * @category Content
  */
 export interface Page {
-  /** Id: string. */
+  /** Unique id of the page. */
   id: string;
   /** Title: string. */
   title: string;
@@ -1808,21 +1808,21 @@ export interface Page {
   emoji?: string;
   /** Icon: string. */
   icon?: string;
-  /** Description: Page. */
+  /** Description. */
   description?: string;
-  /** Created at: string. */
+  /** When the page was created (ISO 8601 date-time). */
   createdAt?: string;
-  /** Updated at: string. */
+  /** When the page was last changed (ISO 8601 date-time). */
   updatedAt?: string;
   /** The content as markdown (the default `format`). */
   markdown?: string;
   /** The content in structured form, with `format=document`. */
   document?: { [key: string]: unknown };
-  /** Document id: Page. */
+  /** Document id. */
   documentId?: string;
   /** Urls: `app`. */
   urls?: {
-    /** App. */
+    /** Address of the page in the web app. */
     app: string;
   };
   /** Git: `oid`, `path`. */
@@ -2332,7 +2332,7 @@ export type RedirectDestinationInput = {
  * @category Content
  */
 export interface ReusableContent {
-  /** Id: string. */
+  /** Unique id of the reusable content. */
   id: string;
   /** Title: string. */
   title: string;
@@ -2350,7 +2350,7 @@ export interface ReusableContent {
 export interface Revision {
   /** The kind of object. */
   object: "revision";
-  /** Id: string. */
+  /** Unique id of the revision. */
   id: string;
   /** Revisions this one was made from; a merge has two. */
   parents: string[];
@@ -2360,7 +2360,7 @@ export interface Revision {
   files: RevisionFile[];
   /** Reusable contents: ReusableContent. */
   reusableContents: ReusableContent[];
-  /** Created at: date-time. */
+  /** When the revision was created (ISO 8601 date-time). */
   createdAt: string;
   /** Absent when asked for with `metadata=false`: Git metadata is mutable. */
   git?: {
@@ -2377,9 +2377,9 @@ export interface Revision {
   };
   /** Urls: `app`, `published`, `public`. */
   urls: {
-    /** App. */
+    /** Address of the revision in the web app. */
     app: string;
-    /** Published. */
+    /** Public address where the revision is published, once it is. */
     published?: string;
     /** Public. */
     public?: string;
@@ -2434,7 +2434,7 @@ export interface RevisionChanges {
  * @category Content
  */
 export interface RevisionFile {
-  /** Id: string. */
+  /** Unique id of the revision file. */
   id: string;
   /** Name: string. */
   name: string;
@@ -2470,9 +2470,9 @@ export type Role = "admin" | "create" | "review" | "edit" | "comment" | "read";
 export interface ShareLink {
   /** The kind of object. */
   object: "share-link";
-  /** Id: required. */
+  /** Unique id of the share link. */
   id: string;
-  /** Created at: required. */
+  /** When the share link was created (ISO 8601 date-time). */
   createdAt: string;
   /** Name: string max 50. */
   name?: string;
@@ -2480,7 +2480,7 @@ export interface ShareLink {
   active?: boolean;
   /** `published` carries the link's secret key. */
   urls: {
-    /** Published. */
+    /** Public address where the share link is published, once it is. */
     published?: string;
   };
 }
@@ -2493,15 +2493,15 @@ export interface ShareLink {
 export interface Site {
   /** The kind of object. */
   object: "site";
-  /** Id: open enumeration, e.g. `basic`; default on create `basic`. */
+  /** Unique id of the site. */
   id: string;
   /** Type: open enumeration, e.g. `basic`; default on create `basic`. */
   type: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
   /** 2..128 (string). */
   title: string;
-  /** Hostname: `origin`, `target`. */
+  /** Hostname. */
   hostname?: string;
-  /** Basename: `origin`, `target`. */
+  /** Basename. */
   basename?: string;
   /** Proxy: `origin`, `target`. */
   proxy?: {
@@ -2516,7 +2516,7 @@ export interface Site {
   published: boolean;
   /** Number of site spaces. */
   siteSpaces: number;
-  /** Created at: `enabled`. */
+  /** When the site was created (ISO 8601 date-time). */
   createdAt: string;
   /** Adaptive content: `enabled`. */
   adaptiveContent?: {
@@ -2541,11 +2541,11 @@ export interface Site {
   }[];
   /** Urls: `location`, `app`, `published`. */
   urls: {
-    /** Location. */
+    /** Address of the site in the API. */
     location: string;
-    /** App. */
+    /** Address of the site in the web app. */
     app: string;
-    /** Published. */
+    /** Public address where the site is published, once it is. */
     published?: string;
     /** Not described in the API reference. */
     preview?: string;
@@ -2586,7 +2586,7 @@ export interface SiteCheckout {
  * @category Sites
  */
 export interface SiteCustomization {
-  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Title. */
   title?: string;
   /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
   styling?: {
@@ -2860,7 +2860,7 @@ export interface SiteCustomization {
     /** Tracking cookie: boolean. */
     trackingCookie?: boolean;
   };
-  /** Not described in the API reference. */
+  /** When the site customization was last changed (ISO 8601 date-time). */
   updatedAt?: string;
 }
 
@@ -2872,7 +2872,7 @@ export interface SiteCustomization {
 export interface SiteRedirect {
   /** The kind of object. */
   object: "site-redirect";
-  /** Id: required. */
+  /** Unique id of the site redirect. */
   id: string;
   /** Source: string max 512 required, pattern `^/[a-zA-Z0-9-_./]+[a-zA-Z0-9-_.]$`. */
   source: string;
@@ -2884,7 +2884,7 @@ export interface SiteRedirect {
   captureWildcard?: boolean;
   /** Whether live traffic is redirected permanently (308) rather than temporarily (307). */
   permanent?: boolean;
-  /** Not described in the API reference. */
+  /** When the site redirect was created (ISO 8601 date-time). */
   createdAt?: string;
   /** Absent when the redirect was never changed after its creation. */
   updatedAt?: string;
@@ -2910,7 +2910,7 @@ export interface SiteRedirectLookup {
 export interface SiteSection {
   /** The kind of object. */
   object: "site-section";
-  /** Id: string required. */
+  /** Unique id of the site section. */
   id: string;
   /** 2..128 characters. */
   title: string;
@@ -2928,7 +2928,7 @@ export interface SiteSection {
   siteSpaces: SiteSpace[];
   /** Urls: required. */
   urls: {
-    /** Published. */
+    /** Public address where the site section is published, once it is. */
     published?: string;
   };
   /** Icon name. */
@@ -2945,7 +2945,7 @@ export interface SiteSection {
 export interface SiteSectionGroup {
   /** The kind of object. */
   object: "site-section-group";
-  /** Id: required. */
+  /** Unique id of the site section group. */
   id: string;
   /** 1..100 characters. */
   title: string;
@@ -2965,7 +2965,7 @@ export interface SiteSectionGroup {
 export interface SiteSpace {
   /** The kind of object. */
   object: "site-space";
-  /** Id: required. */
+  /** Unique id of the site space. */
   id: string;
   /** Path on the site, 1..100 characters. */
   path: string;
@@ -2985,7 +2985,7 @@ export interface SiteSpace {
   draft?: boolean;
   /** Urls: required. */
   urls: {
-    /** Published. */
+    /** Public address where the site space is published, once it is. */
     published?: string;
   };
 }
@@ -3005,7 +3005,7 @@ export type SiteStructureEntry = SiteSection | SiteSectionGroup | SiteSpace;
 export interface Space {
   /** The kind of object. */
   object: "space";
-  /** Id: string. */
+  /** Unique id of the space. */
   id: string;
   /** Title: string. */
   title: string;
@@ -3013,9 +3013,9 @@ export interface Space {
   emoji?: string;
   /** Visibility: open enumeration, e.g. `public`. */
   visibility: "public" | "unlisted" | "share-link" | "visitor-auth" | "in-collection" | "private" | (string & {});
-  /** Created at: date-time. */
+  /** When the space was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Updated at: date-time. */
+  /** When the space was last changed (ISO 8601 date-time). */
   updatedAt: string;
   /** Set while the space is soft-deleted (it can be restored for 7 days). */
   deletedAt?: string;
@@ -3023,11 +3023,11 @@ export interface Space {
   editMode?: "live" | "locked" | (string & {});
   /** Urls: `location`, `app`, `published`, `public`, `icon`. */
   urls: {
-    /** Location. */
+    /** Address of the space in the API. */
     location: string;
-    /** App. */
+    /** Address of the space in the web app. */
     app: string;
-    /** Published. */
+    /** Public address where the space is published, once it is. */
     published?: string;
     /** Public. */
     public?: string;
@@ -3124,7 +3124,7 @@ export interface SpaceIntegrationBlocks {
 export interface Team {
   /** The kind of object. */
   object: "team";
-  /** Not described in the API reference. */
+  /** Unique id of the team. */
   id: string;
   /** Not described in the API reference. */
   title: string;
@@ -3132,7 +3132,7 @@ export interface Team {
   members: number;
   /** Number of spaces the team holds a permission on. */
   spaces: number;
-  /** Not described in the API reference. */
+  /** When the team was created (ISO 8601 date-time). */
   createdAt: string;
 }
 
@@ -3178,15 +3178,15 @@ export type TeamRole = "owner" | "member";
 export interface TranslationSettings {
   /** The kind of object. */
   object: "translation-settings";
-  /** Id: required. */
+  /** Unique id of the translation settings. */
   id: string;
   /** Title: string 1..100 required. */
   title: string;
   /** Languages: open enumeration required, e.g. `en`. */
   languages: ("en" | (string & {}))[];
-  /** Created at: required. */
+  /** When the translation settings was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Updated at: required. */
+  /** When the translation settings was last changed (ISO 8601 date-time). */
   updatedAt: string;
   /** Permissions: required. */
   permissions: {
@@ -3195,7 +3195,7 @@ export interface TranslationSettings {
   };
   /** Urls: required. */
   urls: {
-    /** Location. */
+    /** Address of the translation settings in the API. */
     location: string;
   };
 }
@@ -3523,7 +3523,7 @@ export interface UpdateSiteCustomizationBody {
 export interface User {
   /** The kind of object. */
   object: "user";
-  /** Id: string. */
+  /** Unique id of the user. */
   id: string;
   /** Display name: string. */
   displayName: string;
@@ -3533,7 +3533,7 @@ export interface User {
   photoURL?: string;
   /** Urls: `location`. */
   urls?: {
-    /** Location. */
+    /** Address of the user in the API. */
     location: string;
   };
 }
