@@ -140,7 +140,7 @@ export interface GeneratedFiles {
 export function generateFiles(root: string): GeneratedFiles {
   const sdk = join(root, 'packages/sdk/src');
   const reference = parseReference(readFileSync(join(root, 'docs/api-reference.md'), 'utf8'));
-  const sourceDocs = readSourceDocs([join(sdk, 'contract/resources'), join(sdk, 'contract')]);
+  const { fields: sourceDocs, inherited } = readSourceDocs([join(sdk, 'contract/resources'), join(sdk, 'contract')]);
   const surface = readSdkSurface(sdk);
   const exported = schemaNames();
   const operations = contract.operationList as readonly Operation[];
@@ -179,6 +179,8 @@ export function generateFiles(root: string): GeneratedFiles {
       fieldDoc(fields, place.path, 'meaning') ||
       (answered && sourceDocs.get(`${answered.schemaName}.${place.path.join('.')}`)) ||
       (answered && fieldDoc(sections.get(answered.name)?.fields, place.path, 'meaning')) ||
+      (schemaName && inherited.get(`${schemaName}.${place.path.join('.')}`)) ||
+      (answered && inherited.get(`${answered.schemaName}.${place.path.join('.')}`)) ||
       (!answered && convention(place.owner, place.path)) ||
       fieldDoc(fields, place.path, 'type') ||
       (answered && fieldDoc(sections.get(answered.name)?.fields, place.path, 'type')) ||

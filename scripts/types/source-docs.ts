@@ -28,21 +28,88 @@ function firstObjectLiteral(node: ts.Node): ts.ObjectLiteralExpression | undefin
   return found;
 }
 
-function collectFields(literal: ts.ObjectLiteralExpression, prefix: string, into: Map<string, string>): void {
+/**
+ * The schema constant a field's value is built from: `pageLayout` in `layout: pageLayout.optional()` or
+ * `z.array(pageLayout)`. Its comments then describe the field and the fields inside it.
+ */
+function schemaConstant(value: ts.Expression): string | undefined {
+  if (ts.isIdentifier(value)) return value.text;
+  if (ts.isCallExpression(value)) {
+    const callee = value.expression;
+    if (ts.isPropertyAccessExpression(callee) && !(ts.isIdentifier(callee.expression) && callee.expression.text === 'z')) {
+      return schemaConstant(callee.expression);
+    }
+    const [first] = value.arguments;
+    return first && ts.isIdentifier(first) ? first.text : undefined;
+  }
+  return undefined;
+}
+
+/** Where a field's docs come from besides its own comments: `page.layout` → `pageLayout`, `a` → spread `b`. */
+type Aliases = Map<string, string[]>;
+
+function collectFields(
+  literal: ts.ObjectLiteralExpression,
+  prefix: string,
+  into: Map<string, string>,
+  aliases: Aliases,
+): void {
+  const alias = (key: string, source: string) => aliases.set(key, [...(aliases.get(key) ?? []), source]);
   for (const property of literal.properties) {
+    if (ts.isSpreadAssignment(property) && ts.isIdentifier(property.expression)) alias(prefix, `...${property.expression.text}`);
     if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
     const key = `${prefix}.${property.name.text}`;
     const text = oneLine(property);
     if (text && !into.has(key)) into.set(key, text);
     const value = ts.isPropertyAssignment(property) ? property.initializer : undefined;
+    const constant = value && schemaConstant(value);
+    if (constant) alias(key, constant);
     const nested = value && firstObjectLiteral(value);
-    if (nested) collectFields(nested, key, into);
+    if (nested) collectFields(nested, key, into, aliases);
   }
 }
 
+/** `A spec source in a request. Written as one object…` → `A spec source in a request.` */
+const firstSentence = (text: string) => /^.+?\.(?=\s+[A-Z`]|$)/.exec(text)?.[0] ?? text;
+
+/**
+ * Gives each aliased key the docs of the constant it is built from, where it has none of its own: the
+ * constant's comment for the field itself, and its fields' comments below it. Repeated so that chains
+ * (`space.permissions` → `spacePermissions`, itself nesting another constant) resolve too.
+ */
+function resolveAliases(docs: Map<string, string>, aliases: Aliases, inherited: Map<string, string>): void {
+  for (let pass = 0; pass < 4; pass++) {
+    for (const [key, sources] of aliases) {
+      for (const named of sources) {
+        // A spread (`...shape`) adds fields only; a field built from a constant takes its comment too.
+        const source = named.replace(/^\.\.\./, '');
+        const own = docs.get(source);
+        if (own && source === named && !docs.has(key) && !inherited.has(key)) inherited.set(key, firstSentence(own));
+        for (const [docKey, text] of [...docs]) {
+          if (!docKey.startsWith(`${source}.`)) continue;
+          const target = `${key}${docKey.slice(source.length)}`;
+          if (!docs.has(target)) docs.set(target, text);
+        }
+      }
+    }
+  }
+}
+
+/** Comments found in the source: on the fields themselves, and on the constants fields are built from. */
+export interface SourceDocs {
+  /** Comments on the fields (and on the fields of the constants they are built from), by key. */
+  fields: Map<string, string>;
+  /**
+   * The comment on the constant a field is built from (`layout` → `pageLayout`'s "How a page is laid out…"):
+   * it says what the value is in general, so an explicit statement of the reference wins over it.
+   */
+  inherited: Map<string, string>;
+}
+
 /** Comments of every top-level `const` of the `.ts` files under `folders`. */
-export function readSourceDocs(folders: readonly string[]): Map<string, string> {
+export function readSourceDocs(folders: readonly string[]): SourceDocs {
   const docs = new Map<string, string>();
+  const aliases: Aliases = new Map();
   for (const folder of folders) {
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts')).sort()) {
       const path = join(folder, file);
@@ -55,10 +122,12 @@ export function readSourceDocs(folders: readonly string[]): Map<string, string> 
           const text = oneLine(statement);
           if (text && !docs.has(name)) docs.set(name, text);
           const literal = firstObjectLiteral(declaration.initializer);
-          if (literal) collectFields(literal, name, docs);
+          if (literal) collectFields(literal, name, docs, aliases);
         }
       }
     }
   }
-  return docs;
+  const inherited = new Map<string, string>();
+  resolveAliases(docs, aliases, inherited);
+  return { fields: docs, inherited };
 }

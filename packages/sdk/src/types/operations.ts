@@ -332,7 +332,7 @@ export interface GetSpaceEmbedParams {
  * @category Spaces
  */
 export interface ImportGitParams {
-  /** Required; may contain basic-auth credentials. */
+  /** Repository URL; basic-auth credentials in it are used once and never stored. */
   url: string;
   /** Required, form `refs/heads/<branch>`. */
   ref: string;
@@ -344,7 +344,7 @@ export interface ImportGitParams {
   repoCommitURL?: string;
   /** String. */
   repoProjectDirectory?: string;
-  /** Date-time; orders import and export. */
+  /** Orders imports and exports: an older one than the last applied is ignored unless `force`. */
   timestamp?: string;
   /** Boolean. */
   force?: boolean;
@@ -367,7 +367,7 @@ export interface ImportGitParams {
  * @category Spaces
  */
 export interface ExportGitParams {
-  /** Required. */
+  /** Repository URL; basic-auth credentials in it are used once and never stored. */
   url: string;
   /** Required. */
   ref: string;
@@ -379,7 +379,7 @@ export interface ExportGitParams {
   repoCommitURL?: string;
   /** Repo project directory. */
   repoProjectDirectory?: string;
-  /** Timestamp. */
+  /** Orders imports and exports: an older one than the last applied is ignored unless `force`. */
   timestamp?: string;
   /** Force. */
   force?: boolean;
@@ -786,9 +786,9 @@ export interface GetRevisionFileParams {
 export interface GetRevisionPageByIdParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
 }
 
@@ -802,9 +802,9 @@ export interface GetRevisionPageByIdParams {
 export interface GetRevisionPageByPathParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
 }
 
@@ -860,9 +860,9 @@ export interface GetSpaceContentPagesParams {
 export interface GetSpaceContentPageByIdParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
 }
 
@@ -876,9 +876,9 @@ export interface GetSpaceContentPageByIdParams {
 export interface GetSpaceContentPageByPathParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
 }
 
@@ -1004,7 +1004,7 @@ export interface ListChangeRequestReviewsParams {
   page?: string;
   /** Limit. */
   limit?: number;
-  /** Format. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
 }
 
@@ -1098,9 +1098,9 @@ export interface GetChangeRequestContentPagesParams {
 export interface GetChangeRequestContentPageByIdParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
 }
 
@@ -1114,9 +1114,9 @@ export interface GetChangeRequestContentPageByIdParams {
 export interface GetChangeRequestContentPageByPathParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
 }
 
@@ -1128,7 +1128,7 @@ export interface GetChangeRequestContentPageByPathParams {
  * @category Change requests
  */
 export interface EditChangeRequestContentParams {
-  /** Not described in the API reference. */
+  /** One content edit, chosen by its `operation`. */
   changes: ({
     /** Not described in the API reference. */
     operation: "insert_page";
@@ -1271,7 +1271,7 @@ export interface ListCommentsParams {
   order?: "asc" | "desc";
   /** Open enumeration, default `all`. */
   status?: "open" | "resolved" | "all";
-  /** Format. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
   /** Only comments on this page (id). */
   targetPage?: string;
@@ -1321,7 +1321,7 @@ export interface CreateCommentParams {
  * @category Comments
  */
 export interface GetCommentParams {
-  /** Format. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
 }
 
@@ -1402,7 +1402,7 @@ export interface CreateCommentReplyParams {
  * @category Comments
  */
 export interface GetCommentReplyParams {
-  /** Format. */
+  /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
 }
 
@@ -1476,7 +1476,7 @@ export interface CreateSiteParams {
   type?: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium";
   /** 2..128. */
   title?: string;
-  /** Visibility. */
+  /** Who may read a published site. */
   visibility?: "public" | "unlisted" | "share-link" | "visitor-auth";
   /** The spaces to publish: ids of existing spaces, or a new space to create for the site. */
   spaces?: string[] | NewSpaceForSite;
@@ -1492,7 +1492,7 @@ export interface CreateSiteParams {
 export interface UpdateSiteParams {
   /** 2..128. */
   title?: string;
-  /** Visibility. */
+  /** Who may read a published site. */
   visibility?: "public" | "unlisted" | "share-link" | "visitor-auth";
   /** 1..100. */
   basename?: string;
@@ -1598,7 +1598,7 @@ export interface UpdateSiteSectionParams {
  * @category Site structure
  */
 export interface MoveSiteSectionParams {
-  /** Not described in the API reference. */
+  /** Reference to a section, in a move position. */
   position?: {
     /** Not described in the API reference. */
     before?: {
@@ -1698,7 +1698,7 @@ export interface AddSiteSectionToGroupParams {
  * @category Site structure
  */
 export interface MoveSiteSectionGroupParams {
-  /** Not described in the API reference. */
+  /** Reference to a top-level entry of a site, in a group's move position. */
   position?: {
     /** Not described in the API reference. */
     before?: {
@@ -1798,7 +1798,7 @@ export interface UpdateSiteSpaceParams {
  * @category Site structure
  */
 export interface MoveSiteSpaceParams {
-  /** Not described in the API reference. */
+  /** Reference to a site space, in a move position. */
   position?: {
     /** Not described in the API reference. */
     before?: {
@@ -1862,24 +1862,24 @@ export interface CreateSiteRedirectParams {
   destination: {
     /** Not described in the API reference. */
     kind: "site-section";
-    /** Not described in the API reference. */
+    /** With kind `site-section`. */
     siteSectionId: string;
   } | {
     /** Not described in the API reference. */
     kind: "site-space";
-    /** Not described in the API reference. */
+    /** With kinds `site-space` and `site-page`. */
     siteSpaceId: string;
   } | {
     /** Not described in the API reference. */
     kind: "site-page";
-    /** Not described in the API reference. */
+    /** With kinds `site-space` and `site-page`. */
     siteSpaceId: string;
-    /** Not described in the API reference. */
+    /** With kind `site-page`. */
     pageId: string;
   } | {
     /** Not described in the API reference. */
     kind: "external";
-    /** Not described in the API reference. */
+    /** With kind `external`. */
     url: string;
   } | {
     /** Not described in the API reference. */
@@ -1907,28 +1907,28 @@ export interface CreateSiteRedirectParams {
 export interface UpdateSiteRedirectParams {
   /** Source. */
   source?: string;
-  /** Destination. */
+  /** A destination in an update request: only the kinds a redirect has. */
   destination?: {
     /** Not described in the API reference. */
     kind: "site-section";
-    /** Not described in the API reference. */
+    /** With kind `site-section`. */
     siteSectionId: string;
   } | {
     /** Not described in the API reference. */
     kind: "site-space";
-    /** Not described in the API reference. */
+    /** With kinds `site-space` and `site-page`. */
     siteSpaceId: string;
   } | {
     /** Not described in the API reference. */
     kind: "site-page";
-    /** Not described in the API reference. */
+    /** With kinds `site-space` and `site-page`. */
     siteSpaceId: string;
-    /** Not described in the API reference. */
+    /** With kind `site-page`. */
     pageId: string;
   } | {
     /** Not described in the API reference. */
     kind: "external";
-    /** Not described in the API reference. */
+    /** With kind `external`. */
     url: string;
   };
   /** A draft redirect is kept but not live. */
@@ -2018,7 +2018,7 @@ export interface UpdateShareLinkParams {
  * @category Site access
  */
 export interface UpdatePublishingAuthParams {
-  /** Backend. */
+  /** Known visitor-auth backends; requests accept these only. */
   backend: "custom" | "integration";
   /** Where unauthenticated visitors are sent. */
   fallbackURL?: string;
@@ -2079,7 +2079,7 @@ export interface CreateOpenApiSpecParams {
  * @category OpenAPI specs
  */
 export interface UpsertOpenApiSpecParams {
-  /** Source: (required); creates or updates. */
+  /** A spec source in a request. */
   source: SpecSource;
 }
 
@@ -2155,7 +2155,7 @@ export interface ListTranslationsResult {
 export interface CreateTranslationParams {
   /** String, required. */
   title: string;
-  /** Languages: open enumeration required, e.g. `en`. */
+  /** Up to 50 distinct language codes. */
   languages?: string[];
 }
 
@@ -2169,7 +2169,7 @@ export interface CreateTranslationParams {
 export interface UpdateTranslationParams {
   /** String, required. */
   title: string;
-  /** Languages: open enumeration required, e.g. `en`. */
+  /** Up to 50 distinct language codes. */
   languages?: string[];
 }
 
@@ -2289,7 +2289,7 @@ export interface PublishIntegrationParams {
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write")[];
   /** Open enumeration. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other")[];
-  /** Blocks. */
+  /** A block an integration adds to the editor. */
   blocks?: {
     /** Id: string. */
     id: string;
@@ -2299,7 +2299,7 @@ export interface PublishIntegrationParams {
     description?: string;
     /** Icon: string. */
     icon?: string;
-    /** Url unfurl: string. */
+    /** URL patterns the block unfurls. */
     urlUnfurl?: string[];
     /** Markdown: `codeblock`, `body`. */
     markdown?: {
@@ -2309,7 +2309,7 @@ export interface PublishIntegrationParams {
       body: string;
     };
   }[];
-  /** Content sources. */
+  /** A source of computed content an integration offers. */
   contentSources?: {
     /** Id: `componentId`. */
     id: string;
@@ -2334,7 +2334,7 @@ export interface PublishIntegrationParams {
   }[];
   /** Configurations. */
   configurations?: {
-    /** Account. */
+    /** The settings an integration asks for at one level of installation. */
     account?: {
       /** Not described in the API reference. */
       properties: { [key: string]: {
@@ -2383,7 +2383,7 @@ export interface PublishIntegrationParams {
       /** Not described in the API reference. */
       required?: string[];
     };
-    /** Space. */
+    /** The settings an integration asks for at one level of installation. */
     space?: {
       /** Not described in the API reference. */
       properties: { [key: string]: {
@@ -2432,7 +2432,7 @@ export interface PublishIntegrationParams {
       /** Not described in the API reference. */
       required?: string[];
     };
-    /** Site. */
+    /** The settings an integration asks for at one level of installation. */
     site?: {
       /** Not described in the API reference. */
       properties: { [key: string]: {
@@ -2504,10 +2504,10 @@ export interface InviteOrganizationMembersParams {
   emails: (string | {
     /** Not described in the API reference. */
     email: string;
-    /** Not described in the API reference. */
+    /** A role in an update body: `null` makes the user or team a guest (no role). */
     role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   })[];
-  /** Not described in the API reference. */
+  /** A role in an update body: `null` makes the user or team a guest (no role). */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   /** Not described in the API reference. */
   sso?: boolean;
@@ -2639,7 +2639,7 @@ export interface UpdateSiteCustomizationParams {
   };
   /** Internationalization: `locale`. */
   internationalization?: {
-    /** Locale. */
+    /** Interface languages of a published site. */
     locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
   };
   /** Favicon: `icon`. */

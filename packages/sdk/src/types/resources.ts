@@ -24,7 +24,7 @@ export interface ChangeRequest {
   status: "draft" | "open" | "archived" | "merged" | (string & {});
   /** Subject: string. */
   subject?: string;
-  /** Created by: User. */
+  /** A user of the service. */
   createdBy: User;
   /** When the change request was created (ISO 8601 date-time). */
   createdAt: string;
@@ -77,9 +77,9 @@ export interface ChangeRequestLink {
   status: "ok" | "broken" | "in-app" | (string & {});
   /** Relation: value, e.g. `reference`. */
   relation: "reference" | (string & {});
-  /** Target reference: `kind`, `organization`, `space`, `versionContext`, `file`. */
+  /** What a link points at, or where it is written. */
   targetReference: ContentReference;
-  /** Location references: array of the same shape. List envelope adds `stats` . Remaining fields of a link item: not shown. */
+  /** What a link points at, or where it is written. */
   locationReferences: ContentReference[];
 }
 
@@ -98,7 +98,7 @@ export interface ChangeRequestLinkList {
     /** Not described in the API reference. */
     page: string;
   };
-  /** Not described in the API reference. */
+  /** Counts over every link, whatever the filter. */
   stats: {
     /** Not described in the API reference. */
     total: number;
@@ -106,7 +106,7 @@ export interface ChangeRequestLinkList {
     broken: {
       /** Not described in the API reference. */
       total: number;
-      /** Not described in the API reference. */
+      /** Broken links the change request introduced. */
       changeRequest: number;
     };
   };
@@ -124,7 +124,7 @@ export interface ChangeRequestReview {
   id: string;
   /** The revision reviewed. */
   revision: string;
-  /** Reviewer: User. */
+  /** A user of the service. */
   reviewer: User;
   /** Who asked for the review, when somebody did. */
   requestedBy?: User;
@@ -170,7 +170,7 @@ export interface Comment {
   postedBy: User;
   /** Posted at. */
   postedAt: string;
-  /** Edited at. */
+  /** Set once the message was edited. */
   editedAt?: string;
   /** Reactions: `emoji`, `count`, `users`. */
   reactions: Reaction[];
@@ -183,13 +183,13 @@ export interface Comment {
   };
   /** Number of replies. */
   replies: number;
-  /** Target: `node`, `changeRequest`, `review`, `page`, `space`, `revision`. */
+  /** What a comment is attached to: a page (and a node in it), a change request, a review. */
   target: CommentTarget;
   /** Status: open enumeration, e.g. `resolved`; filter default `all`. */
   status: "open" | "resolved" | (string & {});
   /** Resolved at. */
   resolvedAt?: string;
-  /** Resolved by: User. */
+  /** A user of the service. */
   resolvedBy?: User;
   /** Not described in the API reference. */
   repliers?: unknown[];
@@ -211,7 +211,7 @@ export interface CommentReply {
   postedBy: User;
   /** Posted at. */
   postedAt: string;
-  /** Edited at. */
+  /** Set once the message was edited. */
   editedAt?: string;
   /** As in Comment. */
   reactions: Reaction[];
@@ -407,21 +407,21 @@ export type ContentFormat = "markdown" | "document";
 export interface ContentReference {
   /** Not described in the API reference. */
   kind: "file" | "page" | "url" | (string & {});
-  /** Not described in the API reference. */
+  /** An organization: owns spaces, collections, teams, sites, specs and translations. */
   organization?: Organization;
-  /** Not described in the API reference. */
+  /** A space: a documentation project with revisions, pages and files. */
   space?: Space;
   /** The version (revision or change request) the reference was resolved in; kept as sent. */
   versionContext?: unknown;
-  /** Not described in the API reference. */
+  /** A file (image, attachment) of a revision. */
   file?: RevisionFile;
-  /** Not described in the API reference. */
+  /** A page of a revision, with its sub-pages nested under `pages`. */
   page?: {
     /** Not described in the API reference. */
     id: string;
     /** Not described in the API reference. */
     title: string;
-    /** Not described in the API reference. */
+    /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
     path?: string;
   };
   /** Not described in the API reference. */
@@ -511,7 +511,7 @@ export interface CreatedPage {
 export interface Customization {
   /** Title. */
   title?: string;
-  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Look of a published site: theme, fonts, colors, sidebar. */
   styling?: {
     /** All open enumeration. */
     theme?: "clean" | "muted" | "bold" | "gradient" | (string & {});
@@ -519,7 +519,7 @@ export interface Customization {
     corners?: "straight" | "rounded" | "circular" | (string & {});
     /** All open enumeration. */
     links?: "default" | "accent" | (string & {});
-    /** All open enumeration. */
+    /** A known font by name, or (as the published service also sends) a custom font definition. */
     font?: "Inter" | "ABCFavorit" | "Roboto" | "OpenSans" | "Lato" | "Poppins" | (string & {}) | { [key: string]: unknown };
     /** All open enumeration. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | (string & {});
@@ -608,7 +608,7 @@ export interface Customization {
   };
   /** Favicon: `icon`. */
   favicon?: {
-    /** Icon: `light`, `dark`. */
+    /** A value with a light-mode and a dark-mode variant (colors, logos, icons). */
     icon?: {
       /** Light: URLs. */
       light?: string;
@@ -616,9 +616,9 @@ export interface Customization {
       dark?: string;
     };
   };
-  /** Header: `logo`, `links`. */
+  /** A published site's header: logo and navigation links. */
   header?: {
-    /** Not described in the API reference. */
+    /** The published service's legacy header preset. */
     preset?: string;
     /** Logo: `light`, `dark`. */
     logo?: {
@@ -637,7 +637,7 @@ export interface Customization {
       to?: {
         /** Kind. */
         kind: "file" | "url" | "page" | (string & {});
-        /** File. */
+        /** File id, with kind `file`. */
         file?: string;
       };
       /** Links: `title`, `to`. */
@@ -648,13 +648,13 @@ export interface Customization {
         to?: {
           /** Not described in the API reference. */
           kind: "file" | "url" | "page" | (string & {});
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file?: string;
         };
       }[];
     }[];
   };
-  /** Footer: `logo`, `groups`, `copyright`. */
+  /** A published site's footer: logo, link groups, copyright. */
   footer?: {
     /** Logo: `title`, `links`. */
     logo?: {
@@ -675,7 +675,7 @@ export interface Customization {
         to?: {
           /** Not described in the API reference. */
           kind: "file" | "url" | "page" | (string & {});
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file?: string;
         };
       }[];
@@ -689,7 +689,7 @@ export interface Customization {
     enabled?: boolean;
     /** Message: `title`, `to`. */
     message?: string;
-    /** Link: `title`, `to`. */
+    /** A titled link in a header, footer or announcement. */
     link?: {
       /** Title. */
       title?: string;
@@ -697,7 +697,7 @@ export interface Customization {
       to?: {
         /** Not described in the API reference. */
         kind: "file" | "url" | "page" | (string & {});
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file?: string;
       };
     };
@@ -706,44 +706,44 @@ export interface Customization {
   };
   /** Themes: `default`, `toggeable`. */
   themes?: {
-    /** Default: open enumeration. */
+    /** Light and dark mode. */
     default?: "light" | "dark" | (string & {});
     /** Toggeable: boolean. */
     toggeable?: boolean;
   };
-  /** Pdf: each. */
+  /** A feature that is simply on or off. */
   pdf?: {
     /** Enabled: boolean. */
     enabled?: boolean;
   };
-  /** Feedback: each. */
+  /** A feature that is simply on or off. */
   feedback?: {
     /** Enabled: boolean. */
     enabled?: boolean;
   };
-  /** Ai search: each. */
+  /** A feature that is simply on or off. */
   aiSearch?: {
     /** Enabled: boolean. */
     enabled?: boolean;
   };
-  /** Advanced customization: each. */
+  /** A feature that is simply on or off. */
   advancedCustomization?: {
     /** Enabled: boolean. */
     enabled?: boolean;
   };
-  /** Pagination: each. */
+  /** A feature that is simply on or off. */
   pagination?: {
     /** Enabled: boolean. */
     enabled?: boolean;
   };
-  /** Trademark: each. */
+  /** A feature that is simply on or off. */
   trademark?: {
     /** Enabled: boolean. */
     enabled?: boolean;
   };
   /** Ai: `pageLinkSummaries`. */
   ai?: {
-    /** Page link summaries: `enabled`. */
+    /** A feature that is simply on or off. */
     pageLinkSummaries?: {
       /** Enabled. */
       enabled?: boolean;
@@ -791,7 +791,7 @@ export interface Customization {
  * @category Change requests
  */
 export interface EditContentBody {
-  /** Not described in the API reference. */
+  /** One content edit, chosen by its `operation`. */
   changes: ({
     /** Not described in the API reference. */
     operation: "insert_page";
@@ -975,7 +975,7 @@ export interface EditContentResult {
   siteTopic?: unknown;
   /** Not described in the API reference. */
   styleguide?: unknown;
-  /** Not described in the API reference. */
+  /** A page a batch inserted: the change that inserted it, its `ref` when it had one, and the id it was given. */
   created?: CreatedPage[];
 }
 
@@ -1073,19 +1073,19 @@ export interface Integration {
   summary?: string;
   /** Preview images: string. */
   previewImages?: string[];
-  /** Target: open enumeration, e.g. `all`. */
+  /** What an integration installs on. */
   target?: "all" | "organization" | "space" | "site" | (string & {});
   /** Verified: boolean. */
   verified?: boolean;
-  /** Visibility: open enumeration, e.g. `public`. */
+  /** Who sees an integration in the marketplace. */
   visibility: "public" | "private" | "unlisted" | (string & {});
   /** Scopes: open enumeration, e.g. `space:views:read`. */
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write" | (string & {}))[];
   /** Categories: open enumeration, e.g. `analytics`. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other" | (string & {}))[];
-  /** Blocks: `id`, `title`, `description`, `icon`, `urlUnfurl`, `markdown`. */
+  /** A block an integration adds to the editor. */
   blocks?: IntegrationBlock[];
-  /** Content sources: `id`, `title`, `description`, `icon`, `configuration`. */
+  /** A source of computed content an integration offers. */
   contentSources?: {
     /** Id: `componentId`. */
     id: string;
@@ -1103,7 +1103,7 @@ export interface Integration {
   }[];
   /** Configurations: `account`, `space`, `site`. */
   configurations?: {
-    /** Account. */
+    /** The settings an integration asks for at one level of installation. */
     account?: {
       /** Not described in the API reference. */
       properties?: { [key: string]: {
@@ -1123,7 +1123,7 @@ export interface Integration {
       /** Not described in the API reference. */
       required?: string[];
     };
-    /** Space. */
+    /** The settings an integration asks for at one level of installation. */
     space?: {
       /** Not described in the API reference. */
       properties?: { [key: string]: {
@@ -1143,7 +1143,7 @@ export interface Integration {
       /** Not described in the API reference. */
       required?: string[];
     };
-    /** Site. */
+    /** The settings an integration asks for at one level of installation. */
     site?: {
       /** Not described in the API reference. */
       properties?: { [key: string]: {
@@ -1164,14 +1164,14 @@ export interface Integration {
       required?: string[];
     };
   };
-  /** External links: `url`, `label`. */
+  /** A link shown on an integration's listing. */
   externalLinks?: {
     /** Url. */
     url: string;
     /** Label. */
     label: string;
   }[];
-  /** Owner: Organization. */
+  /** An organization: owns spaces, collections, teams, sites, specs and translations. */
   owner: Organization;
   /** Urls: `location`, `icon`, `app`, `assets`, `publicEndpoint`. */
   urls: {
@@ -1246,10 +1246,10 @@ export interface InviteMembersBody {
   emails: (string | {
     /** Not described in the API reference. */
     email: string;
-    /** Not described in the API reference. */
+    /** A role in an update body: `null` makes the user or team a guest (no role). */
     role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   })[];
-  /** Not described in the API reference. */
+  /** A role in an update body: `null` makes the user or team a guest (no role). */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   /** Not described in the API reference. */
   sso?: boolean;
@@ -1279,7 +1279,7 @@ export interface Member {
   object: "member";
   /** Unique id of the member. */
   id: string;
-  /** Role: Role. */
+  /** A role on a space, a collection or in an organization. */
   role: Role | null;
   /** User: User. */
   user: User;
@@ -1317,7 +1317,7 @@ export interface MergeResult {
 export interface MessageBody {
   /** Not described in the API reference. */
   markdown?: string;
-  /** Not described in the API reference. */
+  /** Content in its structured form (`format=document`). */
   document?: { [key: string]: unknown };
 }
 
@@ -1363,7 +1363,7 @@ export interface OpenApiSpec {
   slug: string;
   /** Where the spec is fetched from, when its source is a URL. */
   sourceURL?: string;
-  /** Processing state: open enumeration, e.g. `pending`. */
+  /** Processing states of a spec, in order (docs/wire-conventions.md, "Open enumerations"). */
   processingState: "pending" | "progress" | "complete" | (string & {});
   /** Id of the newest version. */
   lastVersion?: string;
@@ -1825,9 +1825,9 @@ export interface Page {
     /** Address of the page in the web app. */
     app: string;
   };
-  /** Git: `oid`, `path`. */
+  /** Where a piece of content lives in a synchronised Git repository. */
   git?: GitSource;
-  /** Layout: `cover`, `title`, `description`, `tableOfContents`, `outline`, `pagination`, `coverSize`. */
+  /** How a page is laid out when published. */
   layout?: {
     /** Cover: boolean. */
     cover?: boolean;
@@ -1844,7 +1844,7 @@ export interface Page {
     /** Cover size: open enumeration, e.g. `hero`. */
     coverSize?: "hero" | "full" | (string & {});
   };
-  /** Cover: `ref`, `yPos`. */
+  /** A page's cover image: a file of the revision and its vertical offset. */
   cover?: {
     /** Ref: `kind`, `file`. */
     ref: {
@@ -1862,7 +1862,7 @@ export interface Page {
   noIndex?: boolean;
   /** No robots index: boolean. */
   noRobotsIndex?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
   computed?: {
     /** Type: string, e.g. `builtin:openapi`. */
     type: string;
@@ -1915,7 +1915,7 @@ export interface PageContentInsight {
   title?: string;
   /** Not described in the API reference. */
   path?: string;
-  /** Not described in the API reference. */
+  /** How many readers gave each rating. */
   ratings: PageRatingCounts;
   /** Not described in the API reference. */
   total: number;
@@ -1923,7 +1923,7 @@ export interface PageContentInsight {
   score: number;
   /** Not described in the API reference. */
   ponderedScore: number;
-  /** Not described in the API reference. */
+  /** How readers rate a page: the three answers of the page feedback widget. */
   rating: "good" | "ok" | "bad" | (string & {});
 }
 
@@ -1933,7 +1933,7 @@ export interface PageContentInsight {
  * @category Other
  */
 export interface PageMarkdown {
-  /** Not described in the API reference. */
+  /** A page's markdown: large enough for long reference pages, small enough to bound one request. */
   markdown: string;
 }
 
@@ -1957,7 +1957,7 @@ export interface PageRatingCounts {
  * @category Content
  */
 export interface PageTree {
-  /** Not described in the API reference. */
+  /** A page of a revision, with its sub-pages nested under `pages`. */
   pages: Page[];
 }
 
@@ -1967,7 +1967,7 @@ export interface PageTree {
  * @category Permissions
  */
 export interface PermissionItem {
-  /** Not described in the API reference. */
+  /** A role on a space, a collection or in an organization. */
   permission: Role;
   /** Not described in the API reference. */
   user: User;
@@ -1987,17 +1987,17 @@ export interface PublishedContentSite {
   structure: {
     /** Type: value, e.g. `sections`. */
     type: "sections" | "siteSpaces" | (string & {});
-    /** Structure: SiteSection. */
+    /** One top-level entry of a published site's structure. */
     structure: SiteStructureEntry[];
   };
   /** Customizations: `site`, `siteSpaces`. */
   customizations: {
-    /** Site: Customization. */
+    /** Site-wide or per-site-space customization of a published site. */
     site: Customization;
     /** Per site space, keyed by site-space id. */
     siteSpaces: { [key: string]: Customization };
   };
-  /** Scripts: `script`, `contentSecurityPolicy`, `cookies`. */
+  /** A script an installed integration injects into published content. */
   scripts: IntegrationScript[];
 }
 
@@ -2009,7 +2009,7 @@ export interface PublishedContentSite {
 export interface PublishingAuth {
   /** The kind of object. */
   object: "publishing-auth";
-  /** Backend: open enumeration, e.g. `custom`. */
+  /** Known visitor-auth backends; requests accept these only. */
   backend?: "custom" | "integration" | (string & {});
   /** Signs visitor JWTs. Secret: shown to admins only, replaced by regenerate. */
   privateKey?: string;
@@ -2035,7 +2035,7 @@ export interface PublishIntegrationBody {
   summary?: string;
   /** Not described in the API reference. */
   previewImages?: string[];
-  /** Not described in the API reference. */
+  /** Who sees an integration in the marketplace. */
   visibility?: "public" | "private" | "unlisted";
   /** What the integration installs on; all targets when absent. */
   target?: "all" | "organization" | "space" | "site";
@@ -2278,7 +2278,7 @@ export interface Reaction {
  * @category Site access
  */
 export interface RedirectDestination {
-  /** Not described in the API reference. */
+  /** Kinds of destination a redirect has: a section of the site, a site space, a page of a site space, or an absolute URL outside the site (`external`). */
   kind: "site-section" | "site-space" | "site-page" | "external" | (string & {});
   /** With kind `site-section`. */
   siteSectionId?: string;
@@ -2338,7 +2338,7 @@ export interface ReusableContent {
   title: string;
   /** Document: string. */
   document?: string;
-  /** Git: `oid`, `path`. */
+  /** Where a piece of content lives in a synchronised Git repository. */
   git?: GitSource;
 }
 
@@ -2356,9 +2356,9 @@ export interface Revision {
   parents: string[];
   /** Tree; children nested under `pages` (Page). */
   pages: Page[];
-  /** Files: File. */
+  /** A file (image, attachment) of a revision. */
   files: RevisionFile[];
-  /** Reusable contents: ReusableContent. */
+  /** A block of content written once and included in several pages. */
   reusableContents: ReusableContent[];
   /** When the revision was created (ISO 8601 date-time). */
   createdAt: string;
@@ -2404,7 +2404,7 @@ export interface RevisionChange {
     type: "document" | "group" | "link" | "computed" | (string & {});
     /** Not described in the API reference. */
     title: string;
-    /** Not described in the API reference. */
+    /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
     path?: string;
   };
   /** The file changed (file changes). */
@@ -2422,7 +2422,7 @@ export interface RevisionChange {
  * @category Content
  */
 export interface RevisionChanges {
-  /** Not described in the API reference. */
+  /** One change between a revision and its first parent: a page or a file created, edited, moved or deleted. */
   changes: RevisionChange[];
   /** Not described in the API reference. */
   more?: number;
@@ -2451,7 +2451,7 @@ export interface RevisionFile {
     /** Height: integer. */
     height: number;
   };
-  /** Git: `oid`, `path`. */
+  /** Where a piece of content lives in a synchronised Git repository. */
   git?: GitSource;
 }
 
@@ -2495,7 +2495,7 @@ export interface Site {
   object: "site";
   /** Unique id of the site. */
   id: string;
-  /** Type: open enumeration, e.g. `basic`; default on create `basic`. */
+  /** Known site types, the plans (docs/wire-conventions.md, "Open enumerations"). */
   type: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
   /** 2..128 (string). */
   title: string;
@@ -2510,7 +2510,7 @@ export interface Site {
     /** Target: string. */
     target: string;
   };
-  /** Visibility: enum: `public` (anyone, indexed by search engines), `unlisted` (anyone, not indexed), `share-link` (anyone with a secret token in the URL), `visitor-auth` (anyone authenticated through a JWT). */
+  /** Who may read a published site. */
   visibility: "public" | "unlisted" | "share-link" | "visitor-auth" | (string & {});
   /** Published: boolean. */
   published: boolean;
@@ -2534,7 +2534,7 @@ export interface Site {
   features?: {
     /** Id: open enumeration, e.g. `sites-sections`. */
     id: "sites-sections" | (string & {});
-    /** Plan: open enumeration, e.g. `basic`. */
+    /** Known site types, the plans (docs/wire-conventions.md, "Open enumerations"). */
     plan: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
     /** Frozen: boolean. */
     frozen?: boolean;
@@ -2552,7 +2552,7 @@ export interface Site {
     /** Not described in the API reference. */
     login?: string;
   };
-  /** Not described in the API reference. */
+  /** Known site types, the plans (docs/wire-conventions.md, "Open enumerations"). */
   appliedType?: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
   /** Not described in the API reference. */
   defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | "inherit" | (string & {}) | null;
@@ -2876,7 +2876,7 @@ export interface SiteRedirect {
   id: string;
   /** Source: string max 512 required, pattern `^/[a-zA-Z0-9-_./]+[a-zA-Z0-9-_.]$`. */
   source: string;
-  /** Destination: required: one-of object. */
+  /** Where a redirect sends readers, as the service answers it: kinds added later are kept. */
   destination: RedirectDestination;
   /** A draft redirect is kept but not live. */
   draft?: boolean;
@@ -2896,7 +2896,7 @@ export interface SiteRedirect {
  * @category Site access
  */
 export interface SiteRedirectLookup {
-  /** Not described in the API reference. */
+  /** A redirect of a site. */
   redirect: SiteRedirect;
   /** Not described in the API reference. */
   target: string;
@@ -2924,7 +2924,7 @@ export interface SiteSection {
   condition?: string;
   /** Id of the group holding it, if any. */
   sectionGroup?: string;
-  /** Site spaces: SiteSpace required. */
+  /** A space published on a site. */
   siteSpaces: SiteSpace[];
   /** Urls: required. */
   urls: {
@@ -2949,7 +2949,7 @@ export interface SiteSectionGroup {
   id: string;
   /** 1..100 characters. */
   title: string;
-  /** Sections: SiteSection required. */
+  /** A section of a site. */
   sections: SiteSection[];
   /** Icon name. */
   icon?: string;
@@ -3038,7 +3038,7 @@ export interface Space {
   organization: string;
   /** Parent collection id (string). */
   parent?: string;
-  /** Git sync: `repoName`, `installationProvider`, `integration`, `url`, `updatedAt`. */
+  /** A space's link to a Git repository, as the last import or export left it. */
   gitSync?: GitSyncInfo;
   /** Visitor auth: `backend`. */
   visitorAuth?: {
@@ -3059,7 +3059,7 @@ export interface Space {
   changeRequestsOpen: number;
   /** Change requests draft: integer. */
   changeRequestsDraft: number;
-  /** Permissions: `access`, `admin`, `edit`, `comment`, `merge`, `review`. */
+  /** What the caller may do on a space. */
   permissions: {
     /** Not described in the API reference. */
     view?: boolean;
@@ -3100,7 +3100,7 @@ export interface Space {
  * @category Spaces
  */
 export interface SpaceContentInsights {
-  /** Not described in the API reference. */
+  /** The reader feedback of one page: `score` = good − 0.5 × ok − 2 × bad; `rating` is `good` when the score is above 0, `ok` at 0 and `bad` below; `ponderedScore` = score × the number of ratings. */
   pages: PageContentInsight[];
 }
 
@@ -3112,7 +3112,7 @@ export interface SpaceContentInsights {
 export interface SpaceIntegrationBlocks {
   /** Not described in the API reference. */
   name: string;
-  /** Not described in the API reference. */
+  /** A block an integration adds to the editor. */
   blocks: IntegrationBlock[];
 }
 
@@ -3142,7 +3142,7 @@ export interface Team {
  * @category Teams
  */
 export interface TeamMember {
-  /** Not described in the API reference. */
+  /** A user's membership of an organization. */
   organization: Member;
   /** Not described in the API reference. */
   team: {
@@ -3157,7 +3157,7 @@ export interface TeamMember {
  * @category Permissions
  */
 export interface TeamPermission {
-  /** Not described in the API reference. */
+  /** A role on a space, a collection or in an organization. */
   permission: Role;
   /** Not described in the API reference. */
   team: Team;
@@ -3208,7 +3208,7 @@ export interface TranslationSettings {
 export interface UpdateResult {
   /** Not described in the API reference. */
   revision: string;
-  /** Not described in the API reference. */
+  /** `conflicts`: the published service answers it when the update met conflicting edits. */
   result: "update" | "conflicts" | (string & {});
 }
 
@@ -3286,12 +3286,12 @@ export interface UpdateSiteCustomizationBody {
       /** Not described in the API reference. */
       list: "default" | "pill" | "line";
     };
-    /** Not described in the API reference. */
+    /** Fonts a site may name (a custom font is given as a font definition object instead). */
     font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
   };
   /** Not described in the API reference. */
   internationalization?: {
-    /** Not described in the API reference. */
+    /** Interface languages of a published site. */
     locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
   };
   /** Not described in the API reference. */
