@@ -35,6 +35,7 @@ import type {
   TeamMember,
   TeamPermission,
   TranslationSettings,
+  User,
   SpecSource,
 } from './resources.js';
 
@@ -108,13 +109,13 @@ export interface ListSpacesResult {
  * @category Spaces
  */
 export interface CreateSpaceParams {
-  /** Title: string. */
+  /** The space's title, shown in the app and on published sites. */
   title: string;
-  /** Emoji: string. */
+  /** The emoji shown next to the title, if one is set. */
   emoji?: string;
-  /** Parent collection id (string). */
+  /** Id of the collection holding the space; absent at the top of the organization. */
   parent?: string;
-  /** Edit mode: open enumeration, e.g. `live`. */
+  /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode?: "live" | "locked";
 }
 
@@ -188,9 +189,9 @@ export interface ListTeamsResult {
  * @category Teams
  */
 export interface CreateTeamParams {
-  /** Not described in the API reference. */
+  /** Name of the new team (1 to 64 characters). */
   title: string;
-  /** Number of members. */
+  /** User ids of the organization members to put in the team. */
   members?: string[];
 }
 
@@ -233,9 +234,9 @@ export interface ListCollectionsResult {
  * @category Collections
  */
 export interface CreateCollectionParams {
-  /** Not described in the API reference. */
+  /** Title of the new collection (1 to 50 characters). */
   title: string;
-  /** Not described in the API reference. */
+  /** Id of the collection to create it in; at the top of the organization when absent. */
   parent?: string;
 }
 
@@ -259,7 +260,7 @@ export interface GetSpaceParams {
  * @category Spaces
  */
 export interface UpdateSpaceParams {
-  /** Edit mode. */
+  /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode?: "live" | "locked";
   /** String. */
   title?: string;
@@ -660,11 +661,11 @@ export interface ListTeamMembersResult {
  * @category Teams
  */
 export interface UpdateTeamMembersParams {
-  /** String, user ids or e-mail addresses. */
+  /** User ids to add to the team (at most 1000). */
   add?: string[];
-  /** String, same. */
+  /** User ids to remove from the team (at most 1000). */
   remove?: string[];
-  /** Memberships: (map from user to ); a user in both `add` and `remove` is removed. */
+  /** New team role of each listed user, by user id. */
   memberships?: { [key: string]: {
     /** Role. */
     role: "owner" | "member";
@@ -679,7 +680,7 @@ export interface UpdateTeamMembersParams {
  * @category Teams
  */
 export interface SetTeamMemberParams {
-  /** Role: (Team member role, optional); adds or updates. */
+  /** The user's team role: `owner` (may manage members) or `member`. */
   role?: "owner" | "member";
 }
 
@@ -786,7 +787,7 @@ export interface GetRevisionFileParams {
 export interface GetRevisionPageByIdParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
+  /** For a `computed` page: how its content is produced. */
   computed?: boolean;
   /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
@@ -802,7 +803,7 @@ export interface GetRevisionPageByIdParams {
 export interface GetRevisionPageByPathParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
+  /** For a `computed` page: how its content is produced. */
   computed?: boolean;
   /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
@@ -860,7 +861,7 @@ export interface GetSpaceContentPagesParams {
 export interface GetSpaceContentPageByIdParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
+  /** For a `computed` page: how its content is produced. */
   computed?: boolean;
   /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
@@ -876,7 +877,7 @@ export interface GetSpaceContentPageByIdParams {
 export interface GetSpaceContentPageByPathParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
+  /** For a `computed` page: how its content is produced. */
   computed?: boolean;
   /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
@@ -1098,7 +1099,7 @@ export interface GetChangeRequestContentPagesParams {
 export interface GetChangeRequestContentPageByIdParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
+  /** For a `computed` page: how its content is produced. */
   computed?: boolean;
   /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;
@@ -1114,7 +1115,7 @@ export interface GetChangeRequestContentPageByIdParams {
 export interface GetChangeRequestContentPageByPathParams {
   /** Not described in the API reference. */
   metadata?: boolean;
-  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
+  /** For a `computed` page: how its content is produced. */
   computed?: boolean;
   /** The `format` query parameter: requests accept the known formats only. */
   format?: ContentFormat;

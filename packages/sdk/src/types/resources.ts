@@ -148,11 +148,11 @@ export interface Collection {
   object: "collection";
   /** Unique id of the collection. */
   id: string;
-  /** Not described in the API reference. */
+  /** The collection's title. */
   title: string;
-  /** Not described in the API reference. */
+  /** Id of the organization that owns the collection. */
   organization: string;
-  /** Not described in the API reference. */
+  /** Id of the collection holding this one; absent at the top of the organization. */
   parent?: string;
 }
 
@@ -417,9 +417,9 @@ export interface ContentReference {
   file?: RevisionFile;
   /** A page of a revision, with its sub-pages nested under `pages`. */
   page?: {
-    /** Not described in the API reference. */
+    /** Unique id of the page within its revision. */
     id: string;
-    /** Not described in the API reference. */
+    /** The page's title, shown in the navigation and at the top of the page. */
     title: string;
     /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
     path?: string;
@@ -1019,25 +1019,25 @@ export interface GitSource {
  * @category Spaces
  */
 export interface GitSyncInfo {
-  /** Not described in the API reference. */
+  /** Name of the linked repository. */
   repoName?: string;
-  /** Not described in the API reference. */
+  /** The Git host, e.g. `github` or `gitlab`. */
   installationProvider?: "github" | "gitlab" | (string & {});
-  /** Not described in the API reference. */
+  /** The integration that runs the sync, by name. */
   integration?: string;
-  /** Not described in the API reference. */
+  /** Address of the repository tree, used to link published pages to their source. */
   url?: string;
-  /** When the git sync info was last changed (ISO 8601 date-time). */
+  /** When the sync's Git details last changed (ISO 8601 date-time). */
   updatedAt?: string;
-  /** Not described in the API reference. */
+  /** Id of the Git host installation the sync uses. */
   installationId?: string;
-  /** Not described in the API reference. */
+  /** State of that installation, as the Git host reports it. */
   installationStatus?: string;
-  /** Not described in the API reference. */
+  /** Id of the installation this one is nested in, if any. */
   parentInstallationId?: string;
-  /** Not described in the API reference. */
+  /** The last import or export run, as the service reports it. */
   operation?: unknown;
-  /** Not described in the API reference. */
+  /** How long an import or export may run before it is stopped, in milliseconds. */
   operationTimeout?: unknown;
 }
 
@@ -1277,23 +1277,23 @@ export interface InviteMembersResult {
 export interface Member {
   /** The kind of object. */
   object: "member";
-  /** Unique id of the member. */
+  /** Id of the member's user. */
   id: string;
-  /** A role on a space, a collection or in an organization. */
+  /** The member's role in the organization; `null` for a guest. */
   role: Role | null;
-  /** User: User. */
+  /** The user who is a member. */
   user: User;
-  /** Disabled: boolean. */
+  /** True when the membership is suspended: the user cannot reach the organization's content. */
   disabled?: boolean;
-  /** Sso: boolean. */
+  /** True when the member may sign in with the organization's single sign-on. */
   sso?: boolean;
-  /** Joined at. */
+  /** When the user joined the organization (ISO 8601 date-time). */
   joinedAt: string;
-  /** Last seen at. */
+  /** When the user was last active in the organization (ISO 8601 date-time). */
   lastSeenAt?: string;
-  /** Spaces: integer. */
+  /** Number of spaces the member has access to. */
   spaces?: number;
-  /** Teams: integer. */
+  /** Number of teams the member belongs to. */
   teams?: number;
 }
 
@@ -1794,81 +1794,81 @@ export interface OverrideSiteSpaceCustomizationBody {
  * @category Content
  */
 export interface Page {
-  /** Unique id of the page. */
+  /** Unique id of the page within its revision. */
   id: string;
-  /** Title: string. */
+  /** The page's title, shown in the navigation and at the top of the page. */
   title: string;
-  /** Type: open enumeration, e.g. `document`. */
+  /** `document` (content), `group` (a heading for its sub-pages), `link` (to a URL or page) or `computed`. */
   type: "document" | "group" | "link" | "computed" | (string & {});
   /** Slug within the direct parent page. */
   slug?: string;
   /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
   path?: string;
-  /** Emoji: string. */
+  /** The emoji shown next to the title, if one is set. */
   emoji?: string;
-  /** Icon: string. */
+  /** The icon shown next to the title, if one is set. */
   icon?: string;
-  /** Description. */
+  /** Short summary shown under the title and used in search results. */
   description?: string;
-  /** When the page was created (ISO 8601 date-time). */
+  /** When the page was first created; absent until the page has been edited once. */
   createdAt?: string;
-  /** When the page was last changed (ISO 8601 date-time). */
+  /** When the page was last edited; absent until the page has been edited once. */
   updatedAt?: string;
   /** The content as markdown (the default `format`). */
   markdown?: string;
   /** The content in structured form, with `format=document`. */
   document?: { [key: string]: unknown };
-  /** Document id. */
+  /** Id of the document that holds the page's content. */
   documentId?: string;
-  /** Urls: `app`. */
+  /** Where the page can be found. */
   urls?: {
     /** Address of the page in the web app. */
     app: string;
   };
-  /** Where a piece of content lives in a synchronised Git repository. */
+  /** Where the page lives in the synced Git repository, if the space is synced. */
   git?: GitSource;
-  /** How a page is laid out when published. */
+  /** Which parts of the page are shown when it is published. */
   layout?: {
-    /** Cover: boolean. */
+    /** Whether the cover image is shown. */
     cover?: boolean;
-    /** Title: boolean. */
+    /** Whether the title is shown. */
     title?: boolean;
-    /** Description: boolean. */
+    /** Whether the description is shown under the title. */
     description?: boolean;
-    /** Table of contents: boolean. */
+    /** Whether the site's table of contents is shown beside the page. */
     tableOfContents?: boolean;
-    /** Outline: boolean. */
+    /** Whether the outline of the page's headings is shown. */
     outline?: boolean;
-    /** Pagination: boolean. */
+    /** Whether links to the previous and next pages are shown at the bottom. */
     pagination?: boolean;
-    /** Cover size: open enumeration, e.g. `hero`. */
+    /** How large the cover is drawn: `hero` or `full` (full width). */
     coverSize?: "hero" | "full" | (string & {});
   };
-  /** A page's cover image: a file of the revision and its vertical offset. */
+  /** The cover image shown at the top of the page, if any. */
   cover?: {
-    /** Ref: `kind`, `file`. */
+    /** The image file used as the cover. */
     ref: {
-      /** Kind: =`file`. */
+      /** Always `file`: the cover is a file of the revision. */
       kind: "file";
-      /** File: string. */
+      /** Id of the file in the revision. */
       file: string;
     };
-    /** Y pos: number. */
+    /** Vertical offset of the image within the cover area. */
     yPos?: number;
   };
-  /** Hidden: boolean. */
+  /** When true, the page is left out of the navigation but can still be opened by its address. */
   hidden?: boolean;
-  /** No index: boolean. */
+  /** When true, the page is left out of the site's search and AI answers. */
   noIndex?: boolean;
-  /** No robots index: boolean. */
+  /** When true, search engines are asked not to index the page. */
   noRobotsIndex?: boolean;
-  /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */
+  /** For a `computed` page: how its content is produced. */
   computed?: {
-    /** Type: string, e.g. `builtin:openapi`. */
+    /** What produces the content, e.g. `builtin:openapi` for pages made from an OpenAPI spec. */
     type: string;
-    /** Dependencies: `spec`. */
+    /** What the content is computed from. */
     dependencies?: {
-      /** Spec: `ref`. */
+      /** The OpenAPI spec the pages are made from. */
       spec?: {
         /** Ref: `kind`, `spec`. */
         ref: {
@@ -1879,23 +1879,23 @@ export interface Page {
         };
       };
     };
-    /** Props: `doc`. */
+    /** Settings passed to the computation. */
     props?: {
-      /** Doc: string. */
+      /** Which part of the source this page shows, e.g. `info` for an OpenAPI spec's introduction. */
       doc?: string;
     };
   };
-  /** Computed seed: string. */
+  /** For a computed page: the seed its id is made from, so the id stays the same from read to read. */
   computedSeed?: string;
-  /** Not described in the API reference. */
+  /** Kind of page as the service sends it besides `type`. */
   kind?: string;
-  /** Not described in the API reference. */
+  /** Shorter title used in the table of contents and in mentions, instead of `title`. */
   linkTitle?: string;
-  /** Not described in the API reference. */
+  /** Rule deciding which visitors see the page (adaptive content), when one is set. */
   condition?: unknown;
-  /** Not described in the API reference. */
+  /** Where a `link` page points, as a structured reference. */
   target?: unknown;
-  /** Not described in the API reference. */
+  /** Tags added to the page. */
   tags?: unknown[];
   /** Where a `link` page points (a URL or a page path). */
   href?: string;
@@ -2332,13 +2332,13 @@ export type RedirectDestinationInput = {
  * @category Content
  */
 export interface ReusableContent {
-  /** Unique id of the reusable content. */
+  /** Unique id of the reusable content within the revision. */
   id: string;
-  /** Title: string. */
+  /** The title it is listed under. */
   title: string;
-  /** Document: string. */
+  /** Id of the document that holds its content. */
   document?: string;
-  /** Where a piece of content lives in a synchronised Git repository. */
+  /** Where it lives in the synced Git repository, if the space is synced. */
   git?: GitSource;
 }
 
@@ -2354,37 +2354,37 @@ export interface Revision {
   id: string;
   /** Revisions this one was made from; a merge has two. */
   parents: string[];
-  /** Tree; children nested under `pages` (Page). */
+  /** The page tree: top-level pages, each holding its sub-pages under `pages`. */
   pages: Page[];
-  /** A file (image, attachment) of a revision. */
+  /** The files (images, attachments) of the revision. */
   files: RevisionFile[];
-  /** A block of content written once and included in several pages. */
+  /** Blocks of content written once and included in several pages. */
   reusableContents: ReusableContent[];
-  /** When the revision was created (ISO 8601 date-time). */
+  /** When the revision was made (ISO 8601 date-time). */
   createdAt: string;
   /** Absent when asked for with `metadata=false`: Git metadata is mutable. */
   git?: {
-    /** Oid: string. */
+    /** The commit's id (hash). */
     oid: string;
-    /** Message: string. */
+    /** The commit message. */
     message?: string;
-    /** Created by service: boolean. */
+    /** True when the service made the commit (an export), false for a commit imported from Git. */
     createdByService?: boolean;
-    /** Url: string. */
+    /** Address of the commit on the Git host. */
     url?: string;
-    /** Ref: string. */
+    /** The branch, as `refs/heads/<branch>`. */
     ref?: string;
   };
-  /** Urls: `app`, `published`, `public`. */
+  /** Where the revision can be found. */
   urls: {
     /** Address of the revision in the web app. */
     app: string;
-    /** Public address where the revision is published, once it is. */
+    /** Published address of the revision's content, when the space is published. */
     published?: string;
-    /** Public. */
+    /** Public address of the revision's content, when the space is public. */
     public?: string;
   };
-  /** Type: open enumeration, e.g. `edits`. */
+  /** How the revision was made: `edits`, `merge`, `rollback`, `update` or `computed`. */
   type: "edits" | "merge" | "rollback" | "update" | "computed" | (string & {});
 }
 
@@ -2394,24 +2394,24 @@ export interface Revision {
  * @category Content
  */
 export interface RevisionChange {
-  /** Not described in the API reference. */
+  /** What changed, e.g. `page_created`, `page_moved` or `file_deleted`. */
   type: "page_created" | "page_edited" | "page_deleted" | "page_moved" | "file_created" | "file_edited" | "file_deleted" | (string & {});
   /** The page changed (page changes). */
   page?: {
-    /** Not described in the API reference. */
+    /** Unique id of the page within its revision. */
     id: string;
-    /** Not described in the API reference. */
+    /** `document` (content), `group` (a heading for its sub-pages), `link` (to a URL or page) or `computed`. */
     type: "document" | "group" | "link" | "computed" | (string & {});
-    /** Not described in the API reference. */
+    /** The page's title, shown in the navigation and at the top of the page. */
     title: string;
     /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
     path?: string;
   };
   /** The file changed (file changes). */
   file?: {
-    /** Not described in the API reference. */
+    /** Unique id of the file within the revision. */
     id: string;
-    /** Not described in the API reference. */
+    /** File name, with its extension. */
     name: string;
   };
 }
@@ -2422,9 +2422,9 @@ export interface RevisionChange {
  * @category Content
  */
 export interface RevisionChanges {
-  /** One change between a revision and its first parent: a page or a file created, edited, moved or deleted. */
+  /** The changes, at most `limit` of them. */
   changes: RevisionChange[];
-  /** Not described in the API reference. */
+  /** How many further changes were left out, if any. */
   more?: number;
 }
 
@@ -2434,24 +2434,24 @@ export interface RevisionChanges {
  * @category Content
  */
 export interface RevisionFile {
-  /** Unique id of the revision file. */
+  /** Unique id of the file within the revision. */
   id: string;
-  /** Name: string. */
+  /** File name, with its extension. */
   name: string;
-  /** Content type: string. */
+  /** Media type of the file, e.g. `image/png`. */
   contentType: string;
-  /** Download url: string. */
+  /** Address to download the file's bytes from. */
   downloadURL: string;
   /** Size in bytes. */
   size: number;
-  /** Dimensions: `width`, `height`. */
+  /** Width and height in pixels, for an image. */
   dimensions?: {
     /** Width: integer. */
     width: number;
     /** Height: integer. */
     height: number;
   };
-  /** Where a piece of content lives in a synchronised Git repository. */
+  /** Where the file lives in the synced Git repository, if the space is synced. */
   git?: GitSource;
 }
 
@@ -3007,11 +3007,11 @@ export interface Space {
   object: "space";
   /** Unique id of the space. */
   id: string;
-  /** Title: string. */
+  /** The space's title, shown in the app and on published sites. */
   title: string;
-  /** Emoji: string. */
+  /** The emoji shown next to the title, if one is set. */
   emoji?: string;
-  /** Visibility: open enumeration, e.g. `public`. */
+  /** Who may read the content: `public`, `unlisted`, `share-link`, `visitor-auth`, `in-collection` or `private`. */
   visibility: "public" | "unlisted" | "share-link" | "visitor-auth" | "in-collection" | "private" | (string & {});
   /** When the space was created (ISO 8601 date-time). */
   createdAt: string;
@@ -3019,78 +3019,78 @@ export interface Space {
   updatedAt: string;
   /** Set while the space is soft-deleted (it can be restored for 7 days). */
   deletedAt?: string;
-  /** Edit mode: open enumeration, e.g. `live`. */
+  /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode?: "live" | "locked" | (string & {});
-  /** Urls: `location`, `app`, `published`, `public`, `icon`. */
+  /** Where the space can be found: in the API, in the web app and, once published, on the web. */
   urls: {
     /** Address of the space in the API. */
     location: string;
     /** Address of the space in the web app. */
     app: string;
-    /** Public address where the space is published, once it is. */
+    /** Published address of the content; absent while the space is private. */
     published?: string;
-    /** Public. */
+    /** Public address of the content; only set when the visibility is `public`. */
     public?: string;
-    /** Icon. */
+    /** Address of the space's icon image, if one is set (a space has an emoji or an icon). */
     icon?: string;
   };
-  /** Organization id (string). */
+  /** Id of the organization that owns the space. */
   organization: string;
-  /** Parent collection id (string). */
+  /** Id of the collection holding the space; absent at the top of the organization. */
   parent?: string;
-  /** A space's link to a Git repository, as the last import or export left it. */
+  /** The linked Git repository, when the space is synchronized with one. */
   gitSync?: GitSyncInfo;
-  /** Visitor auth: `backend`. */
+  /** How readers authenticate when the visibility is `visitor-auth`. */
   visitorAuth?: {
-    /** Backend: open enumeration, e.g. `custom`. */
+    /** Who signs visitors' tokens, e.g. `custom` (the owner's own backend). */
     backend: "custom" | (string & {});
-    /** Not described in the API reference. */
+    /** The integration that authenticates visitors, by name, when one does. */
     integration?: string;
   };
   /** Id of the primary revision. */
   revision: string;
-  /** Default level: Role. */
+  /** Role every organization member gets on the space unless granted another; `null` gives nothing. */
   defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | "inherit" | (string & {}) | null;
-  /** Comments: integer. */
+  /** Number of open comments on the space. */
   comments: number;
-  /** Change requests: integer. */
+  /** Number of change requests on the space, whatever their status. */
   changeRequests: number;
-  /** Change requests open: integer. */
+  /** Number of open change requests. */
   changeRequestsOpen: number;
-  /** Change requests draft: integer. */
+  /** Number of draft change requests. */
   changeRequestsDraft: number;
-  /** What the caller may do on a space. */
+  /** What the caller may do on this space. */
   permissions: {
-    /** Not described in the API reference. */
+    /** Whether the caller may read the space's content. */
     view?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the caller may see the space's invite links. */
     viewInviteLinks?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the caller may install integrations in the space. */
     installIntegration?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the caller may start a Git import or export. */
     triggerGitSync?: boolean;
-    /** Access: boolean. */
+    /** Whether the caller may open the space in the web app. */
     access: boolean;
-    /** Admin: boolean. */
+    /** Whether the caller may manage the space (title, integrations, permissions). */
     admin: boolean;
-    /** Edit: boolean. */
+    /** Whether the caller may change the content, through change requests. */
     edit: boolean;
-    /** Comment: boolean. */
+    /** Whether the caller may comment on the content. */
     comment: boolean;
-    /** Merge: boolean. */
+    /** Whether the caller may merge change requests. */
     merge: boolean;
-    /** Review: boolean. */
+    /** Whether the caller may review change requests. */
     review: boolean;
   };
-  /** Not described in the API reference. */
+  /** Kind of space; absent for an ordinary space (e.g. `styleguide` for a team's writing guide). */
   type?: string;
-  /** Not described in the API reference. */
+  /** Conditions a change request must meet before it can be merged, as the service sends them. */
   mergeRules?: unknown;
-  /** Not described in the API reference. */
+  /** Language of the content, as a language code. */
   language?: string;
-  /** Not described in the API reference. */
+  /** Recent and running imports into the space, newest first (only when reading one space). */
   imports?: unknown;
-  /** Not described in the API reference. */
+  /** Internal flag of the service's content system; not meant for clients. */
   internal_poweredByV2?: boolean;
 }
 
@@ -3126,7 +3126,7 @@ export interface Team {
   object: "team";
   /** Unique id of the team. */
   id: string;
-  /** Not described in the API reference. */
+  /** The team's name. */
   title: string;
   /** Number of members. */
   members: number;
@@ -3142,11 +3142,11 @@ export interface Team {
  * @category Teams
  */
 export interface TeamMember {
-  /** A user's membership of an organization. */
+  /** The user's membership of the organization. */
   organization: Member;
-  /** Not described in the API reference. */
+  /** The user's place in the team. */
   team: {
-    /** Not described in the API reference. */
+    /** `owner` (may manage the team's members) or `member`. */
     role: TeamRole;
   };
 }
@@ -3157,9 +3157,9 @@ export interface TeamMember {
  * @category Permissions
  */
 export interface TeamPermission {
-  /** A role on a space, a collection or in an organization. */
+  /** The role the team holds. */
   permission: Role;
-  /** Not described in the API reference. */
+  /** The team. */
   team: Team;
 }
 
@@ -3525,13 +3525,13 @@ export interface User {
   object: "user";
   /** Unique id of the user. */
   id: string;
-  /** Display name: string. */
+  /** The user's full name. */
   displayName: string;
-  /** Email: string. */
+  /** The user's email address; only shown to those allowed to see it. */
   email?: string;
-  /** Photo url: string. */
+  /** Address of the user's profile picture. */
   photoURL?: string;
-  /** Urls: `location`. */
+  /** Where the user can be found. */
   urls?: {
     /** Address of the user in the API. */
     location: string;

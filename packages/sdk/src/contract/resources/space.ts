@@ -27,29 +27,49 @@ export const EDIT_MODES = ['live', 'locked'] as const;
 
 /** What the caller may do on a space. */
 export const spacePermissions = resource({
+  /** Whether the caller may read the space's content. */
   view: z.boolean().optional(),
+  /** Whether the caller may see the space's invite links. */
   viewInviteLinks: z.boolean().optional(),
+  /** Whether the caller may install integrations in the space. */
   installIntegration: z.boolean().optional(),
+  /** Whether the caller may start a Git import or export. */
   triggerGitSync: z.boolean().optional(),
+  /** Whether the caller may open the space in the web app. */
   access: z.boolean(),
+  /** Whether the caller may manage the space (title, integrations, permissions). */
   admin: z.boolean(),
+  /** Whether the caller may change the content, through change requests. */
   edit: z.boolean(),
+  /** Whether the caller may comment on the content. */
   comment: z.boolean(),
+  /** Whether the caller may merge change requests. */
   merge: z.boolean(),
+  /** Whether the caller may review change requests. */
   review: z.boolean(),
 });
 
 /** A space's link to a Git repository, as the last import or export left it. */
 export const gitSyncInfo = resource({
+  /** Name of the linked repository. */
   repoName: z.string().optional(),
+  /** The Git host, e.g. `github` or `gitlab`. */
   installationProvider: openEnum(['github', 'gitlab']).optional(),
+  /** The integration that runs the sync, by name. */
   integration: z.string().optional(),
+  /** Address of the repository tree, used to link published pages to their source. */
   url: z.string().optional(),
+  /** When the sync's Git details last changed (ISO 8601 date-time). */
   updatedAt: timestamp().optional(),
+  /** Id of the Git host installation the sync uses. */
   installationId: z.string().optional(),
+  /** State of that installation, as the Git host reports it. */
   installationStatus: z.string().optional(),
+  /** Id of the installation this one is nested in, if any. */
   parentInstallationId: z.string().optional(),
+  /** The last import or export run, as the service reports it. */
   operation: z.unknown().optional(),
+  /** How long an import or export may run before it is stopped, in milliseconds. */
   operationTimeout: z.unknown().optional(),
 });
 export type GitSyncInfo = z.infer<typeof gitSyncInfo>;
@@ -58,39 +78,67 @@ export type GitSyncInfo = z.infer<typeof gitSyncInfo>;
 export const space = resource({
   object: z.literal('space'),
   id: str(),
+  /** The space's title, shown in the app and on published sites. */
   title: str(),
+  /** The emoji shown next to the title, if one is set. */
   emoji: z.string().optional(),
+  /** Who may read the content: `public`, `unlisted`, `share-link`, `visitor-auth`, `in-collection` or `private`. */
   visibility: openEnum(SPACE_VISIBILITIES),
   createdAt: timestamp(),
   updatedAt: timestamp(),
   /** Set while the space is soft-deleted (it can be restored for 7 days). */
   deletedAt: timestamp().optional(),
+  /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode: openEnum(EDIT_MODES).optional(),
+  /** Where the space can be found: in the API, in the web app and, once published, on the web. */
   urls: resource({
     location: href(),
     app: href(),
+    /** Published address of the content; absent while the space is private. */
     published: href().optional(),
+    /** Public address of the content; only set when the visibility is `public`. */
     public: href().optional(),
+    /** Address of the space's icon image, if one is set (a space has an emoji or an icon). */
     icon: href().optional(),
   }),
+  /** Id of the organization that owns the space. */
   organization: str(),
+  /** Id of the collection holding the space; absent at the top of the organization. */
   parent: z.string().optional(),
+  /** The linked Git repository, when the space is synchronized with one. */
   gitSync: gitSyncInfo.optional(),
-  visitorAuth: resource({ backend: openEnum(['custom']), integration: z.string().optional() }).optional(),
+  /** How readers authenticate when the visibility is `visitor-auth`. */
+  visitorAuth: resource({
+    /** Who signs visitors' tokens, e.g. `custom` (the owner's own backend). */
+    backend: openEnum(['custom']),
+    /** The integration that authenticates visitors, by name, when one does. */
+    integration: z.string().optional(),
+  }).optional(),
   /** Id of the primary revision. */
   revision: str(),
+  /** Role every organization member gets on the space unless granted another; `null` gives nothing. */
   defaultLevel: defaultLevel.optional(),
+  /** Number of open comments on the space. */
   comments: z.number().int(),
+  /** Number of change requests on the space, whatever their status. */
   changeRequests: z.number().int(),
+  /** Number of open change requests. */
   changeRequestsOpen: z.number().int(),
+  /** Number of draft change requests. */
   changeRequestsDraft: z.number().int(),
+  /** What the caller may do on this space. */
   permissions: spacePermissions,
   // Fields the published service also sends; the API reference does not show them. Known, so that a report
   // can tell them from fields nobody knows; kept as sent.
+  /** Kind of space; absent for an ordinary space (e.g. `styleguide` for a team's writing guide). */
   type: z.string().optional(),
+  /** Conditions a change request must meet before it can be merged, as the service sends them. */
   mergeRules: z.unknown().optional(),
+  /** Language of the content, as a language code. */
   language: z.string().optional(),
+  /** Recent and running imports into the space, newest first (only when reading one space). */
   imports: z.unknown().optional(),
+  /** Internal flag of the service's content system; not meant for clients. */
   internal_poweredByV2: z.boolean().optional(),
 });
 export type Space = z.infer<typeof space>;
