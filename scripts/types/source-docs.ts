@@ -33,14 +33,14 @@ function firstObjectLiteral(node: ts.Node): ts.ObjectLiteralExpression | undefin
  * `z.array(pageLayout)`. Its comments then describe the field and the fields inside it.
  */
 function schemaConstant(value: ts.Expression): string | undefined {
-  if (ts.isIdentifier(value)) return value.text;
+  if (ts.isIdentifier(value)) return /^[a-z]/.test(value.text) ? value.text : undefined;
   if (ts.isCallExpression(value)) {
     const callee = value.expression;
     if (ts.isPropertyAccessExpression(callee) && !(ts.isIdentifier(callee.expression) && callee.expression.text === 'z')) {
       return schemaConstant(callee.expression);
     }
     const [first] = value.arguments;
-    return first && ts.isIdentifier(first) ? first.text : undefined;
+    return first && ts.isIdentifier(first) && /^[a-z]/.test(first.text) ? first.text : undefined;
   }
   return undefined;
 }

@@ -944,7 +944,7 @@ export interface ListChangeRequestsParams {
   page?: string;
   /** Limit. */
   limit?: number;
-  /** Open enumeration, default `open`. */
+  /** Only change requests with this status: `draft`, `open` (the default), `archived` or `merged`. */
   status?: "draft" | "open" | "archived" | "merged";
   /** Only change requests this user (id) contributed to. */
   contributor?: string;
@@ -975,7 +975,7 @@ export interface ListChangeRequestsResult {
  * @category Change requests
  */
 export interface CreateChangeRequestParams {
-  /** String, optional. */
+  /** Title of the new change request (at most 100 characters). */
   subject?: string;
 }
 
@@ -987,9 +987,9 @@ export interface CreateChangeRequestParams {
  * @category Change requests
  */
 export interface UpdateChangeRequestParams {
-  /** String max 100. */
+  /** New title (at most 100 characters). */
   subject?: string;
-  /** Open enumeration. */
+  /** New status: `draft`, `open` or `archived` (merge to make it `merged`). */
   status?: "draft" | "open" | "archived";
 }
 
@@ -1005,7 +1005,7 @@ export interface ListChangeRequestReviewsParams {
   page?: string;
   /** Limit. */
   limit?: number;
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of each review comment's body in the answer: `markdown` or `document`. */
   format?: ContentFormat;
 }
 
@@ -1034,9 +1034,9 @@ export interface ListChangeRequestReviewsResult {
  * @category Change requests
  */
 export interface CreateChangeRequestReviewParams {
-  /** Open enumeration, required. */
+  /** The verdict: `approved` or `changes-requested`. */
   status: "changes-requested" | "approved";
-  /** , optional. */
+  /** A comment to post with the verdict, as markdown. */
   comment?: {
     /** Markdown. */
     markdown: string;
@@ -1268,11 +1268,11 @@ export interface ListCommentsParams {
   page?: string;
   /** Limit. */
   limit?: number;
-  /** Open enumeration, default `desc`. */
+  /** Sort by posting time: `desc` (newest first, the default) or `asc`. */
   order?: "asc" | "desc";
-  /** Open enumeration, default `all`. */
+  /** Only comments with this status: `open`, `resolved`, or `all` (the default). */
   status?: "open" | "resolved" | "all";
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of the message bodies in the answer: `markdown` or `document`. */
   format?: ContentFormat;
   /** Only comments on this page (id). */
   targetPage?: string;
@@ -1303,11 +1303,11 @@ export interface ListCommentsResult {
  * @category Comments
  */
 export interface CreateCommentParams {
-  /** String. */
+  /** Id of the block to attach the comment to, in `page`. */
   node?: string;
-  /** String. */
+  /** Id of the page to comment on; the comment is on the whole space when absent. */
   page?: string;
-  /** Required,. */
+  /** The comment's text, as markdown. */
   body: {
     /** Markdown. */
     markdown: string;
@@ -1322,7 +1322,7 @@ export interface CreateCommentParams {
  * @category Comments
  */
 export interface GetCommentParams {
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of the message body in the answer: `markdown` or `document`. */
   format?: ContentFormat;
 }
 
@@ -1336,12 +1336,12 @@ export interface GetCommentParams {
 export interface UpdateCommentParams {
   /** `true` resolves, `false` reopens. */
   resolved?: boolean;
-  /** Other body forms: not shown. */
+  /** New text, as markdown. */
   body?: {
     /** Markdown: string. */
     markdown: string;
   };
-  /** String. */
+  /** Emojis to add as the caller's reactions (at most 20). */
   addedReactions?: string[];
   /** Removes the caller's own reactions only. */
   removedReactions?: string[];
@@ -1388,7 +1388,7 @@ export interface ListCommentRepliesResult {
  * @category Comments
  */
 export interface CreateCommentReplyParams {
-  /** Required. */
+  /** The reply's text, as markdown. */
   body: {
     /** Markdown. */
     markdown: string;
@@ -1403,7 +1403,7 @@ export interface CreateCommentReplyParams {
  * @category Comments
  */
 export interface GetCommentReplyParams {
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of the message body in the answer: `markdown` or `document`. */
   format?: ContentFormat;
 }
 
@@ -1415,7 +1415,7 @@ export interface GetCommentReplyParams {
  * @category Comments
  */
 export interface UpdateCommentReplyParams {
-  /** Body. */
+  /** The message's content. */
   body?: {
     /** Markdown. */
     markdown: string;
@@ -1477,7 +1477,7 @@ export interface CreateSiteParams {
   type?: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium";
   /** 2..128. */
   title?: string;
-  /** Who may read a published site. */
+  /** Visibility. */
   visibility?: "public" | "unlisted" | "share-link" | "visitor-auth";
   /** The spaces to publish: ids of existing spaces, or a new space to create for the site. */
   spaces?: string[] | NewSpaceForSite;
@@ -1493,7 +1493,7 @@ export interface CreateSiteParams {
 export interface UpdateSiteParams {
   /** 2..128. */
   title?: string;
-  /** Who may read a published site. */
+  /** Visibility. */
   visibility?: "public" | "unlisted" | "share-link" | "visitor-auth";
   /** 1..100. */
   basename?: string;
@@ -2019,7 +2019,7 @@ export interface UpdateShareLinkParams {
  * @category Site access
  */
 export interface UpdatePublishingAuthParams {
-  /** Known visitor-auth backends; requests accept these only. */
+  /** Backend. */
   backend: "custom" | "integration";
   /** Where unauthenticated visitors are sent. */
   fallbackURL?: string;
@@ -2640,7 +2640,7 @@ export interface UpdateSiteCustomizationParams {
   };
   /** Internationalization: `locale`. */
   internationalization?: {
-    /** Interface languages of a published site. */
+    /** Locale. */
     locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
   };
   /** Favicon: `icon`. */

@@ -20,11 +20,11 @@ export interface ChangeRequest {
   id: string;
   /** Position in the space (1, 2, …); usable in paths in place of the id. */
   number: number;
-  /** Status: open enumeration, e.g. `draft`. */
+  /** `draft`, `open`, `archived` or `merged`; only merging makes it `merged`. */
   status: "draft" | "open" | "archived" | "merged" | (string & {});
-  /** Subject: string. */
+  /** The change request's title (at most 100 characters). */
   subject?: string;
-  /** A user of the service. */
+  /** The user who opened it. */
   createdBy: User;
   /** When the change request was created (ISO 8601 date-time). */
   createdAt: string;
@@ -42,28 +42,28 @@ export interface ChangeRequest {
   comments: number;
   /** True while the primary revision differs from the change request's base. */
   outdated: boolean;
-  /** Urls: `app`, `location`. */
+  /** Where the change request can be found: in the web app and in the API. */
   urls: {
     /** Address of the change request in the web app. */
     app: string;
     /** Address of the change request in the API. */
     location: string;
   };
-  /** Not described in the API reference. */
+  /** A longer description of the change, as the service sends it. */
   description?: unknown;
-  /** Not described in the API reference. */
+  /** Id of the space the change request belongs to. */
   space?: unknown;
-  /** Not described in the API reference. */
+  /** The user who merged it; only once merged. */
   mergedBy?: unknown;
-  /** Not described in the API reference. */
+  /** When it was merged (ISO 8601 date-time); only once merged. */
   mergedAt?: string;
-  /** Not described in the API reference. */
+  /** Recent and running imports into the change request, newest first (only when reading one). */
   imports?: unknown;
-  /** Not described in the API reference. */
+  /** Links to other resources, as the service sends them. */
   links?: unknown;
-  /** Not described in the API reference. */
+  /** The site topic or finding the change request was opened from, if any. */
   siteTopic?: unknown;
-  /** Not described in the API reference. */
+  /** The style-guide check that opened the change request, if one did. */
   styleguide?: unknown;
 }
 
@@ -124,11 +124,11 @@ export interface ChangeRequestReview {
   id: string;
   /** The revision reviewed. */
   revision: string;
-  /** A user of the service. */
+  /** The user who gave the verdict. */
   reviewer: User;
   /** Who asked for the review, when somebody did. */
   requestedBy?: User;
-  /** Status: open enumeration, e.g. `changes-requested`. */
+  /** The verdict: `approved` or `changes-requested`. */
   status: "changes-requested" | "approved" | (string & {});
   /** The comment posted with the verdict. */
   comment?: Comment;
@@ -164,36 +164,36 @@ export interface Collection {
 export interface Comment {
   /** The kind of object. */
   object: "comment";
-  /** Unique id of the comment. */
+  /** Unique id of the message. */
   id: string;
-  /** Posted by: User. */
+  /** The user who posted it. */
   postedBy: User;
-  /** Posted at. */
+  /** When it was posted (ISO 8601 date-time). */
   postedAt: string;
   /** Set once the message was edited. */
   editedAt?: string;
-  /** Reactions: `emoji`, `count`, `users`. */
+  /** Emoji reactions, one entry per emoji. */
   reactions: Reaction[];
-  /** Other body forms: not shown. */
+  /** The message's content. */
   body: MessageBody;
-  /** Urls: `location`. */
+  /** Where the message can be found in the API. */
   urls: {
-    /** Address of the comment in the API. */
+    /** Address of the message in the API. */
     location: string;
   };
   /** Number of replies. */
   replies: number;
-  /** What a comment is attached to: a page (and a node in it), a change request, a review. */
+  /** What the comment is attached to. */
   target: CommentTarget;
-  /** Status: open enumeration, e.g. `resolved`; filter default `all`. */
+  /** `open` or `resolved`. */
   status: "open" | "resolved" | (string & {});
-  /** Resolved at. */
+  /** When it was resolved (ISO 8601 date-time); only while resolved. */
   resolvedAt?: string;
-  /** A user of the service. */
+  /** The user who resolved it; only while resolved. */
   resolvedBy?: User;
-  /** Not described in the API reference. */
+  /** The users who replied. */
   repliers?: unknown[];
-  /** Not described in the API reference. */
+  /** What the caller may do on the comment, as the service sends it. */
   permissions?: { [key: string]: unknown };
 }
 
@@ -205,21 +205,21 @@ export interface Comment {
 export interface CommentReply {
   /** The kind of object. */
   object: "comment-reply";
-  /** Unique id of the comment reply. */
+  /** Unique id of the message. */
   id: string;
-  /** Posted by: User. */
+  /** The user who posted it. */
   postedBy: User;
-  /** Posted at. */
+  /** When it was posted (ISO 8601 date-time). */
   postedAt: string;
   /** Set once the message was edited. */
   editedAt?: string;
-  /** As in Comment. */
+  /** Emoji reactions, one entry per emoji. */
   reactions: Reaction[];
-  /** Body: `markdown`. */
+  /** The message's content. */
   body: MessageBody;
-  /** Urls: `location`. */
+  /** Where the message can be found in the API. */
   urls: {
-    /** Address of the comment reply in the API. */
+    /** Address of the message in the API. */
     location: string;
   };
 }
@@ -230,41 +230,41 @@ export interface CommentReply {
  * @category Change requests
  */
 export interface CommentTarget {
-  /** Not described in the API reference. */
+  /** The block of the page the comment is attached to, if any. */
   node?: {
-    /** Not described in the API reference. */
+    /** Id of the block in the page's document. */
     id: string;
-    /** Not described in the API reference. */
+    /** A short extract of the block's text. */
     preview?: string;
   };
-  /** Not described in the API reference. */
+  /** Id of the change request, when the comment is on one. */
   changeRequest?: string;
-  /** Not described in the API reference. */
+  /** Id of the review, when the comment was posted with one. */
   review?: string;
-  /** Not described in the API reference. */
+  /** The page the comment is on, if any. */
   page?: {
-    /** Not described in the API reference. */
+    /** Id of the page. */
     id: string;
-    /** Not described in the API reference. */
+    /** The page's title. */
     title?: string;
-    /** Not described in the API reference. */
+    /** The page's emoji, if set. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** The page's icon, if set. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** When the page was created (ISO 8601 date-time). */
     createdAt?: string;
-    /** Not described in the API reference. */
+    /** When the page was last edited (ISO 8601 date-time). */
     updatedAt?: string;
-    /** Not described in the API reference. */
+    /** The page's path in the revision. */
     path?: string;
     /** True when the page changed since the comment was posted. */
     outdated?: boolean;
   };
-  /** Not described in the API reference. */
+  /** Id of the space. */
   space?: string;
-  /** Not described in the API reference. */
+  /** Id of the revision the comment was posted on. */
   revision?: string;
-  /** Not described in the API reference. */
+  /** The table cell the comment is attached to, as the service sends it. */
   tableCell?: unknown;
 }
 
@@ -706,7 +706,7 @@ export interface Customization {
   };
   /** Themes: `default`, `toggeable`. */
   themes?: {
-    /** Light and dark mode. */
+    /** Default: open enumeration. */
     default?: "light" | "dark" | (string & {});
     /** Toggeable: boolean. */
     toggeable?: boolean;
@@ -1073,11 +1073,11 @@ export interface Integration {
   summary?: string;
   /** Preview images: string. */
   previewImages?: string[];
-  /** What an integration installs on. */
+  /** Target: open enumeration, e.g. `all`. */
   target?: "all" | "organization" | "space" | "site" | (string & {});
   /** Verified: boolean. */
   verified?: boolean;
-  /** Who sees an integration in the marketplace. */
+  /** Visibility: open enumeration, e.g. `public`. */
   visibility: "public" | "private" | "unlisted" | (string & {});
   /** Scopes: open enumeration, e.g. `space:views:read`. */
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write" | (string & {}))[];
@@ -1303,9 +1303,9 @@ export interface Member {
  * @category Change requests
  */
 export interface MergeResult {
-  /** Not described in the API reference. */
+  /** Id of the revision the merge made, now the space's primary revision. */
   revision: string;
-  /** Not described in the API reference. */
+  /** `merge` when the merge went through; `conflicts` when a page changed on both sides. */
   result: "merge" | "conflicts" | (string & {});
 }
 
@@ -1363,7 +1363,7 @@ export interface OpenApiSpec {
   slug: string;
   /** Where the spec is fetched from, when its source is a URL. */
   sourceURL?: string;
-  /** Processing states of a spec, in order (docs/wire-conventions.md, "Open enumerations"). */
+  /** Processing state: open enumeration, e.g. `pending`. */
   processingState: "pending" | "progress" | "complete" | (string & {});
   /** Id of the newest version. */
   lastVersion?: string;
@@ -1435,89 +1435,89 @@ export interface Organization {
   object: "organization";
   /** Unique id of the organization. */
   id: string;
-  /** Title: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
+  /** The organization's name. */
   title: string;
   /** When the organization was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Email domains: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
+  /** Email domains whose users may join the organization. */
   emailDomains?: string[];
-  /** Not described in the API reference. */
+  /** Default hostname for the organization's published content. */
   hostname?: string;
-  /** Not described in the API reference. */
+  /** `business`, `community` or `personal`. */
   type?: "business" | "community" | "personal" | (string & {});
-  /** Not described in the API reference. */
+  /** What the organization said it uses the service for, e.g. `docsSite`. */
   useCase?: "internalDocs" | "docsSite" | "gitSync" | "other" | (string & {});
-  /** Not described in the API reference. */
+  /** For a `community` organization: `nonProfit`, `openSource` or `education`. */
   communityType?: "nonProfit" | "openSource" | "education" | (string & {});
   /** `null`: new members join as guests. */
   defaultRole?: "admin" | "create" | "review" | "edit" | "comment" | "read" | (string & {}) | null;
-  /** Not described in the API reference. */
+  /** The content shown by default for the organization, e.g. a site. */
   defaultContent?: {
-    /** Not described in the API reference. */
+    /** What kind of content it is, e.g. `site`. */
     type?: string;
-    /** Not described in the API reference. */
+    /** Id of the site, when the default content is a site. */
     site?: string;
   };
-  /** Not described in the API reference. */
+  /** True when single sign-on is enforced for the whole organization. */
   sso?: boolean;
-  /** Not described in the API reference. */
+  /** True when the organization has AI features turned on. */
   ai?: boolean;
-  /** Not described in the API reference. */
+  /** True when invite links are enabled. */
   inviteLinks?: boolean;
-  /** Not described in the API reference. */
+  /** The organization's billing plan, e.g. `free` or `pro`. */
   plan?: "free" | "plus" | "pro" | "enterprise" | (string & {});
-  /** Not described in the API reference. */
+  /** Billing details; only shown to members. */
   billing?: {
-    /** Not described in the API reference. */
+    /** How often it is billed: `monthly` or `yearly`. */
     interval?: "monthly" | "yearly" | (string & {});
-    /** Not described in the API reference. */
+    /** When the current billing period ends, if known. */
     endDate?: string | null;
-    /** Not described in the API reference. */
+    /** True when the last payment could not be collected. */
     hasPaymentFailed?: boolean;
-    /** Not described in the API reference. */
+    /** True when the subscription ends at the close of the period. */
     isScheduledToCancel?: boolean;
   };
-  /** Not described in the API reference. */
+  /** Where the organization can be found: in the API and in the web app. */
   urls: {
     /** Address of the organization in the API. */
     location: string;
     /** Address of the organization in the web app. */
     app: string;
-    /** Not described in the API reference. */
+    /** Address of the organization's logo image, if one is set. */
     logo?: string;
   };
-  /** Not described in the API reference. */
+  /** The organization's trial of a paid plan, if it has or had one. */
   trial?: {
-    /** Not described in the API reference. */
+    /** Whether the trial is `active` or has `ended`. */
     status?: "active" | "ended" | (string & {});
-    /** Not described in the API reference. */
+    /** When the trial ends or ended. */
     endDate?: string | null;
-    /** Not described in the API reference. */
+    /** What was decided at the end of the trial, e.g. `downgrade`. */
     decision?: "keep" | "downgrade" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** Custom hostname linked to the organization, if any. */
   customHostname?: string;
-  /** Not described in the API reference. */
+  /** Present when the organization is blocked. */
   blocked?: {
-    /** Not described in the API reference. */
+    /** Why it is blocked, e.g. `abuse` or `billing`. */
     reason?: "abuse" | "billing" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** Internal flag of the service's billing; not meant for clients. */
   internal_isOnNewTrial?: boolean;
-  /** Not described in the API reference. */
+  /** Internal details of a billing migration; not meant for clients. */
   internal_billingMigration?: {
-    /** Not described in the API reference. */
+    /** When the migration must be done. */
     deadline?: string;
-    /** Not described in the API reference. */
+    /** Discount offered, in percent. */
     discountPercent?: number;
-    /** Not described in the API reference. */
+    /** When the discount ends. */
     discountEndDate?: string;
   };
-  /** Not described in the API reference. */
+  /** What the caller may do in the organization. */
   permissions: {
-    /** Not described in the API reference. */
+    /** Whether the caller may manage the organization (members, billing, settings). */
     admin: boolean;
-    /** Not described in the API reference. */
+    /** Whether the caller may create spaces, collections and sites in it. */
     createContent: boolean;
   };
 }
@@ -1923,7 +1923,7 @@ export interface PageContentInsight {
   score: number;
   /** Not described in the API reference. */
   ponderedScore: number;
-  /** How readers rate a page: the three answers of the page feedback widget. */
+  /** Not described in the API reference. */
   rating: "good" | "ok" | "bad" | (string & {});
 }
 
@@ -1933,7 +1933,7 @@ export interface PageContentInsight {
  * @category Other
  */
 export interface PageMarkdown {
-  /** A page's markdown: large enough for long reference pages, small enough to bound one request. */
+  /** Not described in the API reference. */
   markdown: string;
 }
 
@@ -2009,7 +2009,7 @@ export interface PublishedContentSite {
 export interface PublishingAuth {
   /** The kind of object. */
   object: "publishing-auth";
-  /** Known visitor-auth backends; requests accept these only. */
+  /** Backend: open enumeration, e.g. `custom`. */
   backend?: "custom" | "integration" | (string & {});
   /** Signs visitor JWTs. Secret: shown to admins only, replaced by regenerate. */
   privateKey?: string;
@@ -2035,7 +2035,7 @@ export interface PublishIntegrationBody {
   summary?: string;
   /** Not described in the API reference. */
   previewImages?: string[];
-  /** Who sees an integration in the marketplace. */
+  /** Not described in the API reference. */
   visibility?: "public" | "private" | "unlisted";
   /** What the integration installs on; all targets when absent. */
   target?: "all" | "organization" | "space" | "site";
@@ -2259,15 +2259,15 @@ export type PublishSiteResult = Site | SiteCheckout;
  * @category Change requests
  */
 export interface Reaction {
-  /** Not described in the API reference. */
+  /** The emoji, as a character sequence or a `:shortcode:`. */
   emoji: string;
-  /** Not described in the API reference. */
+  /** How many users reacted with it. */
   count: number;
-  /** Not described in the API reference. */
+  /** Who reacted with this emoji, and when. */
   users: {
-    /** Not described in the API reference. */
+    /** The user who reacted. */
     user: User;
-    /** Not described in the API reference. */
+    /** When they reacted (ISO 8601 date-time). */
     reactedAt: string;
   }[];
 }
@@ -2278,7 +2278,7 @@ export interface Reaction {
  * @category Site access
  */
 export interface RedirectDestination {
-  /** Kinds of destination a redirect has: a section of the site, a site space, a page of a site space, or an absolute URL outside the site (`external`). */
+  /** Not described in the API reference. */
   kind: "site-section" | "site-space" | "site-page" | "external" | (string & {});
   /** With kind `site-section`. */
   siteSectionId?: string;
@@ -2495,7 +2495,7 @@ export interface Site {
   object: "site";
   /** Unique id of the site. */
   id: string;
-  /** Known site types, the plans (docs/wire-conventions.md, "Open enumerations"). */
+  /** Type: open enumeration, e.g. `basic`; default on create `basic`. */
   type: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
   /** 2..128 (string). */
   title: string;
@@ -2510,7 +2510,7 @@ export interface Site {
     /** Target: string. */
     target: string;
   };
-  /** Who may read a published site. */
+  /** Visibility: enum: `public` (anyone, indexed by search engines), `unlisted` (anyone, not indexed), `share-link` (anyone with a secret token in the URL), `visitor-auth` (anyone authenticated through a JWT). */
   visibility: "public" | "unlisted" | "share-link" | "visitor-auth" | (string & {});
   /** Published: boolean. */
   published: boolean;
@@ -2534,7 +2534,7 @@ export interface Site {
   features?: {
     /** Id: open enumeration, e.g. `sites-sections`. */
     id: "sites-sections" | (string & {});
-    /** Known site types, the plans (docs/wire-conventions.md, "Open enumerations"). */
+    /** Plan: open enumeration, e.g. `basic`. */
     plan: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
     /** Frozen: boolean. */
     frozen?: boolean;
@@ -2552,7 +2552,7 @@ export interface Site {
     /** Not described in the API reference. */
     login?: string;
   };
-  /** Known site types, the plans (docs/wire-conventions.md, "Open enumerations"). */
+  /** Not described in the API reference. */
   appliedType?: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
   /** Not described in the API reference. */
   defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | "inherit" | (string & {}) | null;
@@ -3206,9 +3206,9 @@ export interface TranslationSettings {
  * @category Change requests
  */
 export interface UpdateResult {
-  /** Not described in the API reference. */
+  /** Id of the change request's new revision, based on the current primary content. */
   revision: string;
-  /** `conflicts`: the published service answers it when the update met conflicting edits. */
+  /** `update` when the update went through; `conflicts` when it met conflicting edits. */
   result: "update" | "conflicts" | (string & {});
 }
 
@@ -3286,12 +3286,12 @@ export interface UpdateSiteCustomizationBody {
       /** Not described in the API reference. */
       list: "default" | "pill" | "line";
     };
-    /** Fonts a site may name (a custom font is given as a font definition object instead). */
+    /** Not described in the API reference. */
     font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
   };
   /** Not described in the API reference. */
   internationalization?: {
-    /** Interface languages of a published site. */
+    /** Not described in the API reference. */
     locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
   };
   /** Not described in the API reference. */
