@@ -1442,9 +1442,9 @@ export interface ListSitesParams {
   space?: string;
   /** Only sites whose title contains this text. */
   title?: string;
-  /** Boolean. */
+  /** `true` only published sites, `false` only unpublished ones; all when absent. */
   published?: boolean;
-  /** Open enumeration. */
+  /** Only sites of these plans. */
   type?: ("basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium")[];
 }
 
@@ -1473,11 +1473,11 @@ export interface ListSitesResult {
  * @category Sites
  */
 export interface CreateSiteParams {
-  /** Open enumeration, default `basic`. */
+  /** The site's plan; `basic` when absent. */
   type?: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium";
-  /** 2..128. */
+  /** The site's title (2 to 128 characters). */
   title?: string;
-  /** Visibility. */
+  /** Who may read the site once published: `public`, `unlisted`, `share-link` or `visitor-auth`. */
   visibility?: "public" | "unlisted" | "share-link" | "visitor-auth";
   /** The spaces to publish: ids of existing spaces, or a new space to create for the site. */
   spaces?: string[] | NewSpaceForSite;
@@ -1491,15 +1491,15 @@ export interface CreateSiteParams {
  * @category Sites
  */
 export interface UpdateSiteParams {
-  /** 2..128. */
+  /** New title (2 to 128 characters). */
   title?: string;
-  /** Visibility. */
+  /** Who may read the site: `public`, `unlisted`, `share-link` or `visitor-auth`. */
   visibility?: "public" | "unlisted" | "share-link" | "visitor-auth";
-  /** 1..100. */
+  /** New path prefix of the site on the organization's hostname (1 to 100 characters). */
   basename?: string;
-  /** Adaptive content: `enabled`. */
+  /** Turns adaptive content on or off. */
   adaptiveContent?: {
-    /** Enabled. */
+    /** `true` turns it on, `false` off. */
     enabled: boolean;
   };
   /** Site-space id: the default at the root, or in the default section. */
@@ -1518,7 +1518,7 @@ export interface UpdateSiteParams {
  * @category Sites
  */
 export interface GetPublishedSiteParams {
-  /** Share key. */
+  /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
   shareKey?: string;
 }
 
@@ -1563,9 +1563,9 @@ export interface ListSiteSectionsResult {
  * @category Site structure
  */
 export interface CreateSiteSectionParams {
-  /** Required. */
+  /** Id of the space the new section publishes first. */
   spaceId: string;
-  /** Max 64. */
+  /** The section's title (2 to 64 characters); the space's title when absent. */
   title?: string;
 }
 
@@ -1577,17 +1577,17 @@ export interface CreateSiteSectionParams {
  * @category Site structure
  */
 export interface UpdateSiteSectionParams {
-  /** 2..128. */
+  /** New title (2 to 128 characters). */
   title?: string;
-  /** 1..100. */
+  /** New path on the site (1 to 100 characters). */
   path?: string;
-  /** String. */
+  /** Id of the site space to show by default in the section. */
   defaultSiteSpace?: string;
-  /** String or null; omitted keeps it, null removes it. */
+  /** Expression deciding whether a visitor sees the section (1 to 1024 characters); `null` removes it. */
   condition?: string | null;
-  /** String or null. */
+  /** Name of the icon shown next to the title (at most 50 characters); `null` removes it. */
   icon?: string | null;
-  /** String or null. */
+  /** Short description (at most 256 characters); `null` removes it. */
   description?: string | null;
 }
 
@@ -1599,7 +1599,7 @@ export interface UpdateSiteSectionParams {
  * @category Site structure
  */
 export interface MoveSiteSectionParams {
-  /** Reference to a section, in a move position. */
+  /** Where to put it among its siblings: before or after another section; at the end when absent. */
   position?: {
     /** Not described in the API reference. */
     before?: {
@@ -1771,7 +1771,7 @@ export interface ListSiteSpacesResult {
  * @category Site structure
  */
 export interface CreateSiteSpaceParams {
-  /** Required. */
+  /** Id of the space to publish on the site. */
   spaceId: string;
   /** Section to publish into; the default section (or the root of a site without sections) when absent. */
   sectionId?: string;
@@ -1785,7 +1785,7 @@ export interface CreateSiteSpaceParams {
  * @category Site structure
  */
 export interface UpdateSiteSpaceParams {
-  /** 1..100. */
+  /** New path on the site (1 to 100 characters). */
   path?: string;
   /** Omitted keeps the condition, `null` removes it. */
   condition?: string | null;
@@ -1799,7 +1799,7 @@ export interface UpdateSiteSpaceParams {
  * @category Site structure
  */
 export interface MoveSiteSpaceParams {
-  /** Reference to a site space, in a move position. */
+  /** Where to put it among its siblings: before or after another site space; at the end when absent. */
   position?: {
     /** Not described in the API reference. */
     before?: {

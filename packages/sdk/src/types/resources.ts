@@ -1337,9 +1337,9 @@ export interface MessageMarkdown {
  * @category Sites
  */
 export interface NewSpaceForSite {
-  /** 2..128 (string). */
+  /** Title of the new space (1 to 50 characters); the site's title when absent. */
   title?: string;
-  /** Not described in the API reference. */
+  /** Emoji of the new space. */
   emoji?: string;
   /** The collection to make the space in; the organization's root when absent. */
   parent?: string;
@@ -1359,24 +1359,24 @@ export interface OpenApiSpec {
   createdAt: string;
   /** When the open api spec was last changed (ISO 8601 date-time). */
   updatedAt: string;
-  /** Slug: string 1..100 pattern `^[a-z0-9]+(?:-[a-z0-9]+)*$`. */
+  /** The spec's name in paths and in pages: lowercase words joined by hyphens (1 to 100 characters). */
   slug: string;
   /** Where the spec is fetched from, when its source is a URL. */
   sourceURL?: string;
-  /** Processing state: open enumeration, e.g. `pending`. */
+  /** Where processing of the newest source stands: `pending`, `progress` or `complete`. */
   processingState: "pending" | "progress" | "complete" | (string & {});
   /** Id of the newest version. */
   lastVersion?: string;
-  /** Last processed at. */
+  /** When the spec was last processed (ISO 8601 date-time). */
   lastProcessedAt?: string;
   /** Why the last processing failed. */
   lastProcessErrorCode?: "FETCH_TIMEOUT" | "FETCH_ERROR" | "PARSE_ERROR" | (string & {});
-  /** Permissions: `edit`. */
+  /** What the caller may do on the spec. */
   permissions: {
-    /** Edit: boolean. */
+    /** Whether the caller may update or delete the spec. */
     edit: boolean;
   };
-  /** Urls: `location`, `app`. */
+  /** Where the spec can be found: in the API and in the web app. */
   urls: {
     /** Address of the open api spec in the API. */
     location: string;
@@ -1399,7 +1399,7 @@ export interface OpenApiSpecVersion {
   createdAt?: string;
   /** URL of the version's document (at most 2048 characters). */
   url: string;
-  /** Urls: required. Version content: {`filesystem` object, `url` URL}. */
+  /** Where the version can be found: in the API and in the web app. */
   urls: {
     /** Address of the open api spec version in the API. */
     location: string;
@@ -1414,13 +1414,13 @@ export interface OpenApiSpecVersion {
  * @category OpenAPI specs
  */
 export interface OpenApiSpecVersionContent {
-  /** Not described in the API reference. */
+  /** The version's parsed documents, as the service sends them. */
   filesystem: { [key: string]: unknown };
   /** URL of the version's document, as the API reference shows it. */
   url?: string;
   /** The same URL as the published service sends it. */
   urls?: {
-    /** Not described in the API reference. */
+    /** URL of the version's original document. */
     original?: string;
   };
 }
@@ -2495,76 +2495,76 @@ export interface Site {
   object: "site";
   /** Unique id of the site. */
   id: string;
-  /** Type: open enumeration, e.g. `basic`; default on create `basic`. */
+  /** The site's plan: `basic`, `premium`, `ultimate`, …; `basic` for a new site unless given. */
   type: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
-  /** 2..128 (string). */
+  /** The site's title (2 to 128 characters). */
   title: string;
-  /** Hostname. */
+  /** The custom hostname the site is served at, if one is set. */
   hostname?: string;
-  /** Basename. */
+  /** Path prefix of the site on the organization's hostname. */
   basename?: string;
-  /** Proxy: `origin`, `target`. */
+  /** Set when the site is served behind a path of another host (`company.com/docs`). */
   proxy?: {
-    /** Origin: string. */
+    /** The host and path the site is served at, e.g. `company.com/docs`. */
     origin: string;
-    /** Target: string. */
+    /** The address requests at the origin are forwarded to. */
     target: string;
   };
-  /** Visibility: enum: `public` (anyone, indexed by search engines), `unlisted` (anyone, not indexed), `share-link` (anyone with a secret token in the URL), `visitor-auth` (anyone authenticated through a JWT). */
+  /** Who may read the site: `public` (indexed by search engines), `unlisted`, `share-link` or `visitor-auth`. */
   visibility: "public" | "unlisted" | "share-link" | "visitor-auth" | (string & {});
-  /** Published: boolean. */
+  /** True while the site is live for the audience its visibility allows. */
   published: boolean;
   /** Number of site spaces. */
   siteSpaces: number;
   /** When the site was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Adaptive content: `enabled`. */
+  /** Adaptive content: pages and sections shown to a visitor depending on what the site knows of them. */
   adaptiveContent?: {
-    /** Enabled: boolean. */
+    /** Whether adaptive content is turned on. */
     enabled: boolean;
   };
-  /** Ads: `status`, `submittable`. */
+  /** The site's application to show ads, if any. */
   ads?: {
-    /** Status: open enumeration, e.g. `pending`. */
+    /** Where the application stands, e.g. `pending`. */
     status?: "pending" | (string & {});
-    /** Submittable: boolean. */
+    /** Whether the site may apply now. */
     submittable?: boolean;
   };
-  /** Features: `id`, `plan`, `frozen`. */
+  /** Paid features on the site, with the plan each belongs to. */
   features?: {
-    /** Id: open enumeration, e.g. `sites-sections`. */
+    /** The feature, e.g. `sites-sections`. */
     id: "sites-sections" | (string & {});
-    /** Plan: open enumeration, e.g. `basic`. */
+    /** The plan that includes it. */
     plan: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
-    /** Frozen: boolean. */
+    /** True when the feature stays on but can no longer be changed (the plan no longer includes it). */
     frozen?: boolean;
   }[];
-  /** Urls: `location`, `app`, `published`. */
+  /** Where the site can be found: in the API, in the web app and, once published, on the web. */
   urls: {
     /** Address of the site in the API. */
     location: string;
     /** Address of the site in the web app. */
     app: string;
-    /** Public address where the site is published, once it is. */
+    /** Address where the site is published; absent until it is. */
     published?: string;
-    /** Not described in the API reference. */
+    /** Address to preview the site before it is published. */
     preview?: string;
-    /** Not described in the API reference. */
+    /** Address visitors sign in at, for a site with visitor authentication. */
     login?: string;
   };
-  /** Not described in the API reference. */
+  /** The plan in effect, which can differ from `type` (e.g. `basic` for a frozen site). */
   appliedType?: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
-  /** Not described in the API reference. */
+  /** Role members get on the site unless granted another; `inherit` takes the organization's. */
   defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | "inherit" | (string & {}) | null;
-  /** Not described in the API reference. */
+  /** What the caller may do on the site, as the service sends it. */
   permissions?: { [key: string]: unknown };
-  /** Not described in the API reference. */
+  /** The site's icon, as the service sends it. */
   icon?: unknown;
-  /** Not described in the API reference. */
+  /** The space holding the writing style guide used for the site's content, if any. */
   styleguide?: unknown;
-  /** Not described in the API reference. */
+  /** When the site's content was last scanned for gaps; absent until the first scan. */
   lastScanAt?: string;
-  /** Not described in the API reference. */
+  /** The site's Git sync, as the service sends it. */
   gitSync?: unknown;
 }
 
@@ -2574,9 +2574,9 @@ export interface Site {
  * @category Sites
  */
 export interface SiteCheckout {
-  /** Not described in the API reference. */
+  /** Always `checkout`: tells this answer from a site. */
   type: "checkout";
-  /** Not described in the API reference. */
+  /** Id of the checkout session to complete before the site is published. */
   sessionId: string;
 }
 
@@ -2912,9 +2912,9 @@ export interface SiteSection {
   object: "site-section";
   /** Unique id of the site section. */
   id: string;
-  /** 2..128 characters. */
+  /** The section's title, shown in the site's navigation (2 to 128 characters). */
   title: string;
-  /** Description: string max 256. */
+  /** Short description of the section (at most 256 characters). */
   description?: string;
   /** True for the section shown by default. */
   default?: boolean;
@@ -2924,16 +2924,16 @@ export interface SiteSection {
   condition?: string;
   /** Id of the group holding it, if any. */
   sectionGroup?: string;
-  /** A space published on a site. */
+  /** The site spaces the section publishes. */
   siteSpaces: SiteSpace[];
-  /** Urls: required. */
+  /** Where the section is published. */
   urls: {
-    /** Public address where the site section is published, once it is. */
+    /** Address of the section on the published site; absent until published. */
     published?: string;
   };
-  /** Icon name. */
+  /** Name of the icon shown next to the title (at most 50 characters). */
   icon?: string;
-  /** The published service also says whether the section is a draft (not yet published). */
+  /** True while the section is a draft, not yet live on the site. */
   draft?: boolean;
 }
 
@@ -2973,19 +2973,19 @@ export interface SiteSpace {
   section?: string;
   /** Space: Space required. */
   space: Space;
-  /** Title: string required. */
+  /** The site space's title, shown in the site's navigation (the space's title unless changed). */
   title: string;
   /** True for the one site space shown by default in its section (or at the root). */
   default?: boolean;
   /** Expression deciding whether a visitor sees it. */
   condition?: string;
-  /** Has advanced customization feature: boolean. */
+  /** Whether the site space may have customization of its own beyond the site's. */
   hasAdvancedCustomizationFeature?: boolean;
-  /** The published service also says whether the site space is a draft (not yet published). */
+  /** True while the site space is a draft, not yet live on the site. */
   draft?: boolean;
-  /** Urls: required. */
+  /** Where the site space is published. */
   urls: {
-    /** Public address where the site space is published, once it is. */
+    /** Address of the site space on the published site; absent until published. */
     published?: string;
   };
 }
