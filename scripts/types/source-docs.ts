@@ -45,6 +45,33 @@ function schemaConstant(value: ts.Expression): string | undefined {
   return undefined;
 }
 
+/** `shape` in `...shape` or `...query.shape`: a constant whose fields are copied in. */
+function shapeOf(expression: ts.Expression): string | undefined {
+  if (ts.isIdentifier(expression)) return expression.text;
+  if (ts.isPropertyAccessExpression(expression) && expression.name.text === 'shape' && ts.isIdentifier(expression.expression)) {
+    return expression.expression.text;
+  }
+  return undefined;
+}
+
+/**
+ * The constants a schema's fields come from when it is derived from others: `changeRequest` in
+ * `changeRequest.extend({…})` (or `.pick`, `.omit`), `revisionQuery` in `pageQuery.extend(revisionQuery.shape)`.
+ */
+function derivedFrom(initializer: ts.Expression): string[] {
+  const sources: string[] = [];
+  let current: ts.Expression = initializer;
+  while (ts.isCallExpression(current) && ts.isPropertyAccessExpression(current.expression)) {
+    for (const argument of current.arguments) {
+      const shape = shapeOf(argument);
+      if (shape && ts.isPropertyAccessExpression(argument)) sources.push(shape);
+    }
+    current = current.expression.expression;
+  }
+  if (ts.isIdentifier(current) && /^[a-z]/.test(current.text) && current.text !== 'z') sources.push(current.text);
+  return sources;
+}
+
 /** Where a field's docs come from besides its own comments: `page.layout` → `pageLayout`, `a` → spread `b`. */
 type Aliases = Map<string, string[]>;
 
@@ -56,7 +83,8 @@ function collectFields(
 ): void {
   const alias = (key: string, source: string) => aliases.set(key, [...(aliases.get(key) ?? []), source]);
   for (const property of literal.properties) {
-    if (ts.isSpreadAssignment(property) && ts.isIdentifier(property.expression)) alias(prefix, `...${property.expression.text}`);
+    const spread = ts.isSpreadAssignment(property) ? shapeOf(property.expression) : undefined;
+    if (spread) alias(prefix, `...${spread}`);
     if (!property.name || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))) continue;
     const key = `${prefix}.${property.name.text}`;
     const text = oneLine(property);
@@ -123,6 +151,9 @@ export function readSourceDocs(folders: readonly string[]): SourceDocs {
           if (text && !docs.has(name)) docs.set(name, text);
           const literal = firstObjectLiteral(declaration.initializer);
           if (literal) collectFields(literal, name, docs, aliases);
+          for (const source of derivedFrom(declaration.initializer)) {
+            aliases.set(name, [...(aliases.get(name) ?? []), `...${source}`]);
+          }
         }
       }
     }

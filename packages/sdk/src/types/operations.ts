@@ -706,9 +706,9 @@ export interface GetRevisionParams {
  * @category Content
  */
 export interface GetRevisionChangesParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
   /** Not described in the API reference. */
   limit?: number;
@@ -736,13 +736,13 @@ export interface GetRevisionPagesParams {
  * @category Content
  */
 export interface ListRevisionFilesParams {
-  /** Not described in the API reference. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Not described in the API reference. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
 }
 
@@ -785,11 +785,11 @@ export interface GetRevisionFileParams {
  * @category Content
  */
 export interface GetRevisionPageByIdParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** For a `computed` page: how its content is produced. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -801,11 +801,11 @@ export interface GetRevisionPageByIdParams {
  * @category Content
  */
 export interface GetRevisionPageByPathParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** For a `computed` page: how its content is produced. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -859,11 +859,11 @@ export interface GetSpaceContentPagesParams {
  * @category Content
  */
 export interface GetSpaceContentPageByIdParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** For a `computed` page: how its content is produced. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -875,11 +875,11 @@ export interface GetSpaceContentPageByIdParams {
  * @category Content
  */
 export interface GetSpaceContentPageByPathParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** For a `computed` page: how its content is produced. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -891,13 +891,13 @@ export interface GetSpaceContentPageByPathParams {
  * @category Content
  */
 export interface ListSpaceContentFilesParams {
-  /** Not described in the API reference. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Not described in the API reference. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
 }
 
@@ -940,9 +940,9 @@ export interface GetSpaceContentFileParams {
  * @category Change requests
  */
 export interface ListChangeRequestsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
   /** Only change requests with this status: `draft`, `open` (the default), `archived` or `merged`. */
   status?: "draft" | "open" | "archived" | "merged";
@@ -1001,9 +1001,9 @@ export interface UpdateChangeRequestParams {
  * @category Change requests
  */
 export interface ListChangeRequestReviewsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
   /** Format of each review comment's body in the answer: `markdown` or `document`. */
   format?: ContentFormat;
@@ -1038,7 +1038,7 @@ export interface CreateChangeRequestReviewParams {
   status: "changes-requested" | "approved";
   /** A comment to post with the verdict, as markdown. */
   comment?: {
-    /** Markdown. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
 }
@@ -1051,9 +1051,9 @@ export interface CreateChangeRequestReviewParams {
  * @category Change requests
  */
 export interface ListChangeRequestLinksParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
   /** Open enumeration: `ok`,`broken`,`in-app`. */
   status?: "ok" | "broken" | "in-app";
@@ -1097,11 +1097,11 @@ export interface GetChangeRequestContentPagesParams {
  * @category Change requests
  */
 export interface GetChangeRequestContentPageByIdParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** For a `computed` page: how its content is produced. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -1113,11 +1113,11 @@ export interface GetChangeRequestContentPageByIdParams {
  * @category Change requests
  */
 export interface GetChangeRequestContentPageByPathParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** For a `computed` page: how its content is produced. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** The `format` query parameter: requests accept the known formats only. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -1264,9 +1264,9 @@ export interface EditChangeRequestContentParams {
  * @category Comments
  */
 export interface ListCommentsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
   /** Sort by posting time: `desc` (newest first, the default) or `asc`. */
   order?: "asc" | "desc";
@@ -1309,7 +1309,7 @@ export interface CreateCommentParams {
   page?: string;
   /** The comment's text, as markdown. */
   body: {
-    /** Markdown. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
 }
@@ -1338,7 +1338,7 @@ export interface UpdateCommentParams {
   resolved?: boolean;
   /** New text, as markdown. */
   body?: {
-    /** Markdown: string. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
   /** Emojis to add as the caller's reactions (at most 20). */
@@ -1355,11 +1355,11 @@ export interface UpdateCommentParams {
  * @category Comments
  */
 export interface ListCommentRepliesParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Format. */
+  /** Format of the message body in the answer: `markdown` or `document`. */
   format?: ContentFormat;
 }
 
@@ -1390,7 +1390,7 @@ export interface ListCommentRepliesResult {
 export interface CreateCommentReplyParams {
   /** The reply's text, as markdown. */
   body: {
-    /** Markdown. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
 }
@@ -1415,14 +1415,14 @@ export interface GetCommentReplyParams {
  * @category Comments
  */
 export interface UpdateCommentReplyParams {
-  /** The message's content. */
+  /** New text, as markdown. */
   body?: {
-    /** Markdown. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
-  /** Added reactions. */
+  /** Emojis to add as the caller's reactions (at most 20). */
   addedReactions?: string[];
-  /** Removed reactions. */
+  /** Removes the caller's own reactions only. */
   removedReactions?: string[];
 }
 
@@ -1434,9 +1434,9 @@ export interface UpdateCommentReplyParams {
  * @category Sites
  */
 export interface ListSitesParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
   /** Only sites that publish this space. */
   space?: string;
@@ -1530,11 +1530,11 @@ export interface GetPublishedSiteParams {
  * @category Site structure
  */
 export interface ListSiteSectionsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Share key. */
+  /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
   shareKey?: string;
 }
 
@@ -1736,11 +1736,11 @@ export interface MoveSiteSectionGroupParams {
  * @category Site structure
  */
 export interface ListSiteSpacesParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Share key. */
+  /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
   shareKey?: string;
   /** `true` only the default site space, `false` only the others, absent all. */
   default?: boolean;
@@ -1948,7 +1948,7 @@ export interface UpdateSiteRedirectParams {
  * @category Site access
  */
 export interface LookupSiteRedirectParams {
-  /** Share key. */
+  /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
   shareKey?: string;
   /** Required, max 512, same pattern. */
   source: string;
@@ -2182,9 +2182,9 @@ export interface UpdateTranslationParams {
  * @category Integrations
  */
 export interface ListSpaceIntegrationsParams {
-  /** Not described in the API reference. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Not described in the API reference. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
   /** Only integrations whose name contains this text. */
   search?: string;
@@ -2229,9 +2229,9 @@ export type GetSpaceIntegrationScriptsResult = IntegrationScript[];
  * @category Integrations
  */
 export interface ListIntegrationsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
   /** Search. */
   search?: string;
@@ -2635,7 +2635,7 @@ export interface UpdateSiteCustomizationParams {
       /** List: open enumeration. */
       list: "default" | "pill" | "line";
     };
-    /** All open enumeration. */
+    /** A known font by name, or (as the published service also sends) a custom font definition. */
     font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
   };
   /** Internationalization: `locale`. */
@@ -2687,7 +2687,7 @@ export interface UpdateSiteCustomizationParams {
       } | {
         /** Kind. */
         kind: "file";
-        /** File. */
+        /** File id, with kind `file`. */
         file: string;
       } | null;
       /** Links: `title`, `to`. */
@@ -2710,7 +2710,7 @@ export interface UpdateSiteCustomizationParams {
         } | {
           /** Not described in the API reference. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file: string;
         };
       }[];
@@ -2749,7 +2749,7 @@ export interface UpdateSiteCustomizationParams {
         } | {
           /** Not described in the API reference. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file: string;
         };
       }[];
@@ -2783,7 +2783,7 @@ export interface UpdateSiteCustomizationParams {
       } | {
         /** Not described in the API reference. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file: string;
       };
     };
@@ -2985,7 +2985,7 @@ export interface OverrideSiteSpaceCustomizationParams {
       } | {
         /** Not described in the API reference. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file: string;
       };
     };
@@ -3023,7 +3023,7 @@ export interface OverrideSiteSpaceCustomizationParams {
       } | {
         /** Kind. */
         kind: "file";
-        /** File. */
+        /** File id, with kind `file`. */
         file: string;
       } | null;
       /** Links: `title`, `to`. */
@@ -3046,7 +3046,7 @@ export interface OverrideSiteSpaceCustomizationParams {
         } | {
           /** Not described in the API reference. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file: string;
         };
       }[];
@@ -3085,7 +3085,7 @@ export interface OverrideSiteSpaceCustomizationParams {
         } | {
           /** Not described in the API reference. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file: string;
         };
       }[];

@@ -393,7 +393,7 @@ export type ContentChange = {
 };
 
 /**
- * The `format` query parameter: requests accept the known formats only.
+ * Format of content in the answer: `markdown` or `document` (requests accept these only).
  *
  * @category Content
  */
@@ -438,52 +438,52 @@ export interface CreatedChangeRequest {
   object: "change-request";
   /** Unique id of the change request. */
   id: string;
-  /** Position in the space; usable in paths in place of the id (integer). */
+  /** Position in the space (1, 2, …); usable in paths in place of the id. */
   number: number;
-  /** Status: open enumeration, e.g. `draft`. */
+  /** `draft`, `open`, `archived` or `merged`; only merging makes it `merged`. */
   status: "draft" | "open" | "archived" | "merged" | (string & {});
-  /** Subject: string. */
+  /** The change request's title (at most 100 characters). */
   subject?: string;
-  /** Created by: User. */
+  /** The user who opened it. */
   createdBy: User;
   /** When the change request was created (ISO 8601 date-time). */
   createdAt: string;
   /** When the change request was last changed (ISO 8601 date-time). */
   updatedAt: string;
-  /** Revision ids (string). */
+  /** The change request's current revision. */
   revision: string;
-  /** Revision ids (string). */
+  /** The primary revision it started from. */
   revisionInitial: string;
-  /** Revision ids (string). */
+  /** The primary revision its content is based on since the last update. */
   revisionMergedAncestor?: string;
-  /** Revision ids (string). */
+  /** The merge revision, once merged. */
   revisionMerged?: string;
-  /** Comments: integer. */
+  /** Number of comments on it. */
   comments: number;
-  /** Outdated: boolean. */
+  /** True while the primary revision differs from the change request's base. */
   outdated: boolean;
-  /** Urls: `app`, `location`. */
+  /** Where the change request can be found: in the web app and in the API. */
   urls: {
     /** Address of the change request in the web app. */
     app: string;
     /** Address of the change request in the API. */
     location: string;
   };
-  /** Not described in the API reference. */
+  /** A longer description of the change, as the service sends it. */
   description?: unknown;
-  /** Not described in the API reference. */
+  /** Id of the space the change request belongs to. */
   space?: unknown;
-  /** Not described in the API reference. */
+  /** The user who merged it; only once merged. */
   mergedBy?: unknown;
-  /** Not described in the API reference. */
+  /** When it was merged (ISO 8601 date-time); only once merged. */
   mergedAt?: string;
-  /** Not described in the API reference. */
+  /** Recent and running imports into the change request, newest first (only when reading one). */
   imports?: unknown;
-  /** Not described in the API reference. */
+  /** Links to other resources, as the service sends them. */
   links?: unknown;
-  /** Not described in the API reference. */
+  /** The site topic or finding the change request was opened from, if any. */
   siteTopic?: unknown;
-  /** Not described in the API reference. */
+  /** The style-guide check that opened the change request, if one did. */
   styleguide?: unknown;
   /** Not described in the API reference. */
   changeRequest?: string;
@@ -928,52 +928,52 @@ export interface EditContentResult {
   object: "change-request";
   /** Unique id of the edit content result. */
   id: string;
-  /** Position in the space; usable in paths in place of the id (integer). */
+  /** Position in the space (1, 2, …); usable in paths in place of the id. */
   number: number;
-  /** Status: open enumeration, e.g. `draft`. */
+  /** `draft`, `open`, `archived` or `merged`; only merging makes it `merged`. */
   status: "draft" | "open" | "archived" | "merged" | (string & {});
-  /** Subject: string. */
+  /** The change request's title (at most 100 characters). */
   subject?: string;
-  /** Created by: User. */
+  /** The user who opened it. */
   createdBy: User;
   /** When the edit content result was created (ISO 8601 date-time). */
   createdAt: string;
   /** When the edit content result was last changed (ISO 8601 date-time). */
   updatedAt: string;
-  /** Revision ids (string). */
+  /** The change request's current revision. */
   revision: string;
-  /** Revision ids (string). */
+  /** The primary revision it started from. */
   revisionInitial: string;
-  /** Revision ids (string). */
+  /** The primary revision its content is based on since the last update. */
   revisionMergedAncestor?: string;
-  /** Revision ids (string). */
+  /** The merge revision, once merged. */
   revisionMerged?: string;
-  /** Comments: integer. */
+  /** Number of comments on it. */
   comments: number;
-  /** Outdated: boolean. */
+  /** True while the primary revision differs from the change request's base. */
   outdated: boolean;
-  /** Urls: `app`, `location`. */
+  /** Where the change request can be found: in the web app and in the API. */
   urls: {
     /** Address of the edit content result in the web app. */
     app: string;
     /** Address of the edit content result in the API. */
     location: string;
   };
-  /** Not described in the API reference. */
+  /** A longer description of the change, as the service sends it. */
   description?: unknown;
-  /** Not described in the API reference. */
+  /** Id of the space the change request belongs to. */
   space?: unknown;
-  /** Not described in the API reference. */
+  /** The user who merged it; only once merged. */
   mergedBy?: unknown;
-  /** Not described in the API reference. */
+  /** When it was merged (ISO 8601 date-time); only once merged. */
   mergedAt?: string;
-  /** Not described in the API reference. */
+  /** Recent and running imports into the change request, newest first (only when reading one). */
   imports?: unknown;
-  /** Not described in the API reference. */
+  /** Links to other resources, as the service sends them. */
   links?: unknown;
-  /** Not described in the API reference. */
+  /** The site topic or finding the change request was opened from, if any. */
   siteTopic?: unknown;
-  /** Not described in the API reference. */
+  /** The style-guide check that opened the change request, if one did. */
   styleguide?: unknown;
   /** A page a batch inserted: the change that inserted it, its `ref` when it had one, and the id it was given. */
   created?: CreatedPage[];
@@ -1007,9 +1007,9 @@ export interface Embed {
  * @category Content
  */
 export interface GitSource {
-  /** Not described in the API reference. */
+  /** Id (hash) of the Git object holding the content. */
   oid: string;
-  /** Not described in the API reference. */
+  /** Path of the file in the repository. */
   path: string;
 }
 
@@ -1315,9 +1315,9 @@ export interface MergeResult {
  * @category Change requests
  */
 export interface MessageBody {
-  /** Not described in the API reference. */
+  /** The text as markdown, when asked for in that format (the default). */
   markdown?: string;
-  /** Content in its structured form (`format=document`). */
+  /** The text in structured form, with `format=document`. */
   document?: { [key: string]: unknown };
 }
 
@@ -1327,7 +1327,7 @@ export interface MessageBody {
  * @category Other
  */
 export interface MessageMarkdown {
-  /** Not described in the API reference. */
+  /** The message's text, as markdown (1 to 20000 characters). */
   markdown: string;
 }
 
@@ -1933,7 +1933,7 @@ export interface PageContentInsight {
  * @category Other
  */
 export interface PageMarkdown {
-  /** Not described in the API reference. */
+  /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
   markdown: string;
 }
 
@@ -2596,7 +2596,7 @@ export interface SiteCustomization {
     corners?: "straight" | "rounded" | "circular" | (string & {});
     /** All open enumeration. */
     links?: "default" | "accent" | (string & {});
-    /** All open enumeration. */
+    /** A known font by name, or (as the published service also sends) a custom font definition. */
     font?: "Inter" | "ABCFavorit" | "Roboto" | "OpenSans" | "Lato" | "Poppins" | (string & {}) | { [key: string]: unknown };
     /** All open enumeration. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | (string & {});
@@ -2695,7 +2695,7 @@ export interface SiteCustomization {
   };
   /** Header: `logo`, `links`. */
   header?: {
-    /** Not described in the API reference. */
+    /** The published service's legacy header preset. */
     preset?: string;
     /** Logo: `light`, `dark`. */
     logo?: {
@@ -2714,7 +2714,7 @@ export interface SiteCustomization {
       to?: {
         /** Kind. */
         kind: "file" | "url" | "page" | (string & {});
-        /** File. */
+        /** File id, with kind `file`. */
         file?: string;
       };
       /** Links: `title`, `to`. */
@@ -2725,7 +2725,7 @@ export interface SiteCustomization {
         to?: {
           /** Not described in the API reference. */
           kind: "file" | "url" | "page" | (string & {});
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file?: string;
         };
       }[];
@@ -2752,7 +2752,7 @@ export interface SiteCustomization {
         to?: {
           /** Not described in the API reference. */
           kind: "file" | "url" | "page" | (string & {});
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file?: string;
         };
       }[];
@@ -2774,7 +2774,7 @@ export interface SiteCustomization {
       to?: {
         /** Not described in the API reference. */
         kind: "file" | "url" | "page" | (string & {});
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file?: string;
       };
     };
