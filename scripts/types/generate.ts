@@ -192,7 +192,18 @@ export function generateFiles(root: string): GeneratedFiles {
     const schema = items ?? operation.response;
     return schema && resources.find((type) => type.mode === 'output' && type.schema === schema);
   };
-  const resourceDescriber = (type: NamedType) => describer(type.schemaName, sections.get(type.name)?.fields);
+  /**
+   * The resource a request body describes, by name: `SiteCustomization` for `UpdateSiteCustomizationBody`
+   * (the longest resource name inside the body's). Its fields say what the body's fields of the same path set.
+   */
+  const counterpart = (type: NamedType): NamedType | undefined =>
+    type.mode !== 'input'
+      ? undefined
+      : resources
+          .filter((other) => other.mode === 'output' && other.name !== type.name && type.name.includes(other.name))
+          .sort((a, b) => b.name.length - a.name.length)[0];
+  const resourceDescriber = (type: NamedType) =>
+    describer(type.schemaName, sections.get(type.name)?.fields, counterpart(type));
 
   // ── Operations: parameters and results ────────────────────────────────────────────────────────────
   const methodOf = new Map<string, SdkMethod>();

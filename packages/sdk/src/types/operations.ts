@@ -2567,148 +2567,148 @@ export interface ImportContentParams {
  * @category Sites
  */
 export interface UpdateSiteCustomizationParams {
-  /** Title. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string;
-  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** All open enumeration. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient";
-    /** Primary color: each. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Info color: each. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Success color: each. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Warning color: each. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Danger color: each. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Tint: `color`. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Color: `light`, `dark`. */
+      /** The tint color in light and dark mode. */
       color: {
-        /** Light. */
+        /** The value in light mode. */
         light: string;
-        /** Dark. */
+        /** The value in dark mode. */
         dark: string;
       };
     };
-    /** All open enumeration. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular";
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat";
-    /** All open enumeration. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent";
-    /** All open enumeration. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin";
-    /** All open enumeration. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent";
-    /** Sidebar: `background`, `list`. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Background: open enumeration. */
+      /** Sidebar background: `default` or `filled`. */
       background: "default" | "filled";
-      /** List: open enumeration. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
     /** A known font by name, or (as the published service also sends) a custom font definition. */
     font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
   };
-  /** Internationalization: `locale`. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Locale. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
   };
-  /** Favicon: `icon`. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Icon: `light`, `dark`. */
+    /** Addresses of the icon image for light and dark mode. */
     icon: {
-      /** Light: URLs. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: URLs. */
+      /** The value in dark mode. */
       dark: string;
     };
   } | {
     /** Not described in the API reference. */
     emoji: string;
   } | Record<string, never>;
-  /** Header: `logo`, `links`. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Logo: `light`, `dark`. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Light. */
+      /** The value in light mode. */
       light: string;
-      /** Dark. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Links: `title`, `style`, `to`, `links`. */
+    /** Navigation links in the header. */
     links?: {
-      /** Title: open enumeration. */
+      /** The link's text. */
       title?: string;
-      /** Style: open enumeration. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** To: `kind`, `file`. */
+      /** Where the link points. */
       to?: {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
         /** Not described in the API reference. */
         url: string;
       } | {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
         /** Not described in the API reference. */
         page: string;
         /** Not described in the API reference. */
         space?: string;
       } | {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
         /** File id, with kind `file`. */
         file: string;
       } | null;
-      /** Links: `title`, `to`. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title: string;
-        /** To. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
           /** Not described in the API reference. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
           /** Not described in the API reference. */
           page: string;
           /** Not described in the API reference. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
           /** File id, with kind `file`. */
           file: string;
@@ -2716,150 +2716,150 @@ export interface UpdateSiteCustomizationParams {
       }[];
     }[];
   };
-  /** Footer: `logo`, `groups`, `copyright`. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Logo: `title`, `links`. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Groups: `title`, `links`. */
+    /** Groups of links, each under a heading. */
     groups: {
-      /** Title: `title`, `to`. */
+      /** The group's heading. */
       title: string;
-      /** Links: `title`, `to`. */
+      /** The group's links. */
       links: {
-        /** Title. */
+        /** The link's text. */
         title: string;
-        /** To. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
           /** Not described in the API reference. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
           /** Not described in the API reference. */
           page: string;
           /** Not described in the API reference. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
           /** File id, with kind `file`. */
           file: string;
         };
       }[];
     }[];
-    /** Copyright. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string;
   };
-  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Enabled: `title`, `to`. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Message: `title`, `to`. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Link: `title`, `to`. */
+    /** A link shown after the text. */
     link?: {
-      /** Title. */
+      /** The link's text. */
       title: string;
-      /** To. */
+      /** Where the link points. */
       to: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
         /** Not described in the API reference. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
         /** Not described in the API reference. */
         page: string;
         /** Not described in the API reference. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
         /** File id, with kind `file`. */
         file: string;
       };
     };
-    /** Style: open enumeration. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success";
   };
-  /** Themes: `default`, `toggeable`. */
+  /** Light and dark mode. */
   themes?: {
-    /** Default: open enumeration. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default: "light" | "dark" | "system";
-    /** Toggeable: boolean. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable: boolean;
   };
-  /** Feedback: each. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Advanced customization: each. */
+  /** Whether site spaces may show customization of their own. */
   advancedCustomization?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Pagination: each. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Trademark: each. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Ai: `pageLinkSummaries`. */
+  /** AI features of the site. */
   ai?: {
-    /** Not described in the API reference. */
+    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
     mode?: "none" | "search" | "assistant";
-    /** Page link summaries: `enabled`. */
+    /** Summaries shown when a reader hovers over a link to another page. */
     pageLinkSummaries?: {
-      /** Enabled. */
+      /** Whether the feature is on. */
       enabled: boolean;
     };
   };
-  /** Pdf: each. */
+  /** Whether readers may export pages as PDF. */
   pdf?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Ai search: each. */
+  /** Whether search gives AI answers. */
   aiSearch?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Git: `showEditLink`. */
+  /** Settings for a site synced with Git. */
   git?: {
-    /** Show edit link: boolean. */
+    /** Whether pages show a link to edit them in the Git repository. */
     showEditLink: boolean;
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target: "self" | "blank";
   };
-  /** Privacy policy: `url`. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Url. */
+    /** Address of the privacy policy. */
     url?: string;
   };
-  /** Social preview: `url`. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Url. */
+    /** Address of the image. */
     url?: string;
   };
-  /** Insights: `trackingCookie`. */
+  /** Reader analytics. */
   insights?: {
-    /** Tracking cookie: boolean. */
+    /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie: boolean;
   };
 }
@@ -2872,179 +2872,179 @@ export interface UpdateSiteCustomizationParams {
  * @category Site structure
  */
 export interface OverrideSiteSpaceCustomizationParams {
-  /** Title. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string | null;
-  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** All open enumeration. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient" | null;
-    /** Primary color: each. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Info color: each. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Success color: each. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Warning color: each. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Danger color: each. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Tint: `color`. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Color: `light`, `dark`. */
+      /** The tint color in light and dark mode. */
       color: {
-        /** Light. */
+        /** The value in light mode. */
         light: string;
-        /** Dark. */
+        /** The value in dark mode. */
         dark: string;
       };
     } | null;
-    /** All open enumeration. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular" | null;
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat" | null;
-    /** All open enumeration. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | null;
-    /** All open enumeration. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | null;
-    /** All open enumeration. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent" | null;
-    /** Sidebar: `background`, `list`. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Background: open enumeration. */
+      /** Sidebar background: `default` or `filled`. */
       background: "default" | "filled";
-      /** List: open enumeration. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
   };
-  /** Internationalization: `locale`. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Locale. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale?: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru" | null;
   };
-  /** Favicon: `icon`. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Icon: `light`, `dark`. */
+    /** Addresses of the icon image for light and dark mode. */
     icon: {
-      /** Light: URLs. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: URLs. */
+      /** The value in dark mode. */
       dark: string;
     };
   } | {
     /** Not described in the API reference. */
     emoji: string;
   } | Record<string, never> | null;
-  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Enabled: `title`, `to`. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Message: `title`, `to`. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Link: `title`, `to`. */
+    /** A link shown after the text. */
     link?: {
-      /** Title. */
+      /** The link's text. */
       title: string;
-      /** To. */
+      /** Where the link points. */
       to: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
         /** Not described in the API reference. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
         /** Not described in the API reference. */
         page: string;
         /** Not described in the API reference. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
         /** File id, with kind `file`. */
         file: string;
       };
     };
-    /** Style: open enumeration. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success";
   };
-  /** Header: `logo`, `links`. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Logo: `light`, `dark`. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Light. */
+      /** The value in light mode. */
       light: string;
-      /** Dark. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Links: `title`, `style`, `to`, `links`. */
+    /** Navigation links in the header. */
     links?: {
-      /** Title: open enumeration. */
+      /** The link's text. */
       title?: string;
-      /** Style: open enumeration. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** To: `kind`, `file`. */
+      /** Where the link points. */
       to?: {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
         /** Not described in the API reference. */
         url: string;
       } | {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
         /** Not described in the API reference. */
         page: string;
         /** Not described in the API reference. */
         space?: string;
       } | {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
         /** File id, with kind `file`. */
         file: string;
       } | null;
-      /** Links: `title`, `to`. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title: string;
-        /** To. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
           /** Not described in the API reference. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
           /** Not described in the API reference. */
           page: string;
           /** Not described in the API reference. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
           /** File id, with kind `file`. */
           file: string;
@@ -3052,82 +3052,82 @@ export interface OverrideSiteSpaceCustomizationParams {
       }[];
     }[] | null;
   };
-  /** Footer: `logo`, `groups`, `copyright`. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Logo: `title`, `links`. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Groups: `title`, `links`. */
+    /** Groups of links, each under a heading. */
     groups?: {
-      /** Title: `title`, `to`. */
+      /** The group's heading. */
       title: string;
-      /** Links: `title`, `to`. */
+      /** The group's links. */
       links: {
-        /** Title. */
+        /** The link's text. */
         title: string;
-        /** To. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
           /** Not described in the API reference. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
           /** Not described in the API reference. */
           page: string;
           /** Not described in the API reference. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
           /** File id, with kind `file`. */
           file: string;
         };
       }[];
     }[] | null;
-    /** Copyright. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string | null;
   };
-  /** Themes: `default`, `toggeable`. */
+  /** Light and dark mode. */
   themes?: {
-    /** Default: open enumeration. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default?: "light" | "dark" | "system" | null;
-    /** Toggeable: boolean. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable?: boolean | null;
   };
-  /** Feedback: each. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Pagination: each. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Trademark: each. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target?: "self" | "blank" | null;
   };
-  /** Privacy policy: `url`. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Url. */
+    /** Address of the privacy policy. */
     url?: string | null;
   };
-  /** Social preview: `url`. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Url. */
+    /** Address of the image. */
     url?: string | null;
   };
 }

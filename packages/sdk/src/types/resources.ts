@@ -509,144 +509,144 @@ export interface CreatedPage {
  * @category Sites
  */
 export interface Customization {
-  /** Title. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string;
-  /** Look of a published site: theme, fonts, colors, sidebar. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** All open enumeration. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient" | (string & {});
-    /** All open enumeration. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular" | (string & {});
-    /** All open enumeration. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | (string & {});
     /** A known font by name, or (as the published service also sends) a custom font definition. */
     font?: "Inter" | "ABCFavorit" | "Roboto" | "OpenSans" | "Lato" | "Poppins" | (string & {}) | { [key: string]: unknown };
-    /** All open enumeration. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | (string & {});
-    /** All open enumeration. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent" | (string & {});
-    /** Primary color: each. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Info color: each. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Success color: each. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Warning color: each. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Danger color: each. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Tint: `color`. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Color: `light`, `dark`. */
+      /** The tint color in light and dark mode. */
       color?: {
-        /** Light. */
+        /** The value in light mode. */
         light?: string;
-        /** Dark. */
+        /** The value in dark mode. */
         dark?: string;
       };
     };
-    /** Sidebar: `background`, `list`. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Background: open enumeration. */
+      /** Sidebar background: `default` or `filled`. */
       background?: "default" | "filled" | (string & {});
-      /** List: open enumeration. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list?: "default" | "pill" | "line" | (string & {});
     };
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat" | (string & {});
-    /** Not described in the API reference. */
+    /** Font of code, by name or as a custom font definition. */
     monospaceFont?: string | { [key: string]: unknown };
-    /** Not described in the API reference. */
+    /** Color themes of code blocks. */
     codeTheme?: {
-      /** Not described in the API reference. */
+      /** Theme of ordinary code blocks, in light and dark mode. */
       default?: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light?: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark?: string;
       };
-      /** Not described in the API reference. */
+      /** Theme of code in OpenAPI blocks, in light and dark mode. */
       openapi?: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light?: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark?: string;
       };
     };
-    /** Not described in the API reference. */
+    /** Background style of the site, as the service sends it. */
     background?: string;
   };
-  /** Internationalization: `locale`. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Locale. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale?: string;
   };
-  /** Favicon: `icon`. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** A value with a light-mode and a dark-mode variant (colors, logos, icons). */
+    /** Addresses of the icon image for light and dark mode. */
     icon?: {
-      /** Light: URLs. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: URLs. */
+      /** The value in dark mode. */
       dark?: string;
     };
   };
-  /** A published site's header: logo and navigation links. */
+  /** The site's header: logo and navigation links. */
   header?: {
     /** The published service's legacy header preset. */
     preset?: string;
-    /** Logo: `light`, `dark`. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Light. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Links: `title`, `style`, `to`, `links`. */
+    /** Navigation links in the header. */
     links?: {
-      /** Title: open enumeration. */
+      /** The link's text. */
       title?: string;
-      /** Style: open enumeration. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary" | (string & {});
-      /** To: `kind`, `file`. */
+      /** Where the link points. */
       to?: {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file" | "url" | "page" | (string & {});
         /** File id, with kind `file`. */
         file?: string;
       };
-      /** Links: `title`, `to`. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title?: string;
-        /** To. */
+        /** Where the link points. */
         to?: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file" | "url" | "page" | (string & {});
           /** File id, with kind `file`. */
           file?: string;
@@ -654,133 +654,133 @@ export interface Customization {
       }[];
     }[];
   };
-  /** A published site's footer: logo, link groups, copyright. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Logo: `title`, `links`. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light?: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Groups: `title`, `links`. */
+    /** Groups of links, each under a heading. */
     groups?: {
-      /** Title: `title`, `to`. */
+      /** The group's heading. */
       title?: string;
-      /** Links: `title`, `to`. */
+      /** The group's links. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title?: string;
-        /** To. */
+        /** Where the link points. */
         to?: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file" | "url" | "page" | (string & {});
           /** File id, with kind `file`. */
           file?: string;
         };
       }[];
     }[];
-    /** Copyright. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string;
   };
-  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Enabled: `title`, `to`. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Message: `title`, `to`. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** A titled link in a header, footer or announcement. */
+    /** A link shown after the text. */
     link?: {
-      /** Title. */
+      /** The link's text. */
       title?: string;
-      /** To. */
+      /** Where the link points. */
       to?: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file" | "url" | "page" | (string & {});
         /** File id, with kind `file`. */
         file?: string;
       };
     };
-    /** Style: open enumeration. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success" | (string & {});
   };
-  /** Themes: `default`, `toggeable`. */
+  /** Light and dark mode. */
   themes?: {
-    /** Default: open enumeration. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default?: "light" | "dark" | (string & {});
-    /** Toggeable: boolean. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable?: boolean;
   };
-  /** A feature that is simply on or off. */
+  /** Whether readers may export pages as PDF. */
   pdf?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** A feature that is simply on or off. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** A feature that is simply on or off. */
+  /** Whether search gives AI answers. */
   aiSearch?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** A feature that is simply on or off. */
+  /** Whether site spaces may show customization of their own. */
   advancedCustomization?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** A feature that is simply on or off. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** A feature that is simply on or off. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Ai: `pageLinkSummaries`. */
+  /** AI features of the site. */
   ai?: {
-    /** A feature that is simply on or off. */
+    /** Summaries shown when a reader hovers over a link to another page. */
     pageLinkSummaries?: {
-      /** Enabled. */
+      /** Whether the feature is on. */
       enabled?: boolean;
     };
-    /** Not described in the API reference. */
+    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
     mode?: "none" | "search" | "assistant" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target?: "self" | "blank" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** Actions offered on each page (e.g. copy or open in an AI tool). */
   pageActions?: {
-    /** Not described in the API reference. */
+    /** The actions, as the service sends them. */
     items?: unknown[];
   };
-  /** Not described in the API reference. */
+  /** Links to the owner's social media accounts, as the service sends them. */
   socialAccounts?: unknown[];
-  /** Git: `showEditLink`. */
+  /** Settings for a site synced with Git. */
   git?: {
-    /** Show edit link: boolean. */
+    /** Whether pages show a link to edit them in the Git repository. */
     showEditLink?: boolean;
   };
-  /** Privacy policy: `url`. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Url. */
+    /** Address of the privacy policy. */
     url?: string;
   };
-  /** Social preview: `url`. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Url. */
+    /** Address of the image. */
     url?: string;
   };
-  /** Insights: `trackingCookie`. */
+  /** Reader analytics. */
   insights?: {
-    /** Tracking cookie: boolean. */
+    /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie?: boolean;
   };
 }
@@ -1249,9 +1249,9 @@ export interface InviteMembersBody {
     /** A role in an update body: `null` makes the user or team a guest (no role). */
     role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   })[];
-  /** A role in an update body: `null` makes the user or team a guest (no role). */
+  /** The member's role in the organization; `null` for a guest. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
-  /** Not described in the API reference. */
+  /** True when the member may sign in with the organization's single sign-on. */
   sso?: boolean;
 }
 
@@ -1528,262 +1528,262 @@ export interface Organization {
  * @category Site structure
  */
 export interface OverrideSiteSpaceCustomizationBody {
-  /** Not described in the API reference. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string | null;
-  /** Not described in the API reference. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** Not described in the API reference. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient" | null;
-    /** Not described in the API reference. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Not described in the API reference. */
+      /** The tint color in light and dark mode. */
       color: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark: string;
       };
     } | null;
-    /** Not described in the API reference. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular" | null;
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat" | null;
-    /** Not described in the API reference. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | null;
-    /** Not described in the API reference. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | null;
-    /** Not described in the API reference. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent" | null;
-    /** Not described in the API reference. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Not described in the API reference. */
+      /** Sidebar background: `default` or `filled`. */
       background: "default" | "filled";
-      /** Not described in the API reference. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
   };
-  /** Not described in the API reference. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Not described in the API reference. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale?: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru" | null;
   };
-  /** Not described in the API reference. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Not described in the API reference. */
+    /** Addresses of the icon image for light and dark mode. */
     icon: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
   } | {
     /** Not described in the API reference. */
     emoji: string;
   } | Record<string, never> | null;
-  /** Not described in the API reference. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Not described in the API reference. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Not described in the API reference. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Not described in the API reference. */
+    /** A link shown after the text. */
     link?: {
-      /** Not described in the API reference. */
+      /** The link's text. */
       title: string;
-      /** Not described in the API reference. */
+      /** Where the link points. */
       to: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
         /** Not described in the API reference. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
         /** Not described in the API reference. */
         page: string;
         /** Not described in the API reference. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file: string;
       };
     };
-    /** Not described in the API reference. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success";
   };
-  /** Not described in the API reference. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Not described in the API reference. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Navigation links in the header. */
     links?: {
-      /** Not described in the API reference. */
+      /** The link's text. */
       title?: string;
-      /** Not described in the API reference. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Not described in the API reference. */
+      /** Where the link points. */
       to?: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
         /** Not described in the API reference. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
         /** Not described in the API reference. */
         page: string;
         /** Not described in the API reference. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file: string;
       } | null;
-      /** Not described in the API reference. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Not described in the API reference. */
+        /** The link's text. */
         title: string;
-        /** Not described in the API reference. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
           /** Not described in the API reference. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
           /** Not described in the API reference. */
           page: string;
           /** Not described in the API reference. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file: string;
         };
       }[];
     }[] | null;
   };
-  /** Not described in the API reference. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Not described in the API reference. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Groups of links, each under a heading. */
     groups?: {
-      /** Not described in the API reference. */
+      /** The group's heading. */
       title: string;
-      /** Not described in the API reference. */
+      /** The group's links. */
       links: {
-        /** Not described in the API reference. */
+        /** The link's text. */
         title: string;
-        /** Not described in the API reference. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
           /** Not described in the API reference. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
           /** Not described in the API reference. */
           page: string;
           /** Not described in the API reference. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file: string;
         };
       }[];
     }[] | null;
-    /** Not described in the API reference. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string | null;
   };
-  /** Not described in the API reference. */
+  /** Light and dark mode. */
   themes?: {
-    /** Not described in the API reference. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default?: "light" | "dark" | "system" | null;
-    /** Not described in the API reference. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target?: "self" | "blank" | null;
   };
-  /** Not described in the API reference. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Not described in the API reference. */
+    /** Address of the privacy policy. */
     url?: string | null;
   };
-  /** Not described in the API reference. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Not described in the API reference. */
+    /** Address of the image. */
     url?: string | null;
   };
 }
@@ -2027,68 +2027,68 @@ export interface PublishingAuth {
 export interface PublishIntegrationBody {
   /** Not described in the API reference. */
   icon?: string;
-  /** Not described in the API reference. */
+  /** Title. */
   title: string;
-  /** Not described in the API reference. */
+  /** Description. */
   description: string;
   /** Markdown. */
   summary?: string;
-  /** Not described in the API reference. */
+  /** Preview images: string. */
   previewImages?: string[];
-  /** Not described in the API reference. */
+  /** Visibility: open enumeration, e.g. `public`. */
   visibility?: "public" | "private" | "unlisted";
   /** What the integration installs on; all targets when absent. */
   target?: "all" | "organization" | "space" | "site";
-  /** Not described in the API reference. */
+  /** Scopes: open enumeration, e.g. `space:views:read`. */
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write")[];
-  /** Not described in the API reference. */
+  /** Categories: open enumeration, e.g. `analytics`. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other")[];
-  /** Not described in the API reference. */
+  /** A block an integration adds to the editor. */
   blocks?: {
-    /** Not described in the API reference. */
+    /** Id: string. */
     id: string;
-    /** Not described in the API reference. */
+    /** Title: string. */
     title: string;
-    /** Not described in the API reference. */
+    /** Description: string. */
     description?: string;
-    /** Not described in the API reference. */
+    /** Icon: string. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** URL patterns the block unfurls. */
     urlUnfurl?: string[];
-    /** Not described in the API reference. */
+    /** Markdown: `codeblock`, `body`. */
     markdown?: {
-      /** Not described in the API reference. */
+      /** Codeblock. */
       codeblock: string;
-      /** Not described in the API reference. */
+      /** Body. */
       body: string;
     };
   }[];
-  /** Not described in the API reference. */
+  /** A source of computed content an integration offers. */
   contentSources?: {
-    /** Not described in the API reference. */
+    /** Id: `componentId`. */
     id: string;
-    /** Not described in the API reference. */
+    /** Title: `componentId`. */
     title: string;
-    /** Not described in the API reference. */
+    /** Description: `componentId`. */
     description?: string;
-    /** Not described in the API reference. */
+    /** Icon: `componentId`. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Configuration: `componentId`. */
     configuration?: {
-      /** Not described in the API reference. */
+      /** Component id. */
       componentId: string;
     };
   }[];
-  /** Not described in the API reference. */
+  /** A link shown on an integration's listing. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** Url. */
     url: string;
-    /** Not described in the API reference. */
+    /** Label. */
     label: string;
   }[];
-  /** Not described in the API reference. */
+  /** Configurations: `account`, `space`, `site`. */
   configurations?: {
-    /** Not described in the API reference. */
+    /** The settings an integration asks for at one level of installation. */
     account?: {
       /** Not described in the API reference. */
       properties: { [key: string]: {
@@ -2137,7 +2137,7 @@ export interface PublishIntegrationBody {
       /** Not described in the API reference. */
       required?: string[];
     };
-    /** Not described in the API reference. */
+    /** The settings an integration asks for at one level of installation. */
     space?: {
       /** Not described in the API reference. */
       properties: { [key: string]: {
@@ -2186,7 +2186,7 @@ export interface PublishIntegrationBody {
       /** Not described in the API reference. */
       required?: string[];
     };
-    /** Not described in the API reference. */
+    /** The settings an integration asks for at one level of installation. */
     site?: {
       /** Not described in the API reference. */
       properties: { [key: string]: {
@@ -2242,7 +2242,7 @@ export interface PublishIntegrationBody {
   organization: string;
   /** Values the script reads at run time; never returned. */
   secrets?: { [key: string]: string };
-  /** Not described in the API reference. */
+  /** A policy string, or (as the published service sends it) an object of directives. */
   contentSecurityPolicy?: string;
 }
 
@@ -2586,144 +2586,144 @@ export interface SiteCheckout {
  * @category Sites
  */
 export interface SiteCustomization {
-  /** Title. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string;
-  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** All open enumeration. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient" | (string & {});
-    /** All open enumeration. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular" | (string & {});
-    /** All open enumeration. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | (string & {});
     /** A known font by name, or (as the published service also sends) a custom font definition. */
     font?: "Inter" | "ABCFavorit" | "Roboto" | "OpenSans" | "Lato" | "Poppins" | (string & {}) | { [key: string]: unknown };
-    /** All open enumeration. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | (string & {});
-    /** All open enumeration. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent" | (string & {});
-    /** Primary color: each. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Info color: each. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Success color: each. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Warning color: each. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Danger color: each. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Tint: `color`. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Color: `light`, `dark`. */
+      /** The tint color in light and dark mode. */
       color?: {
-        /** Light. */
+        /** The value in light mode. */
         light?: string;
-        /** Dark. */
+        /** The value in dark mode. */
         dark?: string;
       };
     };
-    /** Sidebar: `background`, `list`. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Background: open enumeration. */
+      /** Sidebar background: `default` or `filled`. */
       background?: "default" | "filled" | (string & {});
-      /** List: open enumeration. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list?: "default" | "pill" | "line" | (string & {});
     };
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat" | (string & {});
-    /** Not described in the API reference. */
+    /** Font of code, by name or as a custom font definition. */
     monospaceFont?: string | { [key: string]: unknown };
-    /** Not described in the API reference. */
+    /** Color themes of code blocks. */
     codeTheme?: {
-      /** Not described in the API reference. */
+      /** Theme of ordinary code blocks, in light and dark mode. */
       default?: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light?: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark?: string;
       };
-      /** Not described in the API reference. */
+      /** Theme of code in OpenAPI blocks, in light and dark mode. */
       openapi?: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light?: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark?: string;
       };
     };
-    /** Not described in the API reference. */
+    /** Background style of the site, as the service sends it. */
     background?: string;
   };
-  /** Internationalization: `locale`. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Locale. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale?: string;
   };
-  /** Favicon: `icon`. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Icon: `light`, `dark`. */
+    /** Addresses of the icon image for light and dark mode. */
     icon?: {
-      /** Light: URLs. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: URLs. */
+      /** The value in dark mode. */
       dark?: string;
     };
   };
-  /** Header: `logo`, `links`. */
+  /** The site's header: logo and navigation links. */
   header?: {
     /** The published service's legacy header preset. */
     preset?: string;
-    /** Logo: `light`, `dark`. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Light. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Links: `title`, `style`, `to`, `links`. */
+    /** Navigation links in the header. */
     links?: {
-      /** Title: open enumeration. */
+      /** The link's text. */
       title?: string;
-      /** Style: open enumeration. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary" | (string & {});
-      /** To: `kind`, `file`. */
+      /** Where the link points. */
       to?: {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file" | "url" | "page" | (string & {});
         /** File id, with kind `file`. */
         file?: string;
       };
-      /** Links: `title`, `to`. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title?: string;
-        /** To. */
+        /** Where the link points. */
         to?: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file" | "url" | "page" | (string & {});
           /** File id, with kind `file`. */
           file?: string;
@@ -2731,133 +2731,133 @@ export interface SiteCustomization {
       }[];
     }[];
   };
-  /** Footer: `logo`, `groups`, `copyright`. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Logo: `title`, `links`. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light?: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Groups: `title`, `links`. */
+    /** Groups of links, each under a heading. */
     groups?: {
-      /** Title: `title`, `to`. */
+      /** The group's heading. */
       title?: string;
-      /** Links: `title`, `to`. */
+      /** The group's links. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title?: string;
-        /** To. */
+        /** Where the link points. */
         to?: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file" | "url" | "page" | (string & {});
           /** File id, with kind `file`. */
           file?: string;
         };
       }[];
     }[];
-    /** Copyright. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string;
   };
-  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Enabled: `title`, `to`. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Message: `title`, `to`. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Link: `title`, `to`. */
+    /** A link shown after the text. */
     link?: {
-      /** Title. */
+      /** The link's text. */
       title?: string;
-      /** To. */
+      /** Where the link points. */
       to?: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file" | "url" | "page" | (string & {});
         /** File id, with kind `file`. */
         file?: string;
       };
     };
-    /** Style: open enumeration. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success" | (string & {});
   };
-  /** Themes: `default`, `toggeable`. */
+  /** Light and dark mode. */
   themes?: {
-    /** Default: open enumeration. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default?: "light" | "dark" | (string & {});
-    /** Toggeable: boolean. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable?: boolean;
   };
-  /** Pdf: each. */
+  /** Whether readers may export pages as PDF. */
   pdf?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Feedback: each. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Ai search: each. */
+  /** Whether search gives AI answers. */
   aiSearch?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Advanced customization: each. */
+  /** Whether site spaces may show customization of their own. */
   advancedCustomization?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Pagination: each. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Trademark: each. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Ai: `pageLinkSummaries`. */
+  /** AI features of the site. */
   ai?: {
-    /** Page link summaries: `enabled`. */
+    /** Summaries shown when a reader hovers over a link to another page. */
     pageLinkSummaries?: {
-      /** Enabled. */
+      /** Whether the feature is on. */
       enabled?: boolean;
     };
-    /** Not described in the API reference. */
+    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
     mode?: "none" | "search" | "assistant" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target?: "self" | "blank" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** Actions offered on each page (e.g. copy or open in an AI tool). */
   pageActions?: {
-    /** Not described in the API reference. */
+    /** The actions, as the service sends them. */
     items?: unknown[];
   };
-  /** Not described in the API reference. */
+  /** Links to the owner's social media accounts, as the service sends them. */
   socialAccounts?: unknown[];
-  /** Git: `showEditLink`. */
+  /** Settings for a site synced with Git. */
   git?: {
-    /** Show edit link: boolean. */
+    /** Whether pages show a link to edit them in the Git repository. */
     showEditLink?: boolean;
   };
-  /** Privacy policy: `url`. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Url. */
+    /** Address of the privacy policy. */
     url?: string;
   };
-  /** Social preview: `url`. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Url. */
+    /** Address of the image. */
     url?: string;
   };
-  /** Insights: `trackingCookie`. */
+  /** Reader analytics. */
   insights?: {
-    /** Tracking cookie: boolean. */
+    /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie?: boolean;
   };
   /** When the site customization was last changed (ISO 8601 date-time). */
@@ -3218,299 +3218,299 @@ export interface UpdateResult {
  * @category Sites
  */
 export interface UpdateSiteCustomizationBody {
-  /** Not described in the API reference. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string;
-  /** Not described in the API reference. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** Not described in the API reference. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient";
-    /** Not described in the API reference. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Not described in the API reference. */
+      /** The tint color in light and dark mode. */
       color: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark: string;
       };
     };
-    /** Not described in the API reference. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular";
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat";
-    /** Not described in the API reference. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent";
-    /** Not described in the API reference. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin";
-    /** Not described in the API reference. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent";
-    /** Not described in the API reference. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Not described in the API reference. */
+      /** Sidebar background: `default` or `filled`. */
       background: "default" | "filled";
-      /** Not described in the API reference. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
-    /** Not described in the API reference. */
+    /** A known font by name, or (as the published service also sends) a custom font definition. */
     font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
   };
-  /** Not described in the API reference. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Not described in the API reference. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
   };
-  /** Not described in the API reference. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Not described in the API reference. */
+    /** Addresses of the icon image for light and dark mode. */
     icon: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
   } | {
     /** Not described in the API reference. */
     emoji: string;
   } | Record<string, never>;
-  /** Not described in the API reference. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Not described in the API reference. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Navigation links in the header. */
     links?: {
-      /** Not described in the API reference. */
+      /** The link's text. */
       title?: string;
-      /** Not described in the API reference. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Not described in the API reference. */
+      /** Where the link points. */
       to?: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
         /** Not described in the API reference. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
         /** Not described in the API reference. */
         page: string;
         /** Not described in the API reference. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file: string;
       } | null;
-      /** Not described in the API reference. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Not described in the API reference. */
+        /** The link's text. */
         title: string;
-        /** Not described in the API reference. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
           /** Not described in the API reference. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
           /** Not described in the API reference. */
           page: string;
           /** Not described in the API reference. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file: string;
         };
       }[];
     }[];
   };
-  /** Not described in the API reference. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Not described in the API reference. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Groups of links, each under a heading. */
     groups: {
-      /** Not described in the API reference. */
+      /** The group's heading. */
       title: string;
-      /** Not described in the API reference. */
+      /** The group's links. */
       links: {
-        /** Not described in the API reference. */
+        /** The link's text. */
         title: string;
-        /** Not described in the API reference. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
           /** Not described in the API reference. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
           /** Not described in the API reference. */
           page: string;
           /** Not described in the API reference. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file: string;
         };
       }[];
     }[];
-    /** Not described in the API reference. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string;
   };
-  /** Not described in the API reference. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Not described in the API reference. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Not described in the API reference. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Not described in the API reference. */
+    /** A link shown after the text. */
     link?: {
-      /** Not described in the API reference. */
+      /** The link's text. */
       title: string;
-      /** Not described in the API reference. */
+      /** Where the link points. */
       to: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
         /** Not described in the API reference. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
         /** Not described in the API reference. */
         page: string;
         /** Not described in the API reference. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file: string;
       };
     };
-    /** Not described in the API reference. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success";
   };
-  /** Not described in the API reference. */
+  /** Light and dark mode. */
   themes?: {
-    /** Not described in the API reference. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default: "light" | "dark" | "system";
-    /** Not described in the API reference. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether site spaces may show customization of their own. */
   advancedCustomization?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** AI features of the site. */
   ai?: {
-    /** Not described in the API reference. */
+    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
     mode?: "none" | "search" | "assistant";
-    /** Not described in the API reference. */
+    /** Summaries shown when a reader hovers over a link to another page. */
     pageLinkSummaries?: {
-      /** Not described in the API reference. */
+      /** Whether the feature is on. */
       enabled: boolean;
     };
   };
-  /** Not described in the API reference. */
+  /** Whether readers may export pages as PDF. */
   pdf?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether search gives AI answers. */
   aiSearch?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Settings for a site synced with Git. */
   git?: {
-    /** Not described in the API reference. */
+    /** Whether pages show a link to edit them in the Git repository. */
     showEditLink: boolean;
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target: "self" | "blank";
   };
-  /** Not described in the API reference. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Not described in the API reference. */
+    /** Address of the privacy policy. */
     url?: string;
   };
-  /** Not described in the API reference. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Not described in the API reference. */
+    /** Address of the image. */
     url?: string;
   };
-  /** Not described in the API reference. */
+  /** Reader analytics. */
   insights?: {
-    /** Not described in the API reference. */
+    /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie: boolean;
   };
 }
