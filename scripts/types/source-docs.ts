@@ -56,7 +56,8 @@ function shapeOf(expression: ts.Expression): string | undefined {
 
 /**
  * The constants a schema's fields come from when it is derived from others: `changeRequest` in
- * `changeRequest.extend({…})` (or `.pick`, `.omit`), `revisionQuery` in `pageQuery.extend(revisionQuery.shape)`.
+ * `changeRequest.extend({…})` (or `.pick`, `.omit`), `revisionQuery` in `pageQuery.extend(revisionQuery.shape)`,
+ * each member of a union.
  */
 function derivedFrom(initializer: ts.Expression): string[] {
   const sources: string[] = [];
@@ -65,6 +66,10 @@ function derivedFrom(initializer: ts.Expression): string[] {
     for (const argument of current.arguments) {
       const shape = shapeOf(argument);
       if (shape && ts.isPropertyAccessExpression(argument)) sources.push(shape);
+      // The members of a union (`z.discriminatedUnion('operation', [insertPageChange, …])`), first one first.
+      if (ts.isArrayLiteralExpression(argument)) {
+        for (const element of argument.elements) if (ts.isIdentifier(element) && /^[a-z]/.test(element.text)) sources.push(element.text);
+      }
     }
     current = current.expression.expression;
   }

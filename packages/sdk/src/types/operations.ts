@@ -1129,129 +1129,129 @@ export interface GetChangeRequestContentPageByPathParams {
  * @category Change requests
  */
 export interface EditChangeRequestContentParams {
-  /** One content edit, chosen by its `operation`. */
+  /** The edits, 1 to 50, applied in order as one new revision: all or none. */
   changes: ({
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "insert_page";
-    /** Not described in the API reference. */
+    /** A name for the new page, unique in the batch, that later changes of the batch may use as `into`. */
     ref?: string;
-    /** Not described in the API reference. */
+    /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
     into?: string;
-    /** Not described in the API reference. */
+    /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
     at?: number;
-    /** Not described in the API reference. */
+    /** Title of the new page (1 to 128 characters). */
     title: string;
-    /** Not described in the API reference. */
+    /** Absent: derived from the title. */
     slug?: string;
-    /** Not described in the API reference. */
+    /** Content of the new page, as markdown. */
     document: {
-      /** Not described in the API reference. */
+      /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
       markdown: string;
     };
-    /** Not described in the API reference. */
+    /** The emoji shown next to the title; an empty string removes it. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** Name of the icon shown next to the title; an empty string removes it. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Short summary shown under the title (at most 300 characters). */
     description?: string;
-    /** Not described in the API reference. */
+    /** Left out of the published site's navigation, still readable at its path. */
     hidden?: boolean;
-    /** Not described in the API reference. */
+    /** Left out of the published site's search and answers. */
     noIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Marked for search engines not to index. */
     noRobotsIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Which parts of the page are shown; options left out keep their value. */
     layout?: {
-      /** Not described in the API reference. */
+      /** Whether the cover image is shown. */
       cover?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the title is shown. */
       title?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the description is shown under the title. */
       description?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the site's table of contents is shown beside the page. */
       tableOfContents?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the outline of the page's headings is shown. */
       outline?: boolean;
-      /** Not described in the API reference. */
+      /** Whether links to the previous and next pages are shown at the bottom. */
       pagination?: boolean;
-      /** Not described in the API reference. */
+      /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
     /** Not described in the API reference. */
     cover?: {
-      /** Not described in the API reference. */
+      /** The image file used as the cover. */
       ref: {
-        /** Not described in the API reference. */
+        /** Always `file`: the cover is a file of the revision. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file in the revision. */
         file: string;
       };
-      /** Not described in the API reference. */
+      /** How far down the image is shown in the cover area, 0 to 100. */
       yPos?: number;
     } | null;
   } | {
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "update_page";
-    /** Not described in the API reference. */
+    /** Id of the page to change. */
     page: string;
-    /** Not described in the API reference. */
+    /** Title of the new page (1 to 128 characters). */
     title?: string;
-    /** Not described in the API reference. */
+    /** Absent: derived from the title. */
     slug?: string;
-    /** Not described in the API reference. */
+    /** Content of the new page, as markdown. */
     document?: {
-      /** Not described in the API reference. */
+      /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
       markdown: string;
     };
-    /** Not described in the API reference. */
+    /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
     into?: string | null;
-    /** Not described in the API reference. */
+    /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
     at?: number;
-    /** Not described in the API reference. */
+    /** The emoji shown next to the title; an empty string removes it. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** Name of the icon shown next to the title; an empty string removes it. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Short summary shown under the title (at most 300 characters). */
     description?: string;
-    /** Not described in the API reference. */
+    /** Left out of the published site's navigation, still readable at its path. */
     hidden?: boolean;
-    /** Not described in the API reference. */
+    /** Left out of the published site's search and answers. */
     noIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Marked for search engines not to index. */
     noRobotsIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Which parts of the page are shown; options left out keep their value. */
     layout?: {
-      /** Not described in the API reference. */
+      /** Whether the cover image is shown. */
       cover?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the title is shown. */
       title?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the description is shown under the title. */
       description?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the site's table of contents is shown beside the page. */
       tableOfContents?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the outline of the page's headings is shown. */
       outline?: boolean;
-      /** Not described in the API reference. */
+      /** Whether links to the previous and next pages are shown at the bottom. */
       pagination?: boolean;
-      /** Not described in the API reference. */
+      /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
     /** Not described in the API reference. */
     cover?: {
-      /** Not described in the API reference. */
+      /** The image file used as the cover. */
       ref: {
-        /** Not described in the API reference. */
+        /** Always `file`: the cover is a file of the revision. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file in the revision. */
         file: string;
       };
-      /** Not described in the API reference. */
+      /** How far down the image is shown in the cover area, 0 to 100. */
       yPos?: number;
     } | null;
   } | {
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "delete_page";
-    /** Not described in the API reference. */
+    /** Id of the page to change. */
     page: string;
   })[];
 }
@@ -2233,9 +2233,9 @@ export interface ListIntegrationsParams {
   page?: string;
   /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Search. */
+  /** Only integrations whose name or title contains this text. */
   search?: string;
-  /** Open enumeration. */
+  /** Only integrations in this marketplace category. */
   category?: "analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other";
   /** Only integrations with a block that unfurls URLs of this domain. */
   blockDomain?: string;
@@ -2290,54 +2290,54 @@ export interface PublishIntegrationParams {
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write")[];
   /** Open enumeration. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other")[];
-  /** A block an integration adds to the editor. */
+  /** Blocks it adds to the editor. */
   blocks?: {
-    /** Id: string. */
+    /** Id of the block within the integration. */
     id: string;
-    /** Title: string. */
+    /** The block's name in the editor. */
     title: string;
-    /** Description: string. */
+    /** What the block shows. */
     description?: string;
-    /** Icon: string. */
+    /** Address of the block's icon. */
     icon?: string;
     /** URL patterns the block unfurls. */
     urlUnfurl?: string[];
-    /** Markdown: `codeblock`, `body`. */
+    /** How the block is written in markdown: as a code block with this name, holding `body`. */
     markdown?: {
-      /** Codeblock. */
+      /** Name of the code block that stands for the block in markdown. */
       codeblock: string;
-      /** Body. */
+      /** The code block's content, as the block writes it. */
       body: string;
     };
   }[];
-  /** A source of computed content an integration offers. */
+  /** Sources of computed content it offers. */
   contentSources?: {
-    /** Id: `componentId`. */
+    /** Id of the source within the integration. */
     id: string;
-    /** Title: `componentId`. */
+    /** The source's name. */
     title: string;
-    /** Description: `componentId`. */
+    /** What content the source produces. */
     description?: string;
-    /** Icon: `componentId`. */
+    /** Address of the source's icon. */
     icon?: string;
-    /** Configuration: `componentId`. */
+    /** How the source is configured. */
     configuration?: {
-      /** Component id. */
+      /** Id of the integration's component that shows the configuration form. */
       componentId: string;
     };
   }[];
   /** Max 5. */
   externalLinks?: {
-    /** Url. */
+    /** Where the link points. */
     url: string;
-    /** Label. */
+    /** The link's text. */
     label: string;
   }[];
-  /** Configurations. */
+  /** Settings it asks for, per level of installation. */
   configurations?: {
-    /** The settings an integration asks for at one level of installation. */
+    /** Settings asked for when installed on an organization. */
     account?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
         /** Not described in the API reference. */
         title?: string;
@@ -2381,12 +2381,12 @@ export interface PublishIntegrationParams {
         /** Not described in the API reference. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** The settings an integration asks for at one level of installation. */
+    /** Settings asked for when installed on a space. */
     space?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
         /** Not described in the API reference. */
         title?: string;
@@ -2430,12 +2430,12 @@ export interface PublishIntegrationParams {
         /** Not described in the API reference. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** The settings an integration asks for at one level of installation. */
+    /** Settings asked for when installed on a site. */
     site?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
         /** Not described in the API reference. */
         title?: string;
@@ -2479,7 +2479,7 @@ export interface PublishIntegrationParams {
         /** Not described in the API reference. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
   };
@@ -2489,7 +2489,7 @@ export interface PublishIntegrationParams {
   organization: string;
   /** Values the script reads at run time; never returned. */
   secrets?: { [key: string]: string };
-  /** A policy string, or (as the published service sends it) an object of directives. */
+  /** Content security policy the integration's scripts need: a policy string, or an object of directives. */
   contentSecurityPolicy?: string;
 }
 

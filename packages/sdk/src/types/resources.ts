@@ -274,121 +274,121 @@ export interface CommentTarget {
  * @category Other
  */
 export type ContentChange = {
-  /** Not described in the API reference. */
+  /** Always `insert_page`. */
   operation: "insert_page";
-  /** Not described in the API reference. */
+  /** A name for the new page, unique in the batch, that later changes of the batch may use as `into`. */
   ref?: string;
-  /** Not described in the API reference. */
+  /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
   into?: string;
-  /** Not described in the API reference. */
+  /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
   at?: number;
-  /** Not described in the API reference. */
+  /** Title of the new page (1 to 128 characters). */
   title: string;
-  /** Not described in the API reference. */
+  /** Absent: derived from the title. */
   slug?: string;
-  /** Not described in the API reference. */
+  /** Content of the new page, as markdown. */
   document: PageMarkdown;
-  /** Not described in the API reference. */
+  /** The emoji shown next to the title; an empty string removes it. */
   emoji?: string;
-  /** Not described in the API reference. */
+  /** Name of the icon shown next to the title; an empty string removes it. */
   icon?: string;
-  /** Not described in the API reference. */
+  /** Short summary shown under the title (at most 300 characters). */
   description?: string;
-  /** Not described in the API reference. */
+  /** Left out of the published site's navigation, still readable at its path. */
   hidden?: boolean;
-  /** Not described in the API reference. */
+  /** Left out of the published site's search and answers. */
   noIndex?: boolean;
-  /** Not described in the API reference. */
+  /** Marked for search engines not to index. */
   noRobotsIndex?: boolean;
-  /** Not described in the API reference. */
+  /** Which parts of the page are shown; options left out keep their value. */
   layout?: {
-    /** Not described in the API reference. */
+    /** Whether the cover image is shown. */
     cover?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the title is shown. */
     title?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the description is shown under the title. */
     description?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the site's table of contents is shown beside the page. */
     tableOfContents?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the outline of the page's headings is shown. */
     outline?: boolean;
-    /** Not described in the API reference. */
+    /** Whether links to the previous and next pages are shown at the bottom. */
     pagination?: boolean;
-    /** Not described in the API reference. */
+    /** How large the cover is drawn: `hero` or `full` (full width). */
     coverSize?: "hero" | "full";
   };
   /** Not described in the API reference. */
   cover?: {
-    /** Not described in the API reference. */
+    /** The image file used as the cover. */
     ref: {
-      /** Not described in the API reference. */
+      /** Always `file`: the cover is a file of the revision. */
       kind: "file";
-      /** Not described in the API reference. */
+      /** Id of the file in the revision. */
       file: string;
     };
-    /** Not described in the API reference. */
+    /** How far down the image is shown in the cover area, 0 to 100. */
     yPos?: number;
   } | null;
 } | {
-  /** Not described in the API reference. */
+  /** Always `insert_page`. */
   operation: "update_page";
-  /** Not described in the API reference. */
+  /** Id of the page to change. */
   page: string;
-  /** Not described in the API reference. */
+  /** Title of the new page (1 to 128 characters). */
   title?: string;
-  /** Not described in the API reference. */
+  /** Absent: derived from the title. */
   slug?: string;
-  /** Not described in the API reference. */
+  /** Content of the new page, as markdown. */
   document?: PageMarkdown;
-  /** Not described in the API reference. */
+  /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
   into?: string | null;
-  /** Not described in the API reference. */
+  /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
   at?: number;
-  /** Not described in the API reference. */
+  /** The emoji shown next to the title; an empty string removes it. */
   emoji?: string;
-  /** Not described in the API reference. */
+  /** Name of the icon shown next to the title; an empty string removes it. */
   icon?: string;
-  /** Not described in the API reference. */
+  /** Short summary shown under the title (at most 300 characters). */
   description?: string;
-  /** Not described in the API reference. */
+  /** Left out of the published site's navigation, still readable at its path. */
   hidden?: boolean;
-  /** Not described in the API reference. */
+  /** Left out of the published site's search and answers. */
   noIndex?: boolean;
-  /** Not described in the API reference. */
+  /** Marked for search engines not to index. */
   noRobotsIndex?: boolean;
-  /** Not described in the API reference. */
+  /** Which parts of the page are shown; options left out keep their value. */
   layout?: {
-    /** Not described in the API reference. */
+    /** Whether the cover image is shown. */
     cover?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the title is shown. */
     title?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the description is shown under the title. */
     description?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the site's table of contents is shown beside the page. */
     tableOfContents?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the outline of the page's headings is shown. */
     outline?: boolean;
-    /** Not described in the API reference. */
+    /** Whether links to the previous and next pages are shown at the bottom. */
     pagination?: boolean;
-    /** Not described in the API reference. */
+    /** How large the cover is drawn: `hero` or `full` (full width). */
     coverSize?: "hero" | "full";
   };
   /** Not described in the API reference. */
   cover?: {
-    /** Not described in the API reference. */
+    /** The image file used as the cover. */
     ref: {
-      /** Not described in the API reference. */
+      /** Always `file`: the cover is a file of the revision. */
       kind: "file";
-      /** Not described in the API reference. */
+      /** Id of the file in the revision. */
       file: string;
     };
-    /** Not described in the API reference. */
+    /** How far down the image is shown in the cover area, 0 to 100. */
     yPos?: number;
   } | null;
 } | {
-  /** Not described in the API reference. */
+  /** Always `insert_page`. */
   operation: "delete_page";
-  /** Not described in the API reference. */
+  /** Id of the page to change. */
   page: string;
 };
 
@@ -495,11 +495,11 @@ export interface CreatedChangeRequest {
  * @category Change requests
  */
 export interface CreatedPage {
-  /** Not described in the API reference. */
+  /** Index (from 0) of the `insert_page` change that created the page. */
   change: number;
-  /** Not described in the API reference. */
+  /** The `ref` that change gave the page, if any. */
   ref?: string;
-  /** Unique id of the page. */
+  /** Id of the new page. */
   id: string;
 }
 
@@ -791,129 +791,129 @@ export interface Customization {
  * @category Change requests
  */
 export interface EditContentBody {
-  /** One content edit, chosen by its `operation`. */
+  /** The edits, 1 to 50, applied in order as one new revision: all or none. */
   changes: ({
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "insert_page";
-    /** Not described in the API reference. */
+    /** A name for the new page, unique in the batch, that later changes of the batch may use as `into`. */
     ref?: string;
-    /** Not described in the API reference. */
+    /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
     into?: string;
-    /** Not described in the API reference. */
+    /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
     at?: number;
-    /** Not described in the API reference. */
+    /** Title of the new page (1 to 128 characters). */
     title: string;
-    /** Not described in the API reference. */
+    /** Absent: derived from the title. */
     slug?: string;
-    /** Not described in the API reference. */
+    /** Content of the new page, as markdown. */
     document: {
-      /** Not described in the API reference. */
+      /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
       markdown: string;
     };
-    /** Not described in the API reference. */
+    /** The emoji shown next to the title; an empty string removes it. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** Name of the icon shown next to the title; an empty string removes it. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Short summary shown under the title (at most 300 characters). */
     description?: string;
-    /** Not described in the API reference. */
+    /** Left out of the published site's navigation, still readable at its path. */
     hidden?: boolean;
-    /** Not described in the API reference. */
+    /** Left out of the published site's search and answers. */
     noIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Marked for search engines not to index. */
     noRobotsIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Which parts of the page are shown; options left out keep their value. */
     layout?: {
-      /** Not described in the API reference. */
+      /** Whether the cover image is shown. */
       cover?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the title is shown. */
       title?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the description is shown under the title. */
       description?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the site's table of contents is shown beside the page. */
       tableOfContents?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the outline of the page's headings is shown. */
       outline?: boolean;
-      /** Not described in the API reference. */
+      /** Whether links to the previous and next pages are shown at the bottom. */
       pagination?: boolean;
-      /** Not described in the API reference. */
+      /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
     /** Not described in the API reference. */
     cover?: {
-      /** Not described in the API reference. */
+      /** The image file used as the cover. */
       ref: {
-        /** Not described in the API reference. */
+        /** Always `file`: the cover is a file of the revision. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file in the revision. */
         file: string;
       };
-      /** Not described in the API reference. */
+      /** How far down the image is shown in the cover area, 0 to 100. */
       yPos?: number;
     } | null;
   } | {
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "update_page";
-    /** Not described in the API reference. */
+    /** Id of the page to change. */
     page: string;
-    /** Not described in the API reference. */
+    /** Title of the new page (1 to 128 characters). */
     title?: string;
-    /** Not described in the API reference. */
+    /** Absent: derived from the title. */
     slug?: string;
-    /** Not described in the API reference. */
+    /** Content of the new page, as markdown. */
     document?: {
-      /** Not described in the API reference. */
+      /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
       markdown: string;
     };
-    /** Not described in the API reference. */
+    /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
     into?: string | null;
-    /** Not described in the API reference. */
+    /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
     at?: number;
-    /** Not described in the API reference. */
+    /** The emoji shown next to the title; an empty string removes it. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** Name of the icon shown next to the title; an empty string removes it. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Short summary shown under the title (at most 300 characters). */
     description?: string;
-    /** Not described in the API reference. */
+    /** Left out of the published site's navigation, still readable at its path. */
     hidden?: boolean;
-    /** Not described in the API reference. */
+    /** Left out of the published site's search and answers. */
     noIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Marked for search engines not to index. */
     noRobotsIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Which parts of the page are shown; options left out keep their value. */
     layout?: {
-      /** Not described in the API reference. */
+      /** Whether the cover image is shown. */
       cover?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the title is shown. */
       title?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the description is shown under the title. */
       description?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the site's table of contents is shown beside the page. */
       tableOfContents?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the outline of the page's headings is shown. */
       outline?: boolean;
-      /** Not described in the API reference. */
+      /** Whether links to the previous and next pages are shown at the bottom. */
       pagination?: boolean;
-      /** Not described in the API reference. */
+      /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
     /** Not described in the API reference. */
     cover?: {
-      /** Not described in the API reference. */
+      /** The image file used as the cover. */
       ref: {
-        /** Not described in the API reference. */
+        /** Always `file`: the cover is a file of the revision. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file in the revision. */
         file: string;
       };
-      /** Not described in the API reference. */
+      /** How far down the image is shown in the cover area, 0 to 100. */
       yPos?: number;
     } | null;
   } | {
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "delete_page";
-    /** Not described in the API reference. */
+    /** Id of the page to change. */
     page: string;
   })[];
 }
@@ -975,7 +975,7 @@ export interface EditContentResult {
   siteTopic?: unknown;
   /** The style-guide check that opened the change request, if one did. */
   styleguide?: unknown;
-  /** A page a batch inserted: the change that inserted it, its `ref` when it had one, and the id it was given. */
+  /** The pages the batch inserted, in order. */
   created?: CreatedPage[];
 }
 
@@ -1061,51 +1061,51 @@ export interface ImportContentBody {
 export interface Integration {
   /** The kind of object. */
   object: "integration";
-  /** Name. */
+  /** The integration's unique name, as used in paths. */
   name: string;
-  /** Version: integer. */
+  /** Number of the published version. */
   version: number;
-  /** Title. */
+  /** The integration's display name. */
   title: string;
-  /** Description. */
+  /** A one-line description. */
   description?: string;
-  /** Markdown. */
+  /** A longer presentation of the integration, as markdown. */
   summary?: string;
-  /** Preview images: string. */
+  /** Addresses of images that show the integration at work. */
   previewImages?: string[];
-  /** Target: open enumeration, e.g. `all`. */
+  /** What it installs on: `all`, `organization`, `space` or `site`. */
   target?: "all" | "organization" | "space" | "site" | (string & {});
-  /** Verified: boolean. */
+  /** True when the service's team has verified the integration. */
   verified?: boolean;
-  /** Visibility: open enumeration, e.g. `public`. */
+  /** Who sees it in the marketplace: `public`, `unlisted` or `private`. */
   visibility: "public" | "private" | "unlisted" | (string & {});
-  /** Scopes: open enumeration, e.g. `space:views:read`. */
+  /** Permissions it asks for when installed, e.g. `space:content:read`. */
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write" | (string & {}))[];
-  /** Categories: open enumeration, e.g. `analytics`. */
+  /** Marketplace categories, e.g. `analytics`. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other" | (string & {}))[];
-  /** A block an integration adds to the editor. */
+  /** Blocks it adds to the editor. */
   blocks?: IntegrationBlock[];
-  /** A source of computed content an integration offers. */
+  /** Sources of computed content it offers. */
   contentSources?: {
-    /** Id: `componentId`. */
+    /** Id of the source within the integration. */
     id: string;
-    /** Title: `componentId`. */
+    /** The source's name. */
     title: string;
-    /** Description: `componentId`. */
+    /** What content the source produces. */
     description?: string;
-    /** Icon: `componentId`. */
+    /** Address of the source's icon. */
     icon?: string;
-    /** Configuration: `componentId`. */
+    /** How the source is configured. */
     configuration?: {
-      /** Component id. */
+      /** Id of the integration's component that shows the configuration form. */
       componentId: string;
     };
   }[];
-  /** Configurations: `account`, `space`, `site`. */
+  /** Settings it asks for, per level of installation. */
   configurations?: {
-    /** The settings an integration asks for at one level of installation. */
+    /** Settings asked for when installed on an organization. */
     account?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties?: { [key: string]: {
         /** Not described in the API reference. */
         title?: string;
@@ -1120,12 +1120,12 @@ export interface Integration {
         /** Not described in the API reference. */
         enum?: string[];
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** The settings an integration asks for at one level of installation. */
+    /** Settings asked for when installed on a space. */
     space?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties?: { [key: string]: {
         /** Not described in the API reference. */
         title?: string;
@@ -1140,12 +1140,12 @@ export interface Integration {
         /** Not described in the API reference. */
         enum?: string[];
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** The settings an integration asks for at one level of installation. */
+    /** Settings asked for when installed on a site. */
     site?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties?: { [key: string]: {
         /** Not described in the API reference. */
         title?: string;
@@ -1160,40 +1160,40 @@ export interface Integration {
         /** Not described in the API reference. */
         enum?: string[];
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
   };
-  /** A link shown on an integration's listing. */
+  /** Links shown on its listing (documentation, support…). */
   externalLinks?: {
-    /** Url. */
+    /** Where the link points. */
     url: string;
-    /** Label. */
+    /** The link's text. */
     label: string;
   }[];
-  /** An organization: owns spaces, collections, teams, sites, specs and translations. */
+  /** The organization that publishes it. */
   owner: Organization;
-  /** Urls: `location`, `icon`, `app`, `assets`, `publicEndpoint`. */
+  /** Where the integration and its files can be found. */
   urls: {
     /** Address of the integration in the API. */
     location: string;
-    /** Icon. */
+    /** Address of the integration's icon. */
     icon?: string;
     /** Address of the integration in the web app. */
     app: string;
-    /** Assets. */
+    /** Address the integration's static files are served from. */
     assets?: string;
-    /** Public endpoint. */
+    /** Public address of the integration's own endpoint. */
     publicEndpoint?: string;
   };
-  /** Permissions: `admin`, `install`. */
+  /** What the caller may do with the integration. */
   permissions: {
-    /** Admin: boolean. */
+    /** Whether the caller may manage the integration (publish versions, change its listing). */
     admin?: boolean;
-    /** Install: boolean. */
+    /** Whether the caller may install it. */
     install?: boolean;
   };
-  /** A policy string, or (as the published service sends it) an object of directives. */
+  /** Content security policy the integration's scripts need: a policy string, or an object of directives. */
   contentSecurityPolicy?: string | { [key: string]: unknown };
 }
 
@@ -1203,21 +1203,21 @@ export interface Integration {
  * @category Spaces
  */
 export interface IntegrationBlock {
-  /** Unique id of the integration block. */
+  /** Id of the block within the integration. */
   id: string;
-  /** Not described in the API reference. */
+  /** The block's name in the editor. */
   title: string;
-  /** Not described in the API reference. */
+  /** What the block shows. */
   description?: string;
-  /** Not described in the API reference. */
+  /** Address of the block's icon. */
   icon?: string;
   /** URL patterns the block unfurls. */
   urlUnfurl?: string[];
-  /** Not described in the API reference. */
+  /** How the block is written in markdown: as a code block with this name, holding `body`. */
   markdown?: {
-    /** Not described in the API reference. */
+    /** Name of the code block that stands for the block in markdown. */
     codeblock: string;
-    /** Not described in the API reference. */
+    /** The code block's content, as the block writes it. */
     body: string;
   };
 }
@@ -2027,70 +2027,70 @@ export interface PublishingAuth {
 export interface PublishIntegrationBody {
   /** Not described in the API reference. */
   icon?: string;
-  /** Title. */
+  /** The integration's display name. */
   title: string;
-  /** Description. */
+  /** A one-line description. */
   description: string;
   /** Markdown. */
   summary?: string;
-  /** Preview images: string. */
+  /** Addresses of images that show the integration at work. */
   previewImages?: string[];
-  /** Visibility: open enumeration, e.g. `public`. */
+  /** Who sees it in the marketplace: `public`, `unlisted` or `private`. */
   visibility?: "public" | "private" | "unlisted";
   /** What the integration installs on; all targets when absent. */
   target?: "all" | "organization" | "space" | "site";
-  /** Scopes: open enumeration, e.g. `space:views:read`. */
+  /** Permissions it asks for when installed, e.g. `space:content:read`. */
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write")[];
-  /** Categories: open enumeration, e.g. `analytics`. */
+  /** Marketplace categories, e.g. `analytics`. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other")[];
-  /** A block an integration adds to the editor. */
+  /** Blocks it adds to the editor. */
   blocks?: {
-    /** Id: string. */
+    /** Id of the block within the integration. */
     id: string;
-    /** Title: string. */
+    /** The block's name in the editor. */
     title: string;
-    /** Description: string. */
+    /** What the block shows. */
     description?: string;
-    /** Icon: string. */
+    /** Address of the block's icon. */
     icon?: string;
     /** URL patterns the block unfurls. */
     urlUnfurl?: string[];
-    /** Markdown: `codeblock`, `body`. */
+    /** How the block is written in markdown: as a code block with this name, holding `body`. */
     markdown?: {
-      /** Codeblock. */
+      /** Name of the code block that stands for the block in markdown. */
       codeblock: string;
-      /** Body. */
+      /** The code block's content, as the block writes it. */
       body: string;
     };
   }[];
-  /** A source of computed content an integration offers. */
+  /** Sources of computed content it offers. */
   contentSources?: {
-    /** Id: `componentId`. */
+    /** Id of the source within the integration. */
     id: string;
-    /** Title: `componentId`. */
+    /** The source's name. */
     title: string;
-    /** Description: `componentId`. */
+    /** What content the source produces. */
     description?: string;
-    /** Icon: `componentId`. */
+    /** Address of the source's icon. */
     icon?: string;
-    /** Configuration: `componentId`. */
+    /** How the source is configured. */
     configuration?: {
-      /** Component id. */
+      /** Id of the integration's component that shows the configuration form. */
       componentId: string;
     };
   }[];
-  /** A link shown on an integration's listing. */
+  /** Links shown on its listing (documentation, support…). */
   externalLinks?: {
-    /** Url. */
+    /** Where the link points. */
     url: string;
-    /** Label. */
+    /** The link's text. */
     label: string;
   }[];
-  /** Configurations: `account`, `space`, `site`. */
+  /** Settings it asks for, per level of installation. */
   configurations?: {
-    /** The settings an integration asks for at one level of installation. */
+    /** Settings asked for when installed on an organization. */
     account?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
         /** Not described in the API reference. */
         title?: string;
@@ -2134,12 +2134,12 @@ export interface PublishIntegrationBody {
         /** Not described in the API reference. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** The settings an integration asks for at one level of installation. */
+    /** Settings asked for when installed on a space. */
     space?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
         /** Not described in the API reference. */
         title?: string;
@@ -2183,12 +2183,12 @@ export interface PublishIntegrationBody {
         /** Not described in the API reference. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** The settings an integration asks for at one level of installation. */
+    /** Settings asked for when installed on a site. */
     site?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
         /** Not described in the API reference. */
         title?: string;
@@ -2232,7 +2232,7 @@ export interface PublishIntegrationBody {
         /** Not described in the API reference. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
   };
@@ -2242,7 +2242,7 @@ export interface PublishIntegrationBody {
   organization: string;
   /** Values the script reads at run time; never returned. */
   secrets?: { [key: string]: string };
-  /** A policy string, or (as the published service sends it) an object of directives. */
+  /** Content security policy the integration's scripts need: a policy string, or an object of directives. */
   contentSecurityPolicy?: string;
 }
 
@@ -3110,9 +3110,9 @@ export interface SpaceContentInsights {
  * @category Integrations
  */
 export interface SpaceIntegrationBlocks {
-  /** Not described in the API reference. */
+  /** The integration's name. */
   name: string;
-  /** A block an integration adds to the editor. */
+  /** The blocks it offers. */
   blocks: IntegrationBlock[];
 }
 
