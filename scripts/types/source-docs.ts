@@ -17,6 +17,34 @@ function oneLine(node: ts.Node): string | undefined {
   return paragraph || undefined;
 }
 
+/**
+ * The object shapes a schema expression is written with: the first object literal (`resource({ … })`), or
+ * each member's of a union (`z.discriminatedUnion('kind', [obj({ … }), obj({ … })])`). A function without
+ * parameters (`const linkTarget = () => …`) is read through to the schema it makes.
+ */
+function shapesOf(node: ts.Node): ts.ObjectLiteralExpression[] {
+  if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && node.parameters.length === 0) {
+    return ts.isBlock(node.body) ? [] : shapesOf(node.body);
+  }
+  const union = unionMembers(node);
+  if (union) return union.flatMap((member) => shapesOf(member));
+  const first = firstObjectLiteral(node);
+  return first ? [first] : [];
+}
+
+/** The member list of the first union call in `node`, if its members are written inline. */
+function unionMembers(node: ts.Node): ts.Expression[] | undefined {
+  if (ts.isCallExpression(node)) {
+    const callee = node.expression;
+    if (ts.isPropertyAccessExpression(callee) && /^(union|discriminatedUnion)$/.test(callee.name.text)) {
+      const list = node.arguments.find(ts.isArrayLiteralExpression);
+      if (list && list.elements.some((element) => !ts.isIdentifier(element))) return [...list.elements];
+    }
+    if (ts.isPropertyAccessExpression(callee)) return unionMembers(callee.expression);
+  }
+  return undefined;
+}
+
 /** The first object literal in `node`'s subtree, e.g. the shape in `resource({ … })` or `z.object({ … }).refine(…)`. */
 function firstObjectLiteral(node: ts.Node): ts.ObjectLiteralExpression | undefined {
   if (ts.isObjectLiteralExpression(node)) return node;
@@ -29,20 +57,21 @@ function firstObjectLiteral(node: ts.Node): ts.ObjectLiteralExpression | undefin
 }
 
 /**
- * The schema constant a field's value is built from: `pageLayout` in `layout: pageLayout.optional()` or
- * `z.array(pageLayout)`. Its comments then describe the field and the fields inside it.
+ * The schema constants a field's value is built from: `pageLayout` in `layout: pageLayout.optional()` or
+ * `z.array(pageLayout)`, whose comments then describe the field and the fields inside it; and `linkTarget` in
+ * `to: linkTarget().nullable()`, a schema-making function without arguments, which lends its fields' comments
+ * only (`...linkTarget`): a function's own comment may describe a rule (`str()`: "A string of any length.").
  */
-function schemaConstant(value: ts.Expression): string | undefined {
-  if (ts.isIdentifier(value)) return /^[a-z]/.test(value.text) ? value.text : undefined;
-  if (ts.isCallExpression(value)) {
-    const callee = value.expression;
-    if (ts.isPropertyAccessExpression(callee) && !(ts.isIdentifier(callee.expression) && callee.expression.text === 'z')) {
-      return schemaConstant(callee.expression);
-    }
-    const [first] = value.arguments;
-    return first && ts.isIdentifier(first) && /^[a-z]/.test(first.text) ? first.text : undefined;
+function schemaConstants(value: ts.Expression): string[] {
+  const lower = (name: string) => /^[a-z]/.test(name) && name !== 'z';
+  if (ts.isIdentifier(value)) return lower(value.text) ? [value.text] : [];
+  if (!ts.isCallExpression(value)) return [];
+  const callee = value.expression;
+  if (ts.isPropertyAccessExpression(callee) && !(ts.isIdentifier(callee.expression) && callee.expression.text === 'z')) {
+    return schemaConstants(callee.expression);
   }
-  return undefined;
+  if (ts.isIdentifier(callee) && value.arguments.length === 0) return lower(callee.text) ? [`...${callee.text}`] : [];
+  return value.arguments.flatMap((argument) => schemaConstants(argument));
 }
 
 /** `shape` in `...shape` or `...query.shape`: a constant whose fields are copied in. */
@@ -95,10 +124,8 @@ function collectFields(
     const text = oneLine(property);
     if (text && !into.has(key)) into.set(key, text);
     const value = ts.isPropertyAssignment(property) ? property.initializer : undefined;
-    const constant = value && schemaConstant(value);
-    if (constant) alias(key, constant);
-    const nested = value && firstObjectLiteral(value);
-    if (nested) collectFields(nested, key, into, aliases);
+    for (const constant of value ? schemaConstants(value) : []) alias(key, constant);
+    for (const nested of value ? shapesOf(value) : []) collectFields(nested, key, into, aliases);
   }
 }
 
@@ -154,8 +181,7 @@ export function readSourceDocs(folders: readonly string[]): SourceDocs {
           const name = declaration.name.text;
           const text = oneLine(statement);
           if (text && !docs.has(name)) docs.set(name, text);
-          const literal = firstObjectLiteral(declaration.initializer);
-          if (literal) collectFields(literal, name, docs, aliases);
+          for (const literal of shapesOf(declaration.initializer)) collectFields(literal, name, docs, aliases);
           for (const source of derivedFrom(declaration.initializer)) {
             aliases.set(name, [...(aliases.get(name) ?? []), `...${source}`]);
           }

@@ -2339,42 +2339,42 @@ export interface PublishIntegrationParams {
     account?: {
       /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
         /** Not described in the API reference. */
         callback_url: string;
@@ -2388,42 +2388,42 @@ export interface PublishIntegrationParams {
     space?: {
       /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
         /** Not described in the API reference. */
         callback_url: string;
@@ -2437,42 +2437,42 @@ export interface PublishIntegrationParams {
     site?: {
       /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
         /** Not described in the API reference. */
         callback_url: string;
@@ -2653,7 +2653,7 @@ export interface UpdateSiteCustomizationParams {
       dark: string;
     };
   } | {
-    /** Not described in the API reference. */
+    /** An emoji used as the icon. */
     emoji: string;
   } | Record<string, never>;
   /** The site's header: logo and navigation links. */
@@ -2675,19 +2675,19 @@ export interface UpdateSiteCustomizationParams {
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File id, with kind `file`. */
+        /** Id of the file. */
         file: string;
       } | null;
       /** Links of a drop-down menu under this one. */
@@ -2698,19 +2698,19 @@ export interface UpdateSiteCustomizationParams {
         to: {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** File id, with kind `file`. */
+          /** Id of the file. */
           file: string;
         };
       }[];
@@ -2737,19 +2737,19 @@ export interface UpdateSiteCustomizationParams {
         to: {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** File id, with kind `file`. */
+          /** Id of the file. */
           file: string;
         };
       }[];
@@ -2771,19 +2771,19 @@ export interface UpdateSiteCustomizationParams {
       to: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File id, with kind `file`. */
+        /** Id of the file. */
         file: string;
       };
     };
@@ -2956,7 +2956,7 @@ export interface OverrideSiteSpaceCustomizationParams {
       dark: string;
     };
   } | {
-    /** Not described in the API reference. */
+    /** An emoji used as the icon. */
     emoji: string;
   } | Record<string, never> | null;
   /** A banner shown at the top of every page. */
@@ -2973,19 +2973,19 @@ export interface OverrideSiteSpaceCustomizationParams {
       to: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File id, with kind `file`. */
+        /** Id of the file. */
         file: string;
       };
     };
@@ -3011,19 +3011,19 @@ export interface OverrideSiteSpaceCustomizationParams {
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File id, with kind `file`. */
+        /** Id of the file. */
         file: string;
       } | null;
       /** Links of a drop-down menu under this one. */
@@ -3034,19 +3034,19 @@ export interface OverrideSiteSpaceCustomizationParams {
         to: {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** File id, with kind `file`. */
+          /** Id of the file. */
           file: string;
         };
       }[];
@@ -3073,19 +3073,19 @@ export interface OverrideSiteSpaceCustomizationParams {
         to: {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** File id, with kind `file`. */
+          /** Id of the file. */
           file: string;
         };
       }[];

@@ -1107,17 +1107,17 @@ export interface Integration {
     account?: {
       /** The settings, by name. */
       properties?: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type?: "string" | "number" | "boolean" | "button" | (string & {});
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: unknown;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } };
       /** Names of the settings that must be given. */
@@ -1127,17 +1127,17 @@ export interface Integration {
     space?: {
       /** The settings, by name. */
       properties?: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type?: "string" | "number" | "boolean" | "button" | (string & {});
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: unknown;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } };
       /** Names of the settings that must be given. */
@@ -1147,17 +1147,17 @@ export interface Integration {
     site?: {
       /** The settings, by name. */
       properties?: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type?: "string" | "number" | "boolean" | "button" | (string & {});
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: unknown;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } };
       /** Names of the settings that must be given. */
@@ -1612,7 +1612,7 @@ export interface OverrideSiteSpaceCustomizationBody {
       dark: string;
     };
   } | {
-    /** Not described in the API reference. */
+    /** An emoji used as the icon. */
     emoji: string;
   } | Record<string, never> | null;
   /** A banner shown at the top of every page. */
@@ -1629,19 +1629,19 @@ export interface OverrideSiteSpaceCustomizationBody {
       to: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File id, with kind `file`. */
+        /** Id of the file. */
         file: string;
       };
     };
@@ -1667,19 +1667,19 @@ export interface OverrideSiteSpaceCustomizationBody {
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File id, with kind `file`. */
+        /** Id of the file. */
         file: string;
       } | null;
       /** Links of a drop-down menu under this one. */
@@ -1690,19 +1690,19 @@ export interface OverrideSiteSpaceCustomizationBody {
         to: {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** File id, with kind `file`. */
+          /** Id of the file. */
           file: string;
         };
       }[];
@@ -1729,19 +1729,19 @@ export interface OverrideSiteSpaceCustomizationBody {
         to: {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** File id, with kind `file`. */
+          /** Id of the file. */
           file: string;
         };
       }[];
@@ -2092,42 +2092,42 @@ export interface PublishIntegrationBody {
     account?: {
       /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
         /** Not described in the API reference. */
         callback_url: string;
@@ -2141,42 +2141,42 @@ export interface PublishIntegrationBody {
     space?: {
       /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
         /** Not described in the API reference. */
         callback_url: string;
@@ -2190,42 +2190,42 @@ export interface PublishIntegrationBody {
     site?: {
       /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
         /** Not described in the API reference. */
         callback_url: string;
@@ -3304,7 +3304,7 @@ export interface UpdateSiteCustomizationBody {
       dark: string;
     };
   } | {
-    /** Not described in the API reference. */
+    /** An emoji used as the icon. */
     emoji: string;
   } | Record<string, never>;
   /** The site's header: logo and navigation links. */
@@ -3326,19 +3326,19 @@ export interface UpdateSiteCustomizationBody {
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File id, with kind `file`. */
+        /** Id of the file. */
         file: string;
       } | null;
       /** Links of a drop-down menu under this one. */
@@ -3349,19 +3349,19 @@ export interface UpdateSiteCustomizationBody {
         to: {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** File id, with kind `file`. */
+          /** Id of the file. */
           file: string;
         };
       }[];
@@ -3388,19 +3388,19 @@ export interface UpdateSiteCustomizationBody {
         to: {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
           /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** File id, with kind `file`. */
+          /** Id of the file. */
           file: string;
         };
       }[];
@@ -3422,19 +3422,19 @@ export interface UpdateSiteCustomizationBody {
       to: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File id, with kind `file`. */
+        /** Id of the file. */
         file: string;
       };
     };
