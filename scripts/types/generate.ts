@@ -310,7 +310,8 @@ export function generateFiles(root: string): GeneratedFiles {
         const name = `${base}Result`;
         resultName.set(operation.id, name);
         const writer = new TypeWriter(
-          { nameOf, describe: describer(exported.get(operation.response), undefined) },
+          // A list without a name of its own is a `listOf(…)` envelope: its fields are described there.
+          { nameOf, describe: describer(exported.get(operation.response) ?? (operation.paginated ? 'listOf' : undefined), undefined) },
           'output',
         );
         const place = { owner: operation.id, path: [] };

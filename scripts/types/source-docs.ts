@@ -19,11 +19,11 @@ function oneLine(node: ts.Node): string | undefined {
 
 /**
  * The object shapes a schema expression is written with: the first object literal (`resource({ … })`), or
- * each member's of a union (`z.discriminatedUnion('kind', [obj({ … }), obj({ … })])`). A function without
- * parameters (`const linkTarget = () => …`) is read through to the schema it makes.
+ * each member's of a union (`z.discriminatedUnion('kind', [obj({ … }), obj({ … })])`). A function
+ * (`const linkTarget = () => …`, `const listOf = (item) => …`) is read through to the schema it makes.
  */
 function shapesOf(node: ts.Node): ts.ObjectLiteralExpression[] {
-  if ((ts.isArrowFunction(node) || ts.isFunctionExpression(node)) && node.parameters.length === 0) {
+  if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
     return ts.isBlock(node.body) ? [] : shapesOf(node.body);
   }
   const union = unionMembers(node);
@@ -70,8 +70,9 @@ function schemaConstants(value: ts.Expression): string[] {
   if (ts.isPropertyAccessExpression(callee) && !(ts.isIdentifier(callee.expression) && callee.expression.text === 'z')) {
     return schemaConstants(callee.expression);
   }
-  if (ts.isIdentifier(callee) && value.arguments.length === 0) return lower(callee.text) ? [`...${callee.text}`] : [];
-  return value.arguments.flatMap((argument) => schemaConstants(argument));
+  // `positionOf(spaceRef)`: the fields of the shape the function makes, then those of its arguments.
+  const made = ts.isIdentifier(callee) && lower(callee.text) ? [`...${callee.text}`] : [];
+  return [...made, ...value.arguments.flatMap((argument) => schemaConstants(argument))];
 }
 
 /** `shape` in `...shape` or `...query.shape`: a constant whose fields are copied in. */
@@ -103,17 +104,38 @@ function derivedFrom(initializer: ts.Expression): string[] {
     current = current.expression.expression;
   }
   if (ts.isIdentifier(current) && /^[a-z]/.test(current.text) && current.text !== 'z') sources.push(current.text);
+  // `listOf(link).extend({ … })`: the fields of the shape the function makes.
+  if (ts.isCallExpression(current) && ts.isIdentifier(current.expression) && /^[a-z]/.test(current.expression.text)) {
+    sources.push(current.expression.text);
+  }
   return sources;
 }
 
 /** Where a field's docs come from besides its own comments: `page.layout` → `pageLayout`, `a` → spread `b`. */
 type Aliases = Map<string, string[]>;
 
+/** A field made by calling a schema function: `position: positionOf(spaceRef)` → `positionOf`, [`spaceRef`]. */
+interface SchemaCall {
+  key: string;
+  fn: string;
+  args: (string | undefined)[];
+}
+
+/** The schema function a value calls, through `.optional()` and the like, with its identifier arguments. */
+function callOf(value: ts.Expression): Omit<SchemaCall, 'key'> | undefined {
+  if (!ts.isCallExpression(value)) return undefined;
+  const callee = value.expression;
+  if (ts.isPropertyAccessExpression(callee)) return callOf(callee.expression);
+  if (!ts.isIdentifier(callee)) return undefined;
+  return { fn: callee.text, args: value.arguments.map((argument) => (ts.isIdentifier(argument) ? argument.text : undefined)) };
+}
+
 function collectFields(
   literal: ts.ObjectLiteralExpression,
   prefix: string,
   into: Map<string, string>,
   aliases: Aliases,
+  calls: SchemaCall[],
 ): void {
   const alias = (key: string, source: string) => aliases.set(key, [...(aliases.get(key) ?? []), source]);
   for (const property of literal.properties) {
@@ -125,7 +147,30 @@ function collectFields(
     if (text && !into.has(key)) into.set(key, text);
     const value = ts.isPropertyAssignment(property) ? property.initializer : undefined;
     for (const constant of value ? schemaConstants(value) : []) alias(key, constant);
-    for (const nested of value ? shapesOf(value) : []) collectFields(nested, key, into, aliases);
+    const call = value && callOf(value);
+    if (call) calls.push({ key, ...call });
+    for (const nested of value ? shapesOf(value) : []) collectFields(nested, key, into, aliases, calls);
+  }
+}
+
+/**
+ * Binds the parameters of schema functions at each call: `positionOf = (ref) => z.object({ before:
+ * ref.optional() })` called as `position: positionOf(spaceRef)` makes `….position.before` an alias of `spaceRef`.
+ */
+function bindParameters(aliases: Aliases, calls: readonly SchemaCall[], parameters: ReadonlyMap<string, string[]>): void {
+  for (const call of calls) {
+    const names = parameters.get(call.fn);
+    if (!names) continue;
+    for (const [key, sources] of [...aliases]) {
+      if (!key.startsWith(`${call.fn}.`)) continue;
+      for (const source of sources) {
+        const argument = call.args[names.indexOf(source)];
+        if (names.includes(source) && argument) {
+          const target = `${call.key}${key.slice(call.fn.length)}`;
+          aliases.set(target, [...(aliases.get(target) ?? []), argument]);
+        }
+      }
+    }
   }
 }
 
@@ -170,6 +215,8 @@ export interface SourceDocs {
 export function readSourceDocs(folders: readonly string[]): SourceDocs {
   const docs = new Map<string, string>();
   const aliases: Aliases = new Map();
+  const calls: SchemaCall[] = [];
+  const parameters = new Map<string, string[]>();
   for (const folder of folders) {
     for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts')).sort()) {
       const path = join(folder, file);
@@ -181,7 +228,11 @@ export function readSourceDocs(folders: readonly string[]): SourceDocs {
           const name = declaration.name.text;
           const text = oneLine(statement);
           if (text && !docs.has(name)) docs.set(name, text);
-          for (const literal of shapesOf(declaration.initializer)) collectFields(literal, name, docs, aliases);
+          const initializer = declaration.initializer;
+          if (ts.isArrowFunction(initializer) || ts.isFunctionExpression(initializer)) {
+            parameters.set(name, initializer.parameters.map((parameter) => parameter.name.getText(source)));
+          }
+          for (const literal of shapesOf(initializer)) collectFields(literal, name, docs, aliases, calls);
           for (const source of derivedFrom(declaration.initializer)) {
             aliases.set(name, [...(aliases.get(name) ?? []), `...${source}`]);
           }
@@ -189,6 +240,7 @@ export function readSourceDocs(folders: readonly string[]): SourceDocs {
       }
     }
   }
+  bindParameters(aliases, calls, parameters);
   const inherited = new Map<string, string>();
   resolveAliases(docs, aliases, inherited);
   return { fields: docs, inherited };

@@ -59,13 +59,13 @@ export interface ListOrganizationsParams {
  * @category Organizations
  */
 export interface ListOrganizationsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Organization[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -90,13 +90,13 @@ export interface ListSpacesParams {
  * @category Spaces
  */
 export interface ListSpacesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Space[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -139,13 +139,13 @@ export interface ListMembersParams {
  * @category Organizations
  */
 export interface ListMembersResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Member[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -170,13 +170,13 @@ export interface ListTeamsParams {
  * @category Teams
  */
 export interface ListTeamsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Team[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -215,13 +215,13 @@ export interface ListCollectionsParams {
  * @category Collections
  */
 export interface ListCollectionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Collection[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -284,18 +284,18 @@ export interface MoveSpaceParams {
   parent?: string | null;
   /** Ref:. */
   position?: {
-    /** Not described in the API reference. */
+    /** Put the item just before this one. */
     before?: {
-      /** Not described in the API reference. */
+      /** Always `space`. */
       type: "space";
-      /** Not described in the API reference. */
+      /** Id of the space. */
       space: string;
     };
-    /** Not described in the API reference. */
+    /** Put the item just after this one. */
     after?: {
-      /** Not described in the API reference. */
+      /** Always `space`. */
       type: "space";
-      /** Not described in the API reference. */
+      /** Id of the space. */
       space: string;
     };
   };
@@ -431,13 +431,13 @@ export interface ListSpaceTeamPermissionsParams {
  * @category Permissions
  */
 export interface ListSpaceTeamPermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: TeamPermission[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -474,13 +474,13 @@ export interface ListSpaceUserPermissionsParams {
  * @category Permissions
  */
 export interface ListSpaceUserPermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: PermissionItem[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -519,13 +519,13 @@ export interface ListSpaceAggregatePermissionsParams {
  * @category Permissions
  */
 export interface ListSpaceAggregatePermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: PermissionItem[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -566,13 +566,13 @@ export interface ListCollectionUserPermissionsParams {
  * @category Permissions
  */
 export interface ListCollectionUserPermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: PermissionItem[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -611,13 +611,13 @@ export interface ListCollectionAggregatePermissionsParams {
  * @category Permissions
  */
 export interface ListCollectionAggregatePermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: PermissionItem[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -642,13 +642,13 @@ export interface ListTeamMembersParams {
  * @category Teams
  */
 export interface ListTeamMembersResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: TeamMember[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -752,13 +752,13 @@ export interface ListRevisionFilesParams {
  * @category Content
  */
 export interface ListRevisionFilesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: RevisionFile[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -907,13 +907,13 @@ export interface ListSpaceContentFilesParams {
  * @category Content
  */
 export interface ListSpaceContentFilesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: RevisionFile[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -956,13 +956,13 @@ export interface ListChangeRequestsParams {
  * @category Change requests
  */
 export interface ListChangeRequestsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: ChangeRequest[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1015,13 +1015,13 @@ export interface ListChangeRequestReviewsParams {
  * @category Change requests
  */
 export interface ListChangeRequestReviewsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: ChangeRequestReview[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1284,13 +1284,13 @@ export interface ListCommentsParams {
  * @category Comments
  */
 export interface ListCommentsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Comment[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1369,13 +1369,13 @@ export interface ListCommentRepliesParams {
  * @category Comments
  */
 export interface ListCommentRepliesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: CommentReply[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1454,13 +1454,13 @@ export interface ListSitesParams {
  * @category Sites
  */
 export interface ListSitesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Site[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1544,13 +1544,13 @@ export interface ListSiteSectionsParams {
  * @category Site structure
  */
 export interface ListSiteSectionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: SiteSection[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1601,18 +1601,18 @@ export interface UpdateSiteSectionParams {
 export interface MoveSiteSectionParams {
   /** Where to put it among its siblings: before or after another section; at the end when absent. */
   position?: {
-    /** Not described in the API reference. */
+    /** Put the item just before this one. */
     before?: {
-      /** Not described in the API reference. */
+      /** Always `site-section`. */
       type: "site-section";
-      /** Not described in the API reference. */
+      /** Id of the section. */
       siteSection: string;
     };
-    /** Not described in the API reference. */
+    /** Put the item just after this one. */
     after?: {
-      /** Not described in the API reference. */
+      /** Always `site-section`. */
       type: "site-section";
-      /** Not described in the API reference. */
+      /** Id of the section. */
       siteSection: string;
     };
   };
@@ -1638,13 +1638,13 @@ export interface ListSiteSectionGroupsParams {
  * @category Site structure
  */
 export interface ListSiteSectionGroupsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: SiteSectionGroup[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1701,7 +1701,7 @@ export interface AddSiteSectionToGroupParams {
 export interface MoveSiteSectionGroupParams {
   /** Reference to a top-level entry of a site, in a group's move position. */
   position?: {
-    /** Not described in the API reference. */
+    /** Put the item just before this one. */
     before?: {
       /** Not described in the API reference. */
       type: "site-section";
@@ -1713,7 +1713,7 @@ export interface MoveSiteSectionGroupParams {
       /** Not described in the API reference. */
       id: string;
     };
-    /** Not described in the API reference. */
+    /** Put the item just after this one. */
     after?: {
       /** Not described in the API reference. */
       type: "site-section";
@@ -1752,13 +1752,13 @@ export interface ListSiteSpacesParams {
  * @category Site structure
  */
 export interface ListSiteSpacesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: SiteSpace[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1801,18 +1801,18 @@ export interface UpdateSiteSpaceParams {
 export interface MoveSiteSpaceParams {
   /** Where to put it among its siblings: before or after another site space; at the end when absent. */
   position?: {
-    /** Not described in the API reference. */
+    /** Put the item just before this one. */
     before?: {
-      /** Not described in the API reference. */
+      /** Always `site-space`. */
       type: "site-space";
-      /** Not described in the API reference. */
+      /** Id of the site space. */
       siteSpace: string;
     };
-    /** Not described in the API reference. */
+    /** Put the item just after this one. */
     after?: {
-      /** Not described in the API reference. */
+      /** Always `site-space`. */
       type: "site-space";
-      /** Not described in the API reference. */
+      /** Id of the site space. */
       siteSpace: string;
     };
   };
@@ -1838,13 +1838,13 @@ export interface ListSiteRedirectsParams {
  * @category Site access
  */
 export interface ListSiteRedirectsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: SiteRedirect[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1974,13 +1974,13 @@ export interface ListShareLinksParams {
  * @category Site access
  */
 export interface ListShareLinksResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: ShareLink[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2047,13 +2047,13 @@ export interface ListOpenApiSpecsParams {
  * @category OpenAPI specs
  */
 export interface ListOpenApiSpecsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: OpenApiSpec[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2104,13 +2104,13 @@ export interface ListOpenApiSpecVersionsParams {
  * @category OpenAPI specs
  */
 export interface ListOpenApiSpecVersionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: OpenApiSpecVersion[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2135,13 +2135,13 @@ export interface ListTranslationsParams {
  * @category Translations
  */
 export interface ListTranslationsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: TranslationSettings[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2196,13 +2196,13 @@ export interface ListSpaceIntegrationsParams {
  * @category Integrations
  */
 export interface ListSpaceIntegrationsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Integration[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2253,13 +2253,13 @@ export interface ListIntegrationsParams {
  * @category Integrations
  */
 export interface ListIntegrationsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Integration[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2534,13 +2534,13 @@ export interface ListUserSpacesParams {
  * @category Users
  */
 export interface ListUserSpacesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Space[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }

@@ -89,13 +89,13 @@ export interface ChangeRequestLink {
  * @category Change requests
  */
 export interface ChangeRequestLinkList {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: ChangeRequestLink[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
   /** Counts over every link, whatever the filter. */

@@ -69,7 +69,9 @@ export const updateSiteSectionBody = z.object({
 
 /** Reference to a section, in a move position. */
 export const siteSectionRef = z.object({
+  /** Always `site-section`. */
   type: z.literal('site-section', { error: "must be 'site-section'" }),
+  /** Id of the section. */
   siteSection: str(),
 });
 

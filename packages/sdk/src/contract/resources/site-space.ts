@@ -58,7 +58,9 @@ export const updateSiteSpaceBody = z.object({
 
 /** Reference to a site space, in a move position. */
 export const siteSpaceRef = z.object({
+  /** Always `site-space`. */
   type: z.literal('site-space', { error: "must be 'site-space'" }),
+  /** Id of the site space. */
   siteSpace: str(),
 });
 

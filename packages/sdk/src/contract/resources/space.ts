@@ -174,13 +174,23 @@ export const updateSpaceBody = z
  */
 export const positionOf = <T extends z.ZodType>(ref: T) =>
   z
-    .object({ before: ref.optional(), after: ref.optional() })
+    .object({
+      /** Put the item just before this one. */
+      before: ref.optional(),
+      /** Put the item just after this one. */
+      after: ref.optional(),
+    })
     .refine((position) => (position.before === undefined) !== (position.after === undefined), {
       error: 'must name exactly one of before and after',
     });
 
 /** Reference to a space, in a move position. */
-export const spaceRef = z.object({ type: z.literal('space'), space: str() });
+export const spaceRef = z.object({
+  /** Always `space`. */
+  type: z.literal('space'),
+  /** Id of the space. */
+  space: str(),
+});
 
 /** Body of `POST /spaces/{spaceId}/move`. */
 export const moveSpaceBody = z
