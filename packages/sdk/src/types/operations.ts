@@ -1857,44 +1857,44 @@ export interface ListSiteRedirectsResult {
  * @category Site access
  */
 export interface CreateSiteRedirectParams {
-  /** Required. */
+  /** The path on the site to redirect, starting with `/` (at most 512 characters). */
   source: string;
-  /** Required. */
+  /** Where the redirect leads. */
   destination: {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-section";
-    /** With kind `site-section`. */
+    /** Id of the section. */
     siteSectionId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-space";
-    /** With kinds `site-space` and `site-page`. */
+    /** Id of the site space (with kinds `site-space` and `site-page`). */
     siteSpaceId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-page";
-    /** With kinds `site-space` and `site-page`. */
+    /** Id of the site space (with kinds `site-space` and `site-page`). */
     siteSpaceId: string;
-    /** With kind `site-page`. */
+    /** Id of the page in that site space. */
     pageId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "external";
-    /** With kind `external`. */
+    /** The web address to redirect to. */
     url: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "path";
-    /** Not described in the API reference. */
+    /** Id of the space holding the page. */
     spaceId: string;
-    /** Not described in the API reference. */
+    /** Path of the page in the space; resolved to a page when the redirect is created. */
     path: string;
   };
-  /** A draft redirect is kept but not live. */
+  /** Whether the redirect is kept as a draft, not live (default false). */
   draft?: boolean;
-  /** Whether the part of the path matched by a trailing wildcard is appended to the destination. */
+  /** Whether the part matched by a trailing wildcard is appended to the destination (default false). */
   captureWildcard?: boolean;
-  /** Whether live traffic is redirected permanently (308) rather than temporarily (307). */
+  /** Whether the redirect is permanent (308) rather than temporary (307) (default false). */
   permanent?: boolean;
 }
 
@@ -1906,37 +1906,37 @@ export interface CreateSiteRedirectParams {
  * @category Site access
  */
 export interface UpdateSiteRedirectParams {
-  /** Source. */
+  /** The path on the site to redirect, starting with `/` (at most 512 characters). */
   source?: string;
-  /** A destination in an update request: only the kinds a redirect has. */
+  /** Where the redirect leads. */
   destination?: {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-section";
-    /** With kind `site-section`. */
+    /** Id of the section. */
     siteSectionId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-space";
-    /** With kinds `site-space` and `site-page`. */
+    /** Id of the site space (with kinds `site-space` and `site-page`). */
     siteSpaceId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-page";
-    /** With kinds `site-space` and `site-page`. */
+    /** Id of the site space (with kinds `site-space` and `site-page`). */
     siteSpaceId: string;
-    /** With kind `site-page`. */
+    /** Id of the page in that site space. */
     pageId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "external";
-    /** With kind `external`. */
+    /** The web address to redirect to. */
     url: string;
   };
-  /** A draft redirect is kept but not live. */
+  /** Whether the redirect is kept as a draft, not live (default false). */
   draft?: boolean;
-  /** Whether the part of the path matched by a trailing wildcard is appended to the destination. */
+  /** Whether the part matched by a trailing wildcard is appended to the destination (default false). */
   captureWildcard?: boolean;
-  /** Whether live traffic is redirected permanently (308) rather than temporarily (307). */
+  /** Whether the redirect is permanent (308) rather than temporary (307) (default false). */
   permanent?: boolean;
 }
 
@@ -1950,7 +1950,7 @@ export interface UpdateSiteRedirectParams {
 export interface LookupSiteRedirectParams {
   /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
   shareKey?: string;
-  /** Required, max 512, same pattern. */
+  /** The exact source path to look up. */
   source: string;
 }
 

@@ -2278,7 +2278,7 @@ export interface Reaction {
  * @category Site access
  */
 export interface RedirectDestination {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page` or `external`. */
   kind: "site-section" | "site-space" | "site-page" | "external" | (string & {});
   /** With kind `site-section`. */
   siteSectionId?: string;
@@ -2296,33 +2296,33 @@ export interface RedirectDestination {
  * @category Other
  */
 export type RedirectDestinationInput = {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "site-section";
-  /** Not described in the API reference. */
+  /** Id of the section. */
   siteSectionId: string;
 } | {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "site-space";
-  /** Not described in the API reference. */
+  /** Id of the site space (with kinds `site-space` and `site-page`). */
   siteSpaceId: string;
 } | {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "site-page";
-  /** Not described in the API reference. */
+  /** Id of the site space (with kinds `site-space` and `site-page`). */
   siteSpaceId: string;
-  /** Not described in the API reference. */
+  /** Id of the page in that site space. */
   pageId: string;
 } | {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "external";
-  /** Not described in the API reference. */
+  /** The web address to redirect to. */
   url: string;
 } | {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "path";
-  /** Not described in the API reference. */
+  /** Id of the space holding the page. */
   spaceId: string;
-  /** Not described in the API reference. */
+  /** Path of the page in the space; resolved to a page when the redirect is created. */
   path: string;
 };
 
@@ -2874,9 +2874,9 @@ export interface SiteRedirect {
   object: "site-redirect";
   /** Unique id of the site redirect. */
   id: string;
-  /** Source: string max 512 required, pattern `^/[a-zA-Z0-9-_./]+[a-zA-Z0-9-_.]$`. */
+  /** The path on the site that is redirected, starting with `/`. */
   source: string;
-  /** Where a redirect sends readers, as the service answers it: kinds added later are kept. */
+  /** Where the redirect leads. */
   destination: RedirectDestination;
   /** A draft redirect is kept but not live. */
   draft?: boolean;
@@ -2896,9 +2896,9 @@ export interface SiteRedirect {
  * @category Site access
  */
 export interface SiteRedirectLookup {
-  /** A redirect of a site. */
+  /** The redirect whose source matched. */
   redirect: SiteRedirect;
-  /** Not described in the API reference. */
+  /** The published address it leads to. */
   target: string;
 }
 
