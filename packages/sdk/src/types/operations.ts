@@ -309,7 +309,7 @@ export interface MoveSpaceParams {
  * @category Spaces
  */
 export interface TransferSpaceParams {
-  /** String, required, target organization id. */
+  /** Id of the organization to move the space to. */
   organization: string;
 }
 
@@ -321,7 +321,7 @@ export interface TransferSpaceParams {
  * @category Spaces
  */
 export interface GetSpaceEmbedParams {
-  /** String, required. */
+  /** The absolute URL to describe. */
   url: string;
 }
 
@@ -335,25 +335,25 @@ export interface GetSpaceEmbedParams {
 export interface ImportGitParams {
   /** Repository URL; basic-auth credentials in it are used once and never stored. */
   url: string;
-  /** Required, form `refs/heads/<branch>`. */
+  /** The branch, as `refs/heads/<branch>`. */
   ref: string;
-  /** Repo cache id. */
+  /** Key under which the repository is cached across imports and exports. */
   repoCacheID?: string;
-  /** Repo tree url. */
+  /** Prefix of the addresses of files in the repository, for links to them. */
   repoTreeURL?: string;
-  /** Repo commit url. */
+  /** Prefix of the addresses of commits in the repository. */
   repoCommitURL?: string;
-  /** String. */
+  /** Directory of the repository that holds the content, when not the root. */
   repoProjectDirectory?: string;
   /** Orders imports and exports: an older one than the last applied is ignored unless `force`. */
   timestamp?: string;
-  /** Boolean. */
+  /** Apply even when an import or export with a later `timestamp` was applied. */
   force?: boolean;
-  /** Git info: `provider`, `url`. */
+  /** Which Git host the sync talks to, recorded on the space. */
   gitInfo?: {
-    /** Provider: open enumeration. */
+    /** The Git host: `github` or `gitlab`. */
     provider: "github" | "gitlab";
-    /** Url. */
+    /** Address of the repository's tree on the Git host. */
     url?: string;
   };
   /** When true a revision is made without updating the primary content. */
@@ -370,28 +370,28 @@ export interface ImportGitParams {
 export interface ExportGitParams {
   /** Repository URL; basic-auth credentials in it are used once and never stored. */
   url: string;
-  /** Required. */
+  /** The branch, as `refs/heads/<branch>`. */
   ref: string;
-  /** Repo cache id. */
+  /** Key under which the repository is cached across imports and exports. */
   repoCacheID?: string;
-  /** Repo tree url. */
+  /** Prefix of the addresses of files in the repository, for links to them. */
   repoTreeURL?: string;
-  /** Repo commit url. */
+  /** Prefix of the addresses of commits in the repository. */
   repoCommitURL?: string;
-  /** Repo project directory. */
+  /** Directory of the repository that holds the content, when not the root. */
   repoProjectDirectory?: string;
   /** Orders imports and exports: an older one than the last applied is ignored unless `force`. */
   timestamp?: string;
-  /** Force. */
+  /** Apply even when an import or export with a later `timestamp` was applied. */
   force?: boolean;
-  /** Git info. */
+  /** Which Git host the sync talks to, recorded on the space. */
   gitInfo?: {
-    /** Not described in the API reference. */
+    /** The Git host: `github` or `gitlab`. */
     provider: "github" | "gitlab";
-    /** Not described in the API reference. */
+    /** Address of the repository's tree on the Git host. */
     url?: string;
   };
-  /** Required. */
+  /** Message of the commit the export makes (1 to 1000 characters). */
   commitMessage: string;
 }
 
@@ -403,11 +403,11 @@ export interface ExportGitParams {
  * @category Permissions
  */
 export interface GrantSpacePermissionsParams {
-  /** Role, required. */
+  /** The role to grant. */
   role: "admin" | "create" | "review" | "edit" | "comment" | "read";
-  /** Teams: (string of team ids); other body members: not shown. */
+  /** Ids of the teams to grant it to (at most 100). */
   teams?: string[];
-  /** Not described in the API reference. */
+  /** Ids of the users to grant it to (at most 100). */
   users?: string[];
 }
 
@@ -450,7 +450,7 @@ export interface ListSpaceTeamPermissionsResult {
  * @category Permissions
  */
 export interface UpdateSpaceTeamPermissionParams {
-  /** Role or null, optional. */
+  /** The new role; `null` removes the grant. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
 }
 
@@ -493,7 +493,7 @@ export interface ListSpaceUserPermissionsResult {
  * @category Permissions
  */
 export interface UpdateSpaceUserPermissionParams {
-  /** Role or null, optional. */
+  /** The new role; `null` removes the grant. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
 }
 
@@ -538,11 +538,11 @@ export interface ListSpaceAggregatePermissionsResult {
  * @category Permissions
  */
 export interface GrantCollectionPermissionsParams {
-  /** Role, required. */
+  /** The role to grant. */
   role: "admin" | "create" | "review" | "edit" | "comment" | "read";
-  /** String. */
+  /** Ids of the teams to grant it to (at most 100). */
   teams?: string[];
-  /** Not described in the API reference. */
+  /** Ids of the users to grant it to (at most 100). */
   users?: string[];
 }
 
@@ -585,7 +585,7 @@ export interface ListCollectionUserPermissionsResult {
  * @category Permissions
  */
 export interface UpdateCollectionUserPermissionParams {
-  /** Role or null. */
+  /** The new role; `null` removes the grant. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
 }
 
@@ -710,7 +710,7 @@ export interface GetRevisionChangesParams {
   metadata?: boolean;
   /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** Most changes to list, 1 to 1000 (default 10). */
   limit?: number;
 }
 
@@ -1177,7 +1177,7 @@ export interface EditChangeRequestContentParams {
       /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
-    /** Not described in the API reference. */
+    /** The cover image; `null` removes it. */
     cover?: {
       /** The image file used as the cover. */
       ref: {
@@ -1236,7 +1236,7 @@ export interface EditChangeRequestContentParams {
       /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
-    /** Not described in the API reference. */
+    /** The cover image; `null` removes it. */
     cover?: {
       /** The image file used as the cover. */
       ref: {
@@ -1699,30 +1699,30 @@ export interface AddSiteSectionToGroupParams {
  * @category Site structure
  */
 export interface MoveSiteSectionGroupParams {
-  /** Reference to a top-level entry of a site, in a group's move position. */
+  /** Where to put the group among the site's top-level entries; last when absent. */
   position?: {
     /** Put the item just before this one. */
     before?: {
-      /** Not described in the API reference. */
+      /** `site-section` or `site-section-group`. */
       type: "site-section";
-      /** Not described in the API reference. */
+      /** Id of the section or group. */
       id: string;
     } | {
-      /** Not described in the API reference. */
+      /** `site-section` or `site-section-group`. */
       type: "site-section-group";
-      /** Not described in the API reference. */
+      /** Id of the section or group. */
       id: string;
     };
     /** Put the item just after this one. */
     after?: {
-      /** Not described in the API reference. */
+      /** `site-section` or `site-section-group`. */
       type: "site-section";
-      /** Not described in the API reference. */
+      /** Id of the section or group. */
       id: string;
     } | {
-      /** Not described in the API reference. */
+      /** `site-section` or `site-section-group`. */
       type: "site-section-group";
-      /** Not described in the API reference. */
+      /** Id of the section or group. */
       id: string;
     };
   };
@@ -2501,16 +2501,16 @@ export interface PublishIntegrationParams {
  * @category Organizations
  */
 export interface InviteOrganizationMembersParams {
-  /** Not described in the API reference. */
+  /** Addresses to invite (1 to 100), each alone or as `{email, role}` with its own role. */
   emails: (string | {
-    /** Not described in the API reference. */
+    /** The address to invite. */
     email: string;
-    /** A role in an update body: `null` makes the user or team a guest (no role). */
+    /** The role for this address; `null` invites as a guest. */
     role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   })[];
-  /** A role in an update body: `null` makes the user or team a guest (no role). */
+  /** Role of the addresses given alone; the organization's default role when absent, `null` for guests. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
-  /** Not described in the API reference. */
+  /** Whether the invited users sign in with the organization's single sign-on. */
   sso?: boolean;
 }
 
@@ -2553,9 +2553,9 @@ export interface ListUserSpacesResult {
  * @category Content
  */
 export interface ImportContentParams {
-  /** Not described in the API reference. */
+  /** Address of the content to import (at most 2048 characters). */
   url: string;
-  /** Not described in the API reference. */
+  /** What kind of source it is, in free text such as `website` (at most 64 characters). */
   source?: string;
 }
 

@@ -73,13 +73,13 @@ export interface ChangeRequest {
  * @category Change requests
  */
 export interface ChangeRequestLink {
-  /** `ok` no problem; `broken` target absent in the revision; `in-app` target is a URL to an internal app location. */
+  /** `ok`; `broken` (the target is absent in the revision); `in-app` (a URL to an app location). */
   status: "ok" | "broken" | "in-app" | (string & {});
-  /** Relation: value, e.g. `reference`. */
+  /** How the content refers to the target, e.g. `reference`. */
   relation: "reference" | (string & {});
-  /** What a link points at, or where it is written. */
+  /** What the link points at. */
   targetReference: ContentReference;
-  /** What a link points at, or where it is written. */
+  /** Where the link is written. */
   locationReferences: ContentReference[];
 }
 
@@ -100,11 +100,11 @@ export interface ChangeRequestLinkList {
   };
   /** Counts over every link, whatever the filter. */
   stats: {
-    /** Not described in the API reference. */
+    /** Number of links in the content. */
     total: number;
-    /** Not described in the API reference. */
+    /** Broken links. */
     broken: {
-      /** Not described in the API reference. */
+      /** Number of broken links in the content. */
       total: number;
       /** Broken links the change request introduced. */
       changeRequest: number;
@@ -317,7 +317,7 @@ export type ContentChange = {
     /** How large the cover is drawn: `hero` or `full` (full width). */
     coverSize?: "hero" | "full";
   };
-  /** Not described in the API reference. */
+  /** The cover image; `null` removes it. */
   cover?: {
     /** The image file used as the cover. */
     ref: {
@@ -373,7 +373,7 @@ export type ContentChange = {
     /** How large the cover is drawn: `hero` or `full` (full width). */
     coverSize?: "hero" | "full";
   };
-  /** Not described in the API reference. */
+  /** The cover image; `null` removes it. */
   cover?: {
     /** The image file used as the cover. */
     ref: {
@@ -405,17 +405,17 @@ export type ContentFormat = "markdown" | "document";
  * @category Change requests
  */
 export interface ContentReference {
-  /** Not described in the API reference. */
+  /** What is referenced: `file`, `page` or `url`. */
   kind: "file" | "page" | "url" | (string & {});
-  /** An organization: owns spaces, collections, teams, sites, specs and translations. */
+  /** The organization of the referenced content. */
   organization?: Organization;
-  /** A space: a documentation project with revisions, pages and files. */
+  /** The space of the referenced content. */
   space?: Space;
   /** The version (revision or change request) the reference was resolved in; kept as sent. */
   versionContext?: unknown;
-  /** A file (image, attachment) of a revision. */
+  /** The file, with kind `file`. */
   file?: RevisionFile;
-  /** A page of a revision, with its sub-pages nested under `pages`. */
+  /** The page, with kind `page`. */
   page?: {
     /** Unique id of the page within its revision. */
     id: string;
@@ -424,7 +424,7 @@ export interface ContentReference {
     /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
     path?: string;
   };
-  /** Not described in the API reference. */
+  /** The web address, with kind `url`. */
   url?: string;
 }
 
@@ -839,7 +839,7 @@ export interface EditContentBody {
       /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
-    /** Not described in the API reference. */
+    /** The cover image; `null` removes it. */
     cover?: {
       /** The image file used as the cover. */
       ref: {
@@ -898,7 +898,7 @@ export interface EditContentBody {
       /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
-    /** Not described in the API reference. */
+    /** The cover image; `null` removes it. */
     cover?: {
       /** The image file used as the cover. */
       ref: {
@@ -985,11 +985,11 @@ export interface EditContentResult {
  * @category Spaces
  */
 export interface Embed {
-  /** Not described in the API reference. */
+  /** Title of the linked content. */
   title: string;
-  /** Not described in the API reference. */
+  /** Name of the website it is on. */
   site: string;
-  /** Not described in the API reference. */
+  /** Address of the website's icon. */
   icon?: string;
   /** `integration` when an installed integration's block unfurls the URL; `link` for a plain link. */
   type: "link" | "rich" | "reader" | "integration" | (string & {});
@@ -1047,9 +1047,9 @@ export interface GitSyncInfo {
  * @category Content
  */
 export interface ImportContentBody {
-  /** Not described in the API reference. */
+  /** Address of the content to import (at most 2048 characters). */
   url: string;
-  /** Not described in the API reference. */
+  /** What kind of source it is, in free text such as `website` (at most 64 characters). */
   source?: string;
 }
 
@@ -1228,7 +1228,7 @@ export interface IntegrationBlock {
  * @category Sites
  */
 export interface IntegrationScript {
-  /** Not described in the API reference. */
+  /** Address of the script to load. */
   script: string;
   /** Sent as headers with the script-fetch event. */
   contentSecurityPolicy?: string;
@@ -1242,16 +1242,16 @@ export interface IntegrationScript {
  * @category Organizations
  */
 export interface InviteMembersBody {
-  /** Not described in the API reference. */
+  /** Addresses to invite (1 to 100), each alone or as `{email, role}` with its own role. */
   emails: (string | {
-    /** Not described in the API reference. */
+    /** The address to invite. */
     email: string;
-    /** A role in an update body: `null` makes the user or team a guest (no role). */
+    /** The role for this address; `null` invites as a guest. */
     role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   })[];
-  /** The member's role in the organization; `null` for a guest. */
+  /** Role of the addresses given alone; the organization's default role when absent, `null` for guests. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
-  /** True when the member may sign in with the organization's single sign-on. */
+  /** Whether the invited users sign in with the organization's single sign-on. */
   sso?: boolean;
 }
 
@@ -1261,11 +1261,11 @@ export interface InviteMembersBody {
  * @category Organizations
  */
 export interface InviteMembersResult {
-  /** Not described in the API reference. */
+  /** Ids of the users the invitation concerns. */
   users: string[];
-  /** Not described in the API reference. */
+  /** How many were added to the organization. */
   invited: number;
-  /** Not described in the API reference. */
+  /** Addresses that could not be invited through single sign-on. */
   failedSSOEmails?: string[];
 }
 
@@ -1909,21 +1909,21 @@ export interface Page {
  * @category Spaces
  */
 export interface PageContentInsight {
-  /** Not described in the API reference. */
+  /** Id of the page. */
   page: string;
-  /** Not described in the API reference. */
+  /** The page's title. */
   title?: string;
-  /** Not described in the API reference. */
+  /** The page's path in the primary content. */
   path?: string;
   /** How many readers gave each rating. */
   ratings: PageRatingCounts;
-  /** Not described in the API reference. */
+  /** Number of ratings. */
   total: number;
-  /** Not described in the API reference. */
+  /** good − 0.5 × ok − 2 × bad. */
   score: number;
-  /** Not described in the API reference. */
+  /** The score times the number of ratings, to rank pages by weight. */
   ponderedScore: number;
-  /** Not described in the API reference. */
+  /** `good` when the score is above 0, `ok` at 0, `bad` below. */
   rating: "good" | "ok" | "bad" | (string & {});
 }
 
@@ -1943,11 +1943,11 @@ export interface PageMarkdown {
  * @category Spaces
  */
 export interface PageRatingCounts {
-  /** Not described in the API reference. */
+  /** Readers who rated the page good. */
   good: number;
-  /** Not described in the API reference. */
+  /** Readers who rated it ok. */
   ok: number;
-  /** Not described in the API reference. */
+  /** Readers who rated it bad. */
   bad: number;
 }
 
@@ -1967,9 +1967,9 @@ export interface PageTree {
  * @category Permissions
  */
 export interface PermissionItem {
-  /** A role on a space, a collection or in an organization. */
+  /** The role the user holds. */
   permission: Role;
-  /** Not described in the API reference. */
+  /** The user. */
   user: User;
 }
 

@@ -188,6 +188,7 @@ export type SpaceIntegrationBlocks = z.infer<typeof spaceIntegrationBlocks>;
 
 /** A script an installed integration injects into published content. */
 export const integrationScript = resource({
+  /** Address of the script to load. */
   script: href(),
   /** Sent as headers with the script-fetch event. */
   contentSecurityPolicy: z.string().optional(),

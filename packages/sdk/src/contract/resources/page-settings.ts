@@ -82,6 +82,7 @@ export const pageSettingsInput = {
   noRobotsIndex: bool().optional(),
   /** Which parts of the page are shown; options left out keep their value. */
   layout: pageLayoutInput.optional(),
+  /** The cover image; `null` removes it. */
   cover: pageCoverInput.nullable().optional(),
 };
 export type PageSettingsInput = z.input<z.ZodObject<typeof pageSettingsInput>>;

@@ -128,7 +128,10 @@ export const revisionQuery = z.object({
 export const revisionPageQuery = revisionQuery.extend({ format: contentFormat.optional() });
 
 /** Query of `/changes`: `limit` 1..1000, default 10. */
-export const revisionChangesQuery = revisionQuery.extend({ limit: queryInt(1, 1000).optional() });
+export const revisionChangesQuery = revisionQuery.extend({
+  /** Most changes to list, 1 to 1000 (default 10). */
+  limit: queryInt(1, 1000).optional(),
+});
 
 /** Query of a revision's file list: pagination plus `metadata` and `computed`. */
 export const revisionFilesQuery = pageQuery.extend(revisionQuery.shape);

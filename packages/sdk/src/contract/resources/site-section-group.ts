@@ -45,11 +45,19 @@ const SITE_ENTRY_TYPES = ['site-section', 'site-section-group'] as const;
 export const siteEntryRef = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('site-section'), id: str() }),
+    z.object({
+      /** `site-section` or `site-section-group`. */
+      type: z.literal('site-section'),
+      /** Id of the section or group. */
+      id: str(),
+    }),
     z.object({ type: z.literal('site-section-group'), id: str() }),
   ],
   { error: variantError(SITE_ENTRY_TYPES) },
 );
 
 /** Body of `POST .../section-groups/{siteSectionGroupId}/move`; without a position the group goes last. */
-export const moveSiteSectionGroupBody = z.object({ position: positionOf(siteEntryRef).optional() });
+export const moveSiteSectionGroupBody = z.object({
+  /** Where to put the group among the site's top-level entries; last when absent. */
+  position: positionOf(siteEntryRef).optional(),
+});

@@ -204,15 +204,24 @@ export const moveSpaceBody = z
   });
 
 /** Body of `POST /spaces/{spaceId}/transfer`. */
-export const transferSpaceBody = z.object({ organization: str() });
+export const transferSpaceBody = z.object({
+  /** Id of the organization to move the space to. */
+  organization: str(),
+});
 
 /** Query of `GET /spaces/{spaceId}/embed`. */
-export const embedQuery = z.object({ url: z.url({ error: 'must be an absolute URL' }) });
+export const embedQuery = z.object({
+  /** The absolute URL to describe. */
+  url: z.url({ error: 'must be an absolute URL' }),
+});
 
 /** What `GET /spaces/{spaceId}/embed` says of a URL. */
 export const embed = resource({
+  /** Title of the linked content. */
   title: str(),
+  /** Name of the website it is on. */
   site: str(),
+  /** Address of the website's icon. */
   icon: z.string().optional(),
   /** `integration` when an installed integration's block unfurls the URL; `link` for a plain link. */
   type: openEnum(['link', 'rich', 'reader', 'integration']),
@@ -227,7 +236,9 @@ export type Embed = z.infer<typeof embed>;
 
 /** Which Git host a sync talks to. */
 export const gitInfoBody = z.object({
+  /** The Git host: `github` or `gitlab`. */
   provider: closedEnum(['github', 'gitlab']),
+  /** Address of the repository's tree on the Git host. */
   url: z.url({ error: 'must be an absolute URL' }).optional(),
 });
 
@@ -236,14 +247,21 @@ const gitRef = str().regex(/^refs\/heads\/.+$/, { error: 'must have the form ref
 const gitSyncBodyShape = {
   /** Repository URL; basic-auth credentials in it are used once and never stored. */
   url: z.url({ error: 'must be an absolute URL' }),
+  /** The branch, as `refs/heads/<branch>`. */
   ref: gitRef,
+  /** Key under which the repository is cached across imports and exports. */
   repoCacheID: str().optional(),
+  /** Prefix of the addresses of files in the repository, for links to them. */
   repoTreeURL: str().optional(),
+  /** Prefix of the addresses of commits in the repository. */
   repoCommitURL: str().optional(),
+  /** Directory of the repository that holds the content, when not the root. */
   repoProjectDirectory: str().optional(),
   /** Orders imports and exports: an older one than the last applied is ignored unless `force`. */
   timestamp: dateTime().optional(),
+  /** Apply even when an import or export with a later `timestamp` was applied. */
   force: bool().optional(),
+  /** Which Git host the sync talks to, recorded on the space. */
   gitInfo: gitInfoBody.optional(),
 };
 
@@ -257,5 +275,6 @@ export const gitImportBody = z.object({
 /** Body of `POST /spaces/{spaceId}/git/export`. */
 export const gitExportBody = z.object({
   ...gitSyncBodyShape,
+  /** Message of the commit the export makes (1 to 1000 characters). */
   commitMessage: text(1, 1000),
 });
