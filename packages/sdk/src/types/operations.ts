@@ -2272,15 +2272,15 @@ export interface ListIntegrationsResult {
  * @category Integrations
  */
 export interface PublishIntegrationParams {
-  /** Not described in the API reference. */
+  /** The integration's icon, as base64 data. */
   icon?: string;
-  /** 2..30, required. */
+  /** The integration's display name (2 to 30 characters). */
   title: string;
-  /** Max 100, required. */
+  /** A one-line description (at most 100 characters). */
   description: string;
-  /** Markdown. */
+  /** A longer presentation, as markdown (at most 2048 characters). */
   summary?: string;
-  /** Base64, max 3. */
+  /** Up to 3 images that show the integration at work, as base64 data. */
   previewImages?: string[];
   /** Open enumeration. */
   visibility?: "public" | "private" | "unlisted";
@@ -2376,9 +2376,9 @@ export interface PublishIntegrationParams {
         description?: string;
         /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
       /** Names of the settings that must be given. */
@@ -2425,9 +2425,9 @@ export interface PublishIntegrationParams {
         description?: string;
         /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
       /** Names of the settings that must be given. */
@@ -2474,9 +2474,9 @@ export interface PublishIntegrationParams {
         description?: string;
         /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
       /** Names of the settings that must be given. */
@@ -2489,7 +2489,7 @@ export interface PublishIntegrationParams {
   organization: string;
   /** Values the script reads at run time; never returned. */
   secrets?: { [key: string]: string };
-  /** Content security policy the integration's scripts need: a policy string, or an object of directives. */
+  /** Content security policy the integration's scripts need. */
   contentSecurityPolicy?: string;
 }
 

@@ -485,7 +485,7 @@ export interface CreatedChangeRequest {
   siteTopic?: unknown;
   /** The style-guide check that opened the change request, if one did. */
   styleguide?: unknown;
-  /** Not described in the API reference. */
+  /** The id again, for clients written before 2022-06-30. */
   changeRequest?: string;
 }
 
@@ -2025,15 +2025,15 @@ export interface PublishingAuth {
  * @category Integrations
  */
 export interface PublishIntegrationBody {
-  /** Not described in the API reference. */
+  /** The integration's icon, as base64 data. */
   icon?: string;
-  /** The integration's display name. */
+  /** The integration's display name (2 to 30 characters). */
   title: string;
-  /** A one-line description. */
+  /** A one-line description (at most 100 characters). */
   description: string;
-  /** Markdown. */
+  /** A longer presentation, as markdown (at most 2048 characters). */
   summary?: string;
-  /** Addresses of images that show the integration at work. */
+  /** Up to 3 images that show the integration at work, as base64 data. */
   previewImages?: string[];
   /** Who sees it in the marketplace: `public`, `unlisted` or `private`. */
   visibility?: "public" | "private" | "unlisted";
@@ -2129,9 +2129,9 @@ export interface PublishIntegrationBody {
         description?: string;
         /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
       /** Names of the settings that must be given. */
@@ -2178,9 +2178,9 @@ export interface PublishIntegrationBody {
         description?: string;
         /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
       /** Names of the settings that must be given. */
@@ -2227,9 +2227,9 @@ export interface PublishIntegrationBody {
         description?: string;
         /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
       /** Names of the settings that must be given. */
@@ -2242,7 +2242,7 @@ export interface PublishIntegrationBody {
   organization: string;
   /** Values the script reads at run time; never returned. */
   secrets?: { [key: string]: string };
-  /** Content security policy the integration's scripts need: a policy string, or an object of directives. */
+  /** Content security policy the integration's scripts need. */
   contentSecurityPolicy?: string;
 }
 

@@ -68,7 +68,11 @@ export type ChangeRequest = z.infer<typeof changeRequest>;
  * kept for clients written before 2022-06-30.
  */
 export const createdChangeRequest = changeRequest.extend({
-  /** @deprecated Read `id`. */
+  /**
+   * The id again, for clients written before 2022-06-30.
+   *
+   * @deprecated Read `id`.
+   */
   changeRequest: z.string().optional(),
 });
 export type CreatedChangeRequest = z.infer<typeof createdChangeRequest>;
