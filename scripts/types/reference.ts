@@ -166,10 +166,15 @@ export function parseReference(markdown: string): ReferenceDocs {
       requests.set(routeKey(row[1]!, path), parseEntries(row[3]!, ',', false));
     }
   }
-  // The conventions describe the parameters every list takes.
-  const listing = parseEntries('`page` (identifier of the page of results), `limit` (number, max 1000)', ',', false);
+  // The conventions describe the parameters every list takes, and `shareKey`: they replace a bare mention.
+  const conventions = parseEntries(
+    '`page` (identifier of the page of results), `limit` (number of items per page, max 1000), ' +
+      '`shareKey` (for sites published through share links: resolves published URLs)',
+    ',',
+    false,
+  );
   for (const fields of requests.values()) {
-    for (const [name, field] of listing) if (fields.has(name) && !fields.get(name)!.text) fields.set(name, field);
+    for (const [name, field] of conventions) if (fields.get(name)?.typeOnly) fields.set(name, field);
   }
   return { resources, requests };
 }

@@ -19,7 +19,6 @@ import type {
   OpenApiSpec,
   OpenApiSpecVersion,
   Organization,
-  Page,
   PermissionItem,
   RevisionFile,
   Role,
@@ -248,7 +247,7 @@ export interface CreateCollectionParams {
  * @category Spaces
  */
 export interface GetSpaceParams {
-  /** Share key. */
+  /** For sites published through share links: resolves published URLs. */
   shareKey?: string;
 }
 
@@ -505,9 +504,9 @@ export interface UpdateSpaceUserPermissionParams {
  * @category Permissions
  */
 export interface ListSpaceAggregatePermissionsParams {
-  /** Page. */
+  /** Identifier of the page of results. */
   page?: string;
-  /** Limit. */
+  /** Number of items per page, max 1000. */
   limit?: number;
   /** Role filter. */
   role?: Role;
@@ -597,9 +596,9 @@ export interface UpdateCollectionUserPermissionParams {
  * @category Permissions
  */
 export interface ListCollectionAggregatePermissionsParams {
-  /** Page. */
+  /** Identifier of the page of results. */
   page?: string;
-  /** Limit. */
+  /** Number of items per page, max 1000. */
   limit?: number;
   /** Role. */
   role?: Role;
@@ -667,7 +666,7 @@ export interface UpdateTeamMembersParams {
   remove?: string[];
   /** New team role of each listed user, by user id. */
   memberships?: { [key: string]: {
-    /** Role. */
+    /** The user's new team role: `owner` or `member`. */
     role: "owner" | "member";
   } };
 }
@@ -1993,7 +1992,7 @@ export interface ListShareLinksResult {
  * @category Site access
  */
 export interface CreateShareLinkParams {
-  /** String max 50, required. */
+  /** The link's name (1 to 50 characters). */
   name: string;
 }
 
@@ -2005,9 +2004,9 @@ export interface CreateShareLinkParams {
  * @category Site access
  */
 export interface UpdateShareLinkParams {
-  /** Boolean. */
+  /** `false` turns the link off: its key then opens nothing. */
   active?: boolean;
-  /** Max 50. */
+  /** New name (1 to 50 characters). */
   name?: string;
 }
 
@@ -2019,7 +2018,7 @@ export interface UpdateShareLinkParams {
  * @category Site access
  */
 export interface UpdatePublishingAuthParams {
-  /** Backend. */
+  /** `custom` (the owner's backend signs visitor tokens) or `integration` (an integration authenticates). */
   backend: "custom" | "integration";
   /** Where unauthenticated visitors are sent. */
   fallbackURL?: string;
@@ -2154,9 +2153,9 @@ export interface ListTranslationsResult {
  * @category Translations
  */
 export interface CreateTranslationParams {
-  /** String, required. */
+  /** The settings' name (1 to 100 characters). */
   title: string;
-  /** Up to 50 distinct language codes. */
+  /** Codes of the target languages (at most 50, no repeats); kept when absent on update. */
   languages?: string[];
 }
 
@@ -2168,9 +2167,9 @@ export interface CreateTranslationParams {
  * @category Translations
  */
 export interface UpdateTranslationParams {
-  /** String, required. */
+  /** The settings' name (1 to 100 characters). */
   title: string;
-  /** Up to 50 distinct language codes. */
+  /** Codes of the target languages (at most 50, no repeats); kept when absent on update. */
   languages?: string[];
 }
 

@@ -1870,11 +1870,11 @@ export interface Page {
     dependencies?: {
       /** The OpenAPI spec the pages are made from. */
       spec?: {
-        /** Ref: `kind`, `spec`. */
+        /** Reference to the spec. */
         ref: {
-          /** Kind: =`openapi`. */
+          /** Always `openapi`. */
           kind: "openapi";
-          /** Spec: string. */
+          /** The spec's slug in the organization. */
           spec: string;
         };
       };
@@ -1899,7 +1899,7 @@ export interface Page {
   tags?: unknown[];
   /** Where a `link` page points (a URL or a page path). */
   href?: string;
-  /** Pages: Page. */
+  /** The page's sub-pages, in order. */
   pages?: Page[];
 }
 
@@ -1981,23 +1981,23 @@ export interface PermissionItem {
 export interface PublishedContentSite {
   /** The kind of object. */
   object: "published-content-site";
-  /** Site: Site. */
+  /** The site. */
   site: Site;
-  /** Structure: `type`, `structure`. */
+  /** How the site is arranged: its top-level entries. */
   structure: {
-    /** Type: value, e.g. `sections`. */
+    /** `sections` (sections and section groups) or `siteSpaces` (a site without sections). */
     type: "sections" | "siteSpaces" | (string & {});
-    /** One top-level entry of a published site's structure. */
+    /** The top-level entries, in order. */
     structure: SiteStructureEntry[];
   };
-  /** Customizations: `site`, `siteSpaces`. */
+  /** The customization readers see: the site's, and each site space's. */
   customizations: {
-    /** Site-wide or per-site-space customization of a published site. */
+    /** The site's customization. */
     site: Customization;
     /** Per site space, keyed by site-space id. */
     siteSpaces: { [key: string]: Customization };
   };
-  /** A script an installed integration injects into published content. */
+  /** Scripts the installed integrations inject into the site. */
   scripts: IntegrationScript[];
 }
 
@@ -2009,7 +2009,7 @@ export interface PublishedContentSite {
 export interface PublishingAuth {
   /** The kind of object. */
   object: "publishing-auth";
-  /** Backend: open enumeration, e.g. `custom`. */
+  /** `custom` (the owner's backend signs visitor tokens) or `integration` (an integration authenticates). */
   backend?: "custom" | "integration" | (string & {});
   /** Signs visitor JWTs. Secret: shown to admins only, replaced by regenerate. */
   privateKey?: string;
@@ -2446,9 +2446,9 @@ export interface RevisionFile {
   size: number;
   /** Width and height in pixels, for an image. */
   dimensions?: {
-    /** Width: integer. */
+    /** Width in pixels. */
     width: number;
-    /** Height: integer. */
+    /** Height in pixels. */
     height: number;
   };
   /** Where the file lives in the synced Git repository, if the space is synced. */
@@ -2474,7 +2474,7 @@ export interface ShareLink {
   id: string;
   /** When the share link was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Name: string max 50. */
+  /** The link's name, to tell links apart (at most 50 characters). */
   name?: string;
   /** An inactive link's key resolves nothing. */
   active?: boolean;
@@ -2971,7 +2971,7 @@ export interface SiteSpace {
   path: string;
   /** Id of the section holding it; absent at the root of a site without sections. */
   section?: string;
-  /** Space: Space required. */
+  /** The space published. */
   space: Space;
   /** The site space's title, shown in the site's navigation (the space's title unless changed). */
   title: string;
@@ -3180,20 +3180,20 @@ export interface TranslationSettings {
   object: "translation-settings";
   /** Unique id of the translation settings. */
   id: string;
-  /** Title: string 1..100 required. */
+  /** The settings' name (1 to 100 characters). */
   title: string;
-  /** Languages: open enumeration required, e.g. `en`. */
+  /** Codes of the languages content is translated into, e.g. `en` or `pt-BR`. */
   languages: ("en" | (string & {}))[];
   /** When the translation settings was created (ISO 8601 date-time). */
   createdAt: string;
   /** When the translation settings was last changed (ISO 8601 date-time). */
   updatedAt: string;
-  /** Permissions: required. */
+  /** What the caller may do on the settings. */
   permissions: {
-    /** Edit: boolean. */
+    /** Whether the caller may change or delete them. */
     edit: boolean;
   };
-  /** Urls: required. */
+  /** Where the settings can be found in the API. */
   urls: {
     /** Address of the translation settings in the API. */
     location: string;

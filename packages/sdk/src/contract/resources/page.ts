@@ -44,7 +44,15 @@ export const pageComputation = resource({
   /** What the content is computed from. */
   dependencies: resource({
     /** The OpenAPI spec the pages are made from. */
-    spec: resource({ ref: resource({ kind: z.literal('openapi'), spec: z.string() }) }).optional(),
+    spec: resource({
+      /** Reference to the spec. */
+      ref: resource({
+        /** Always `openapi`. */
+        kind: z.literal('openapi'),
+        /** The spec's slug in the organization. */
+        spec: z.string(),
+      }),
+    }).optional(),
   }).optional(),
   /** Settings passed to the computation. */
   props: resource({
@@ -117,6 +125,7 @@ export const page = resource({
   /** Where a `link` page points (a URL or a page path). */
   href: z.string().optional(),
   // A getter lets the schema refer to itself: zod 4's way to describe a tree.
+  /** The page's sub-pages, in order. */
   get pages() {
     return z.array(page).optional();
   },

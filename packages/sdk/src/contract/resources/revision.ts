@@ -29,7 +29,12 @@ export const revisionFile = resource({
   /** Size in bytes. */
   size: z.number().int(),
   /** Width and height in pixels, for an image. */
-  dimensions: resource({ width: z.number().int(), height: z.number().int() }).optional(),
+  dimensions: resource({
+    /** Width in pixels. */
+    width: z.number().int(),
+    /** Height in pixels. */
+    height: z.number().int(),
+  }).optional(),
   /** Where the file lives in the synced Git repository, if the space is synced. */
   git: gitSource.optional(),
 });

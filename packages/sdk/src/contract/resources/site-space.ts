@@ -13,6 +13,7 @@ export const siteSpace = resource({
   path: str(),
   /** Id of the section holding it; absent at the root of a site without sections. */
   section: z.string().optional(),
+  /** The space published. */
   space,
   /** The site space's title, shown in the site's navigation (the space's title unless changed). */
   title: str(),

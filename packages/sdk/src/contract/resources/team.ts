@@ -44,7 +44,15 @@ export const updateTeamMembersBody = z.object({
   /** User ids to remove from the team (at most 1000). */
   remove: arrayOf(str(), 1000).optional(),
   /** New team role of each listed user, by user id. */
-  memberships: z.record(z.string(), z.object({ role: teamRole })).optional(),
+  memberships: z
+    .record(
+      z.string(),
+      z.object({
+        /** The user's new team role: `owner` or `member`. */
+        role: teamRole,
+      }),
+    )
+    .optional(),
 });
 
 /** Body of `PUT .../teams/{teamId}/members/{userId}`. */
