@@ -75,6 +75,18 @@ export function humanize(name: string): string {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * True when a note only restates a type or a limit (`string, required`, `1..100`, `Role or null, optional`), so
+ * that a description saying what the field is, from the source or the resource, is preferred to it.
+ */
+function onlyTypeWords(note: string): boolean {
+  const rest = note
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\b(strings?|integers?|booleans?|numbers?|required|req|optional|open enumeration|enum\*?|date-time|urls?|uris?|roles?|objects?|arrays?|or|null|max|min|pattern|of|ids?)\b/gi, ' ')
+    .replace(/[\d.,;:\[\]*]+/g, ' ');
+  return rest.trim() === '';
+}
+
 /** One sentence for a field from its entry's text after the name, e.g. `string (id of the primary revision)`. */
 function sentence(name: string, entry: string, children: Map<string, FieldDoc>): { text: string; typeOnly: boolean } {
   const text = entry
@@ -89,6 +101,7 @@ function sentence(name: string, entry: string, children: Map<string, FieldDoc>):
   let typeOnly = false;
   if (parenthesised && !/^(example|default)\b/.test(parenthesised[2]!.trim())) {
     const [, base, note] = parenthesised;
+    typeOnly = onlyTypeWords(note!);
     result = `${capitalize(note!.trim())}${base!.trim() ? ` (${base!.trim()})` : ''}`;
   } else if (parenthesised) {
     const [, base, note] = parenthesised;

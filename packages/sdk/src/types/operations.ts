@@ -261,9 +261,9 @@ export interface GetSpaceParams {
 export interface UpdateSpaceParams {
   /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode?: "live" | "locked";
-  /** String. */
+  /** The space's title, shown in the app and on published sites. */
   title?: string;
-  /** Role. */
+  /** Role every organization member gets on the space unless granted another; `null` gives nothing. */
   defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   /** The space's emoji; `null` removes it. Setting it removes the icon. */
   emoji?: string | null;
@@ -279,9 +279,9 @@ export interface UpdateSpaceParams {
  * @category Spaces
  */
 export interface MoveSpaceParams {
-  /** String or null, collection id, optional. */
+  /** Id of the collection to move the space into; `null` for the top of the organization. */
   parent?: string | null;
-  /** Ref:. */
+  /** Where to put the space among its siblings: before or after another space. */
   position?: {
     /** Put the item just before this one. */
     before?: {
@@ -1054,9 +1054,9 @@ export interface ListChangeRequestLinksParams {
   page?: string;
   /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Open enumeration: `ok`,`broken`,`in-app`. */
+  /** Only links with this status: `ok`, `broken` or `in-app`. */
   status?: "ok" | "broken" | "in-app";
-  /** Open enumeration. */
+  /** With `status=broken`: `changeRequest` (only links the change request broke) or `all`. */
   brokenContext?: "changeRequest" | "all";
 }
 
@@ -1503,7 +1503,7 @@ export interface UpdateSiteParams {
   };
   /** Site-space id: the default at the root, or in the default section. */
   defaultSiteSpace?: string;
-  /** Section id. */
+  /** Id of the section to show by default. */
   defaultSiteSection?: string;
   /** A host plus path prefix the site is served behind (`company.com/docs`, at most 512 characters); `null` removes the proxy. */
   proxy?: string | null;
@@ -1656,9 +1656,9 @@ export interface ListSiteSectionGroupsResult {
  * @category Site structure
  */
 export interface CreateSiteSectionGroupParams {
-  /** 1..100, required. */
+  /** The group's title (1 to 100 characters). */
   title: string;
-  /** Icon name. */
+  /** Name of the icon shown next to the title (at most 50 characters). */
   icon?: string;
   /** Ids of sections to put in the group, in order. */
   sections?: string[];
@@ -1672,9 +1672,9 @@ export interface CreateSiteSectionGroupParams {
  * @category Site structure
  */
 export interface UpdateSiteSectionGroupParams {
-  /** 1..100. */
+  /** New title (1 to 100 characters). */
   title?: string;
-  /** Icon name. */
+  /** Name of the icon (at most 50 characters); `null` removes it. */
   icon?: string | null;
 }
 
@@ -1686,7 +1686,7 @@ export interface UpdateSiteSectionGroupParams {
  * @category Site structure
  */
 export interface AddSiteSectionToGroupParams {
-  /** Required. */
+  /** Id of the section to put in the group. */
   sectionId: string;
 }
 
@@ -2065,7 +2065,7 @@ export interface ListOpenApiSpecsResult {
  * @category OpenAPI specs
  */
 export interface CreateOpenApiSpecParams {
-  /** Required. */
+  /** The spec's name in paths and in pages: lowercase words joined by hyphens (1 to 100 characters). */
   slug: string;
   /** Required; one-of: , or a text string source whose shape: not shown. */
   source: SpecSource;
@@ -2281,13 +2281,13 @@ export interface PublishIntegrationParams {
   summary?: string;
   /** Up to 3 images that show the integration at work, as base64 data. */
   previewImages?: string[];
-  /** Open enumeration. */
+  /** Who sees it in the marketplace: `public`, `unlisted` or `private`. */
   visibility?: "public" | "private" | "unlisted";
   /** What the integration installs on; all targets when absent. */
   target?: "all" | "organization" | "space" | "site";
-  /** Open enumeration, required. */
+  /** Permissions it asks for when installed, e.g. `space:content:read`. */
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write")[];
-  /** Open enumeration. */
+  /** Marketplace categories, e.g. `analytics`. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other")[];
   /** Blocks it adds to the editor. */
   blocks?: {
@@ -2325,7 +2325,7 @@ export interface PublishIntegrationParams {
       componentId: string;
     };
   }[];
-  /** Max 5. */
+  /** Links shown on its listing (documentation, support…). */
   externalLinks?: {
     /** Where the link points. */
     url: string;

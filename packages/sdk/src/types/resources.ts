@@ -2947,13 +2947,13 @@ export interface SiteSectionGroup {
   object: "site-section-group";
   /** Unique id of the site section group. */
   id: string;
-  /** 1..100 characters. */
+  /** The group's title, shown in the site's navigation (1 to 100 characters). */
   title: string;
-  /** A section of a site. */
+  /** The sections in the group, in order. */
   sections: SiteSection[];
-  /** Icon name. */
+  /** Name of the icon shown next to the title (at most 50 characters). */
   icon?: string;
-  /** The published service also says whether the group is a draft (not yet published). */
+  /** True while the group is a draft, not yet live on the site. */
   draft?: boolean;
 }
 

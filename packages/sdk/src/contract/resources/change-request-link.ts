@@ -71,6 +71,8 @@ export type ChangeRequestLinkList = z.infer<typeof changeRequestLinkList>;
 
 /** Query of `GET .../change-requests/{changeRequestId}/links`. */
 export const listChangeRequestLinksQuery = pageQuery.extend({
+  /** Only links with this status: `ok`, `broken` or `in-app`. */
   status: closedEnum(LINK_STATUSES).optional(),
+  /** With `status=broken`: `changeRequest` (only links the change request broke) or `all`. */
   brokenContext: closedEnum(BROKEN_LINK_CONTEXTS).optional(),
 });

@@ -177,7 +177,7 @@ export const updateSiteBody = z.object({
   }).optional(),
   /** Site-space id: the default at the root, or in the default section. */
   defaultSiteSpace: str().optional(),
-  /** Section id. */
+  /** Id of the section to show by default. */
   defaultSiteSection: str().optional(),
   /**
    * A host plus path prefix the site is served behind (`company.com/docs`, at most 512 characters);

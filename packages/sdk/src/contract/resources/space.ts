@@ -195,7 +195,9 @@ export const spaceRef = z.object({
 /** Body of `POST /spaces/{spaceId}/move`. */
 export const moveSpaceBody = z
   .object({
+    /** Id of the collection to move the space into; `null` for the top of the organization. */
     parent: str().nullable().optional(),
+    /** Where to put the space among its siblings: before or after another space. */
     position: positionOf(spaceRef).optional(),
   })
   .refine((body) => body.parent !== undefined || body.position !== undefined, {
