@@ -2634,7 +2634,7 @@ export interface UpdateSiteCustomizationParams {
       /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
-    /** A known font by name, or (as the published service also sends) a custom font definition. */
+    /** Font of the text, by name, e.g. `Inter`. */
     font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
   };
   /** Language settings of the site's interface. */

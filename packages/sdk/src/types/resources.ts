@@ -519,7 +519,7 @@ export interface Customization {
     corners?: "straight" | "rounded" | "circular" | (string & {});
     /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | (string & {});
-    /** A known font by name, or (as the published service also sends) a custom font definition. */
+    /** Font of the text: a known font by name, or a custom font definition. */
     font?: "Inter" | "ABCFavorit" | "Roboto" | "OpenSans" | "Lato" | "Poppins" | (string & {}) | { [key: string]: unknown };
     /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | (string & {});
@@ -618,7 +618,7 @@ export interface Customization {
   };
   /** The site's header: logo and navigation links. */
   header?: {
-    /** The published service's legacy header preset. */
+    /** A legacy header preset, as the service sends it. */
     preset?: string;
     /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
@@ -1418,7 +1418,7 @@ export interface OpenApiSpecVersionContent {
   filesystem: { [key: string]: unknown };
   /** URL of the version's document, as the API reference shows it. */
   url?: string;
-  /** The same URL as the published service sends it. */
+  /** The same URL, in the form some services send it. */
   urls?: {
     /** URL of the version's original document. */
     original?: string;
@@ -2596,7 +2596,7 @@ export interface SiteCustomization {
     corners?: "straight" | "rounded" | "circular" | (string & {});
     /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | (string & {});
-    /** A known font by name, or (as the published service also sends) a custom font definition. */
+    /** Font of the text: a known font by name, or a custom font definition. */
     font?: "Inter" | "ABCFavorit" | "Roboto" | "OpenSans" | "Lato" | "Poppins" | (string & {}) | { [key: string]: unknown };
     /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | (string & {});
@@ -2695,7 +2695,7 @@ export interface SiteCustomization {
   };
   /** The site's header: logo and navigation links. */
   header?: {
-    /** The published service's legacy header preset. */
+    /** A legacy header preset, as the service sends it. */
     preset?: string;
     /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
@@ -3286,7 +3286,7 @@ export interface UpdateSiteCustomizationBody {
       /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
-    /** A known font by name, or (as the published service also sends) a custom font definition. */
+    /** Font of the text, by name, e.g. `Inter`. */
     font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
   };
   /** Language settings of the site's interface. */

@@ -129,7 +129,11 @@ type Setting<N extends boolean, T extends z.ZodType> = N extends true ? z.ZodOpt
 /** Body of `PUT .../customization`: the site's whole customization; settings left out take their default. */
 export const updateSiteCustomizationBody = obj({
   title: title().optional(),
-  styling: obj({ ...stylingShape(false), font: closedEnum(CUSTOMIZATION_DEFAULT_FONTS).optional() }).optional(),
+  styling: obj({
+    ...stylingShape(false),
+    /** Font of the text, by name, e.g. `Inter`. */
+    font: closedEnum(CUSTOMIZATION_DEFAULT_FONTS).optional(),
+  }).optional(),
   internationalization: obj({ locale: closedEnum(CUSTOMIZATION_LOCALES) }).optional(),
   favicon: favicon().optional(),
   header: obj({ logo: themedUrl().optional(), links: list(headerLink(), 50).optional() }).optional(),

@@ -60,7 +60,7 @@ export const customizationStyling = resource({
   corners: openEnum(CUSTOMIZATION_CORNERS).optional(),
   /** Link style: `default` or `accent` (in the primary color). */
   links: openEnum(CUSTOMIZATION_LINKS).optional(),
-  /** A known font by name, or (as the published service also sends) a custom font definition. */
+  /** Font of the text: a known font by name, or a custom font definition. */
   font: z.union([openEnum(CUSTOMIZATION_FONTS), z.record(z.string(), z.unknown())]).optional(),
   /** Icon style, e.g. `regular`, `solid` or `duotone`. */
   icons: openEnum(CUSTOMIZATION_ICONS).optional(),
@@ -106,7 +106,7 @@ export const customizationStyling = resource({
 
 /** A published site's header: logo and navigation links. */
 export const customizationHeader = resource({
-  /** The published service's legacy header preset. */
+  /** A legacy header preset, as the service sends it. */
   preset: z.string().optional(),
   /** Addresses of the logo image for light and dark mode; replaces the title. */
   logo: themedValue.optional(),

@@ -61,7 +61,7 @@ export const openApiSpecVersionContent = resource({
   filesystem: z.record(z.string(), z.unknown()),
   /** URL of the version's document, as the API reference shows it. */
   url: href().optional(),
-  /** The same URL as the published service sends it. */
+  /** The same URL, in the form some services send it. */
   urls: resource({
     /** URL of the version's original document. */
     original: href().optional(),
