@@ -45,7 +45,18 @@ describe('generated SDK types and API overview', () => {
     const resources = generated.files.get('packages/sdk/src/types/resources.ts')!;
     const space = /export interface Space \{\n([\s\S]*?)\n\}/.exec(resources)![1]!;
     expect(space).toContain('/** Id of the primary revision. */\n  revision: string;');
-    expect(space).toContain('/** Visibility: open enumeration, e.g. `public`. */');
+    expect(space).toContain('/** Who may read the content: `public`, `unlisted`, `share-link`, `visitor-auth`, `in-collection` or `private`. */');
+    expect(space).toContain('/** When the space was created (ISO 8601 date-time). */\n  createdAt: string;');
+    // A field built from a named schema constant takes the constant's comment, and its fields theirs.
+    expect(space).toContain('/** What the caller may do on this space. */\n  permissions: {');
+    expect(space).toContain('/** Whether the caller may merge change requests. */\n    merge: boolean;');
+    // A reference entry without a type does not borrow the next entry's (`createdAt`, `updatedAt`; `revision`… strings (revision ids)).
+    const page = /export interface Page \{\n([\s\S]*?)\n\}/.exec(resources)![1]!;
+    expect(page).toContain('/** When true, the page is left out of the navigation but can still be opened by its address. */\n  hidden?: boolean;');
+    // Built from a constant (`layout: pageLayout.optional()`): the constant's fields bring their comments.
+    expect(page).toMatch(/\/\*\* Whether the outline of the page's headings is shown\. \*\/\n {4}outline\?: boolean;/);
+    const changeRequest = /export interface ChangeRequest \{\n([\s\S]*?)\n\}/.exec(resources)![1]!;
+    expect(changeRequest).toContain('/** When the change request was created (ISO 8601 date-time). */\n  createdAt: string;');
     expect(space).toMatch(/visibility: "public" \| [^;]*\| \(string & \{\}\);/);
     // Every member of every type has a comment line right above it.
     const members = [...resources.matchAll(/^( +)(\w+)\??: /gm)];

@@ -47,8 +47,8 @@ describe('typedoc', () => {
     const space = text(readFileSync(join(out, 'interfaces/_docpub_sdk.Space.html'), 'utf8'));
     expect(space).toContain('Interface Space');
     expect(space).not.toContain('z.infer');
-    expect(space).toMatch(/title\s*:\s*string\s*Title: string\./);
-    expect(space).toMatch(/visibility\s*:[^]*?"public"[^]*?Visibility: open enumeration, e\.g\.\s*public\s*\./);
+    expect(space).toMatch(/title\s*:\s*string\s*The space's title, shown in the app and on published sites\./);
+    expect(space).toMatch(/visibility\s*:[^]*?"public"[^]*?Who may read the content:\s*public\s*,/);
     expect(space).toMatch(/revision\s*:\s*string\s*Id of the primary revision\./);
 
     // The SDK's module is grouped by area of the API.

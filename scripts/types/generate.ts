@@ -88,8 +88,15 @@ function sectionOf(name: string, schema: z.ZodType, sections: readonly ResourceD
   );
 }
 
-/** The description of a nested field in a reference entry (`urls` → `location`). */
-function fieldDoc(fields: Map<string, FieldDoc> | undefined, path: readonly string[]): string | undefined {
+/**
+ * The description of a nested field in a reference entry (`urls` → `location`). `meaning` keeps only
+ * entries that say what the field is; `type` keeps those that give only its type ("Title: string.").
+ */
+function fieldDoc(
+  fields: Map<string, FieldDoc> | undefined,
+  path: readonly string[],
+  kind: 'meaning' | 'type',
+): string | undefined {
   let current = fields;
   let doc: FieldDoc | undefined;
   for (const name of path) {
@@ -97,7 +104,27 @@ function fieldDoc(fields: Map<string, FieldDoc> | undefined, path: readonly stri
     if (!doc) return undefined;
     current = doc.children;
   }
-  return doc?.text || undefined;
+  if (!doc || doc.typeOnly !== (kind === 'type')) return undefined;
+  return doc.text || undefined;
+}
+
+/**
+ * Fields whose meaning is the same on every resource, so the reference only names their type: a sentence
+ * naming the owner (`change request`) says more than "Created at: date-time.".
+ */
+const CONVENTIONS: Record<string, (owner: string) => string> = {
+  id: (owner) => `Unique id of the ${owner}.`,
+  createdAt: (owner) => `When the ${owner} was created (ISO 8601 date-time).`,
+  updatedAt: (owner) => `When the ${owner} was last changed (ISO 8601 date-time).`,
+  'urls.location': (owner) => `Address of the ${owner} in the API.`,
+  'urls.app': (owner) => `Address of the ${owner} in the web app.`,
+  'urls.published': (owner) => `Public address where the ${owner} is published, once it is.`,
+};
+
+/** The conventional description of a field at `path` of a resource named `owner` (`ChangeRequest`). */
+function convention(owner: string, path: readonly string[]): string | undefined {
+  const write = path.length === 1 || path[0] === 'urls' ? CONVENTIONS[path.join('.')] : undefined;
+  return write?.(owner ? humanize(owner).toLowerCase().replace(/^created /, '') : 'item');
 }
 
 const FALLBACK = 'Not described in the API reference.';
@@ -113,7 +140,7 @@ export interface GeneratedFiles {
 export function generateFiles(root: string): GeneratedFiles {
   const sdk = join(root, 'packages/sdk/src');
   const reference = parseReference(readFileSync(join(root, 'docs/api-reference.md'), 'utf8'));
-  const sourceDocs = readSourceDocs([join(sdk, 'contract/resources'), join(sdk, 'contract')]);
+  const { fields: sourceDocs, inherited } = readSourceDocs([join(sdk, 'contract/resources'), join(sdk, 'contract')]);
   const surface = readSdkSurface(sdk);
   const exported = schemaNames();
   const operations = contract.operationList as readonly Operation[];
@@ -149,9 +176,14 @@ export function generateFiles(root: string): GeneratedFiles {
     (schemaName: string | undefined, fields: Map<string, FieldDoc> | undefined, answered?: NamedType) =>
     (place: FieldPlace): string =>
       (schemaName && sourceDocs.get(`${schemaName}.${place.path.join('.')}`)) ||
-      fieldDoc(fields, place.path) ||
+      fieldDoc(fields, place.path, 'meaning') ||
       (answered && sourceDocs.get(`${answered.schemaName}.${place.path.join('.')}`)) ||
-      (answered && fieldDoc(sections.get(answered.name)?.fields, place.path)) ||
+      (answered && fieldDoc(sections.get(answered.name)?.fields, place.path, 'meaning')) ||
+      (schemaName && inherited.get(`${schemaName}.${place.path.join('.')}`)) ||
+      (answered && inherited.get(`${answered.schemaName}.${place.path.join('.')}`)) ||
+      (!answered && convention(place.owner, place.path)) ||
+      fieldDoc(fields, place.path, 'type') ||
+      (answered && fieldDoc(sections.get(answered.name)?.fields, place.path, 'type')) ||
       (place.path.join('.') === 'object' ? 'The kind of object.' : FALLBACK);
   /** The named resource an operation answers (a list's item), if any. */
   const answeredBy = (operation: Operation): NamedType | undefined => {
@@ -160,7 +192,18 @@ export function generateFiles(root: string): GeneratedFiles {
     const schema = items ?? operation.response;
     return schema && resources.find((type) => type.mode === 'output' && type.schema === schema);
   };
-  const resourceDescriber = (type: NamedType) => describer(type.schemaName, sections.get(type.name)?.fields);
+  /**
+   * The resource a request body describes, by name: `SiteCustomization` for `UpdateSiteCustomizationBody`
+   * (the longest resource name inside the body's). Its fields say what the body's fields of the same path set.
+   */
+  const counterpart = (type: NamedType): NamedType | undefined =>
+    type.mode !== 'input'
+      ? undefined
+      : resources
+          .filter((other) => other.mode === 'output' && other.name !== type.name && type.name.includes(other.name))
+          .sort((a, b) => b.name.length - a.name.length)[0];
+  const resourceDescriber = (type: NamedType) =>
+    describer(type.schemaName, sections.get(type.name)?.fields, counterpart(type));
 
   // ── Operations: parameters and results ────────────────────────────────────────────────────────────
   const methodOf = new Map<string, SdkMethod>();
@@ -267,7 +310,8 @@ export function generateFiles(root: string): GeneratedFiles {
         const name = `${base}Result`;
         resultName.set(operation.id, name);
         const writer = new TypeWriter(
-          { nameOf, describe: describer(exported.get(operation.response), undefined) },
+          // A list without a name of its own is a `listOf(…)` envelope: its fields are described there.
+          { nameOf, describe: describer(exported.get(operation.response) ?? (operation.paginated ? 'listOf' : undefined), undefined) },
           'output',
         );
         const place = { owner: operation.id, path: [] };

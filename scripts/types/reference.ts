@@ -9,6 +9,8 @@
 export interface FieldDoc {
   text: string;
   children: Map<string, FieldDoc>;
+  /** True when the reference gives only the field's type (`title` string → "Title: string."), no meaning. */
+  typeOnly: boolean;
 }
 
 /** A resource section: its heading, the `object` value it names, and its fields. */
@@ -73,8 +75,20 @@ export function humanize(name: string): string {
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * True when a note only restates a type or a limit (`string, required`, `1..100`, `Role or null, optional`), so
+ * that a description saying what the field is, from the source or the resource, is preferred to it.
+ */
+function onlyTypeWords(note: string): boolean {
+  const rest = note
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\b(strings?|integers?|booleans?|numbers?|required|req|optional|open enumeration|enum\*?|date-time|urls?|uris?|roles?|objects?|arrays?|or|null|max|min|pattern|of|ids?)\b/gi, ' ')
+    .replace(/[\d.,;:\[\]*]+/g, ' ');
+  return rest.trim() === '';
+}
+
 /** One sentence for a field from its entry's text after the name, e.g. `string (id of the primary revision)`. */
-function sentence(name: string, entry: string, children: Map<string, FieldDoc>): string {
+function sentence(name: string, entry: string, children: Map<string, FieldDoc>): { text: string; typeOnly: boolean } {
   const text = entry
     .replace(/\[\s*\]/g, '')
     .replace(/\benum\*/g, 'open enumeration')
@@ -84,21 +98,26 @@ function sentence(name: string, entry: string, children: Map<string, FieldDoc>):
     .trim();
   const parenthesised = /^([^()]*)\(([^()]*)\)\s*$/.exec(text.replace(/\breq\b/, 'required'));
   let result: string;
+  let typeOnly = false;
   if (parenthesised && !/^(example|default)\b/.test(parenthesised[2]!.trim())) {
     const [, base, note] = parenthesised;
+    typeOnly = onlyTypeWords(note!);
     result = `${capitalize(note!.trim())}${base!.trim() ? ` (${base!.trim()})` : ''}`;
   } else if (parenthesised) {
     const [, base, note] = parenthesised;
     const example = note!.trim().replace(/^example\s+/, 'e.g. ');
     result = `${humanize(name)}: ${base!.trim() || 'value'}, ${example}`;
+    typeOnly = true;
   } else if (text) {
     result = `${humanize(name)}: ${text.replace(/\breq\b/, 'required')}`;
+    typeOnly = true;
   } else if (children.size > 0) {
     result = `${humanize(name)}: ${[...children.keys()].map((child) => `\`${child}\``).join(', ')}`;
+    typeOnly = true;
   } else {
-    return `${humanize(name)}.`;
+    return { text: `${humanize(name)}.`, typeOnly: true };
   }
-  return result.endsWith('.') ? result : `${result}.`;
+  return { text: result.endsWith('.') ? result : `${result}.`, typeOnly };
 }
 
 /** Parses `` `a`, `b` string (note) {`c`,`d`} `` into a description for each of `a` and `b`. */
@@ -127,11 +146,13 @@ function parseEntries(
       continue;
     }
     for (const name of [...pending, ...fieldNames]) {
-      if (!into.has(name)) into.set(name, { text: sentence(name, rest, children), children });
+      if (!into.has(name)) into.set(name, { ...sentence(name, rest, children), children });
     }
     pending.length = 0;
   }
-  for (const name of pending) if (!into.has(name)) into.set(name, { text: `${humanize(name)}.`, children: new Map() });
+  for (const name of pending) {
+    if (!into.has(name)) into.set(name, { text: `${humanize(name)}.`, children: new Map(), typeOnly: true });
+  }
   return into;
 }
 
@@ -148,7 +169,7 @@ export function parseReference(markdown: string): ReferenceDocs {
     if (part === 'Resources and their fields' && line.startsWith('### ')) {
       const heading = /^### (.+?)(?: \(`object`=`([^`]+)`\))?\s*$/.exec(line)!;
       const fields = (lines[index + 1] ?? '').trim().replace(/\.$/, '');
-      resources.push({ heading: heading[1]!, object: heading[2], fields: parseEntries(fields, ';', true) });
+      resources.push({ heading: heading[1]!, object: heading[2], fields: parseEntries(fields, ';', false) });
     }
     if (part === 'Endpoints' && line.startsWith('### ')) base = /\(under ([^)\s]+)/.exec(line)?.[1] ?? '';
     const row = /^\| (GET|POST|PUT|PATCH|DELETE) \| ([^|]+) \| ([^|]*) \|/.exec(line);
@@ -158,10 +179,15 @@ export function parseReference(markdown: string): ReferenceDocs {
       requests.set(routeKey(row[1]!, path), parseEntries(row[3]!, ',', false));
     }
   }
-  // The conventions describe the parameters every list takes.
-  const listing = parseEntries('`page` (identifier of the page of results), `limit` (number, max 1000)', ',', false);
+  // The conventions describe the parameters every list takes, and `shareKey`: they replace a bare mention.
+  const conventions = parseEntries(
+    '`page` (identifier of the page of results), `limit` (number of items per page, max 1000), ' +
+      '`shareKey` (for sites published through share links: resolves published URLs)',
+    ',',
+    false,
+  );
   for (const fields of requests.values()) {
-    for (const [name, field] of listing) if (fields.has(name) && !fields.get(name)!.text) fields.set(name, field);
+    for (const [name, field] of conventions) if (fields.get(name)?.typeOnly) fields.set(name, field);
   }
   return { resources, requests };
 }

@@ -15,14 +15,19 @@ export const pageQuery = z.object({
 });
 
 /** Where the next page starts; absent on the last page. */
-export const nextPage = z.looseObject({ page: z.string() });
+export const nextPage = z.looseObject({
+  /** Token to pass as `page` to fetch the next page. */
+  page: z.string(),
+});
 
 /** A page of a list: `{ items, count, next? }`. */
 export const listOf = <T extends z.ZodType>(item: T) =>
   resource({
+    /** The items of this page. */
     items: z.array(item),
     /** Total number of items matching, across all pages. */
     count: z.number().int().optional(),
+    /** Where the next page starts; absent on the last page. */
     next: nextPage.optional(),
   });
 

@@ -19,7 +19,6 @@ import type {
   OpenApiSpec,
   OpenApiSpecVersion,
   Organization,
-  Page,
   PermissionItem,
   RevisionFile,
   Role,
@@ -35,6 +34,7 @@ import type {
   TeamMember,
   TeamPermission,
   TranslationSettings,
+  User,
   SpecSource,
 } from './resources.js';
 
@@ -58,13 +58,13 @@ export interface ListOrganizationsParams {
  * @category Organizations
  */
 export interface ListOrganizationsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Organization[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -89,13 +89,13 @@ export interface ListSpacesParams {
  * @category Spaces
  */
 export interface ListSpacesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Space[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -108,13 +108,13 @@ export interface ListSpacesResult {
  * @category Spaces
  */
 export interface CreateSpaceParams {
-  /** Title: string. */
+  /** The space's title, shown in the app and on published sites. */
   title: string;
-  /** Emoji: string. */
+  /** The emoji shown next to the title, if one is set. */
   emoji?: string;
-  /** Parent collection id (string). */
+  /** Id of the collection holding the space; absent at the top of the organization. */
   parent?: string;
-  /** Edit mode: open enumeration, e.g. `live`. */
+  /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode?: "live" | "locked";
 }
 
@@ -138,13 +138,13 @@ export interface ListMembersParams {
  * @category Organizations
  */
 export interface ListMembersResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Member[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -169,13 +169,13 @@ export interface ListTeamsParams {
  * @category Teams
  */
 export interface ListTeamsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Team[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -188,9 +188,9 @@ export interface ListTeamsResult {
  * @category Teams
  */
 export interface CreateTeamParams {
-  /** Not described in the API reference. */
+  /** Name of the new team (1 to 64 characters). */
   title: string;
-  /** Number of members. */
+  /** User ids of the organization members to put in the team. */
   members?: string[];
 }
 
@@ -214,13 +214,13 @@ export interface ListCollectionsParams {
  * @category Collections
  */
 export interface ListCollectionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Collection[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -233,9 +233,9 @@ export interface ListCollectionsResult {
  * @category Collections
  */
 export interface CreateCollectionParams {
-  /** Not described in the API reference. */
+  /** Title of the new collection (1 to 50 characters). */
   title: string;
-  /** Not described in the API reference. */
+  /** Id of the collection to create it in; at the top of the organization when absent. */
   parent?: string;
 }
 
@@ -247,7 +247,7 @@ export interface CreateCollectionParams {
  * @category Spaces
  */
 export interface GetSpaceParams {
-  /** Share key. */
+  /** For sites published through share links: resolves published URLs. */
   shareKey?: string;
 }
 
@@ -259,11 +259,11 @@ export interface GetSpaceParams {
  * @category Spaces
  */
 export interface UpdateSpaceParams {
-  /** Edit mode. */
+  /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode?: "live" | "locked";
-  /** String. */
+  /** The space's title, shown in the app and on published sites. */
   title?: string;
-  /** Role. */
+  /** Role every organization member gets on the space unless granted another; `null` gives nothing. */
   defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   /** The space's emoji; `null` removes it. Setting it removes the icon. */
   emoji?: string | null;
@@ -279,22 +279,22 @@ export interface UpdateSpaceParams {
  * @category Spaces
  */
 export interface MoveSpaceParams {
-  /** String or null, collection id, optional. */
+  /** Id of the collection to move the space into; `null` for the top of the organization. */
   parent?: string | null;
-  /** Ref:. */
+  /** Where to put the space among its siblings: before or after another space. */
   position?: {
-    /** Not described in the API reference. */
+    /** Put the item just before this one. */
     before?: {
-      /** Not described in the API reference. */
+      /** Always `space`. */
       type: "space";
-      /** Not described in the API reference. */
+      /** Id of the space. */
       space: string;
     };
-    /** Not described in the API reference. */
+    /** Put the item just after this one. */
     after?: {
-      /** Not described in the API reference. */
+      /** Always `space`. */
       type: "space";
-      /** Not described in the API reference. */
+      /** Id of the space. */
       space: string;
     };
   };
@@ -308,7 +308,7 @@ export interface MoveSpaceParams {
  * @category Spaces
  */
 export interface TransferSpaceParams {
-  /** String, required, target organization id. */
+  /** Id of the organization to move the space to. */
   organization: string;
 }
 
@@ -320,7 +320,7 @@ export interface TransferSpaceParams {
  * @category Spaces
  */
 export interface GetSpaceEmbedParams {
-  /** String, required. */
+  /** The absolute URL to describe. */
   url: string;
 }
 
@@ -332,27 +332,27 @@ export interface GetSpaceEmbedParams {
  * @category Spaces
  */
 export interface ImportGitParams {
-  /** Required; may contain basic-auth credentials. */
+  /** Repository URL; basic-auth credentials in it are used once and never stored. */
   url: string;
-  /** Required, form `refs/heads/<branch>`. */
+  /** The branch, as `refs/heads/<branch>`. */
   ref: string;
-  /** Repo cache id. */
+  /** Key under which the repository is cached across imports and exports. */
   repoCacheID?: string;
-  /** Repo tree url. */
+  /** Prefix of the addresses of files in the repository, for links to them. */
   repoTreeURL?: string;
-  /** Repo commit url. */
+  /** Prefix of the addresses of commits in the repository. */
   repoCommitURL?: string;
-  /** String. */
+  /** Directory of the repository that holds the content, when not the root. */
   repoProjectDirectory?: string;
-  /** Date-time; orders import and export. */
+  /** Orders imports and exports: an older one than the last applied is ignored unless `force`. */
   timestamp?: string;
-  /** Boolean. */
+  /** Apply even when an import or export with a later `timestamp` was applied. */
   force?: boolean;
-  /** Git info: `provider`, `url`. */
+  /** Which Git host the sync talks to, recorded on the space. */
   gitInfo?: {
-    /** Provider: open enumeration. */
+    /** The Git host: `github` or `gitlab`. */
     provider: "github" | "gitlab";
-    /** Url. */
+    /** Address of the repository's tree on the Git host. */
     url?: string;
   };
   /** When true a revision is made without updating the primary content. */
@@ -367,30 +367,30 @@ export interface ImportGitParams {
  * @category Spaces
  */
 export interface ExportGitParams {
-  /** Required. */
+  /** Repository URL; basic-auth credentials in it are used once and never stored. */
   url: string;
-  /** Required. */
+  /** The branch, as `refs/heads/<branch>`. */
   ref: string;
-  /** Repo cache id. */
+  /** Key under which the repository is cached across imports and exports. */
   repoCacheID?: string;
-  /** Repo tree url. */
+  /** Prefix of the addresses of files in the repository, for links to them. */
   repoTreeURL?: string;
-  /** Repo commit url. */
+  /** Prefix of the addresses of commits in the repository. */
   repoCommitURL?: string;
-  /** Repo project directory. */
+  /** Directory of the repository that holds the content, when not the root. */
   repoProjectDirectory?: string;
-  /** Timestamp. */
+  /** Orders imports and exports: an older one than the last applied is ignored unless `force`. */
   timestamp?: string;
-  /** Force. */
+  /** Apply even when an import or export with a later `timestamp` was applied. */
   force?: boolean;
-  /** Git info. */
+  /** Which Git host the sync talks to, recorded on the space. */
   gitInfo?: {
-    /** Not described in the API reference. */
+    /** The Git host: `github` or `gitlab`. */
     provider: "github" | "gitlab";
-    /** Not described in the API reference. */
+    /** Address of the repository's tree on the Git host. */
     url?: string;
   };
-  /** Required. */
+  /** Message of the commit the export makes (1 to 1000 characters). */
   commitMessage: string;
 }
 
@@ -402,11 +402,11 @@ export interface ExportGitParams {
  * @category Permissions
  */
 export interface GrantSpacePermissionsParams {
-  /** Role, required. */
+  /** The role to grant. */
   role: "admin" | "create" | "review" | "edit" | "comment" | "read";
-  /** Teams: (string of team ids); other body members: not shown. */
+  /** Ids of the teams to grant it to (at most 100). */
   teams?: string[];
-  /** Not described in the API reference. */
+  /** Ids of the users to grant it to (at most 100). */
   users?: string[];
 }
 
@@ -430,13 +430,13 @@ export interface ListSpaceTeamPermissionsParams {
  * @category Permissions
  */
 export interface ListSpaceTeamPermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: TeamPermission[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -449,7 +449,7 @@ export interface ListSpaceTeamPermissionsResult {
  * @category Permissions
  */
 export interface UpdateSpaceTeamPermissionParams {
-  /** Role or null, optional. */
+  /** The new role; `null` removes the grant. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
 }
 
@@ -473,13 +473,13 @@ export interface ListSpaceUserPermissionsParams {
  * @category Permissions
  */
 export interface ListSpaceUserPermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: PermissionItem[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -492,7 +492,7 @@ export interface ListSpaceUserPermissionsResult {
  * @category Permissions
  */
 export interface UpdateSpaceUserPermissionParams {
-  /** Role or null, optional. */
+  /** The new role; `null` removes the grant. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
 }
 
@@ -504,9 +504,9 @@ export interface UpdateSpaceUserPermissionParams {
  * @category Permissions
  */
 export interface ListSpaceAggregatePermissionsParams {
-  /** Page. */
+  /** Identifier of the page of results. */
   page?: string;
-  /** Limit. */
+  /** Number of items per page, max 1000. */
   limit?: number;
   /** Role filter. */
   role?: Role;
@@ -518,13 +518,13 @@ export interface ListSpaceAggregatePermissionsParams {
  * @category Permissions
  */
 export interface ListSpaceAggregatePermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: PermissionItem[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -537,11 +537,11 @@ export interface ListSpaceAggregatePermissionsResult {
  * @category Permissions
  */
 export interface GrantCollectionPermissionsParams {
-  /** Role, required. */
+  /** The role to grant. */
   role: "admin" | "create" | "review" | "edit" | "comment" | "read";
-  /** String. */
+  /** Ids of the teams to grant it to (at most 100). */
   teams?: string[];
-  /** Not described in the API reference. */
+  /** Ids of the users to grant it to (at most 100). */
   users?: string[];
 }
 
@@ -565,13 +565,13 @@ export interface ListCollectionUserPermissionsParams {
  * @category Permissions
  */
 export interface ListCollectionUserPermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: PermissionItem[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -584,7 +584,7 @@ export interface ListCollectionUserPermissionsResult {
  * @category Permissions
  */
 export interface UpdateCollectionUserPermissionParams {
-  /** Role or null. */
+  /** The new role; `null` removes the grant. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
 }
 
@@ -596,9 +596,9 @@ export interface UpdateCollectionUserPermissionParams {
  * @category Permissions
  */
 export interface ListCollectionAggregatePermissionsParams {
-  /** Page. */
+  /** Identifier of the page of results. */
   page?: string;
-  /** Limit. */
+  /** Number of items per page, max 1000. */
   limit?: number;
   /** Role. */
   role?: Role;
@@ -610,13 +610,13 @@ export interface ListCollectionAggregatePermissionsParams {
  * @category Permissions
  */
 export interface ListCollectionAggregatePermissionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: PermissionItem[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -641,13 +641,13 @@ export interface ListTeamMembersParams {
  * @category Teams
  */
 export interface ListTeamMembersResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: TeamMember[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -660,13 +660,13 @@ export interface ListTeamMembersResult {
  * @category Teams
  */
 export interface UpdateTeamMembersParams {
-  /** String, user ids or e-mail addresses. */
+  /** User ids to add to the team (at most 1000). */
   add?: string[];
-  /** String, same. */
+  /** User ids to remove from the team (at most 1000). */
   remove?: string[];
-  /** Memberships: (map from user to ); a user in both `add` and `remove` is removed. */
+  /** New team role of each listed user, by user id. */
   memberships?: { [key: string]: {
-    /** Role. */
+    /** The user's new team role: `owner` or `member`. */
     role: "owner" | "member";
   } };
 }
@@ -679,7 +679,7 @@ export interface UpdateTeamMembersParams {
  * @category Teams
  */
 export interface SetTeamMemberParams {
-  /** Role: (Team member role, optional); adds or updates. */
+  /** The user's team role: `owner` (may manage members) or `member`. */
   role?: "owner" | "member";
 }
 
@@ -705,11 +705,11 @@ export interface GetRevisionParams {
  * @category Content
  */
 export interface GetRevisionChangesParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** Most changes to list, 1 to 1000 (default 10). */
   limit?: number;
 }
 
@@ -735,13 +735,13 @@ export interface GetRevisionPagesParams {
  * @category Content
  */
 export interface ListRevisionFilesParams {
-  /** Not described in the API reference. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Not described in the API reference. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
 }
 
@@ -751,13 +751,13 @@ export interface ListRevisionFilesParams {
  * @category Content
  */
 export interface ListRevisionFilesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: RevisionFile[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -784,11 +784,11 @@ export interface GetRevisionFileParams {
  * @category Content
  */
 export interface GetRevisionPageByIdParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -800,11 +800,11 @@ export interface GetRevisionPageByIdParams {
  * @category Content
  */
 export interface GetRevisionPageByPathParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -858,11 +858,11 @@ export interface GetSpaceContentPagesParams {
  * @category Content
  */
 export interface GetSpaceContentPageByIdParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -874,11 +874,11 @@ export interface GetSpaceContentPageByIdParams {
  * @category Content
  */
 export interface GetSpaceContentPageByPathParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -890,13 +890,13 @@ export interface GetSpaceContentPageByPathParams {
  * @category Content
  */
 export interface ListSpaceContentFilesParams {
-  /** Not described in the API reference. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Not described in the API reference. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Not described in the API reference. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
 }
 
@@ -906,13 +906,13 @@ export interface ListSpaceContentFilesParams {
  * @category Content
  */
 export interface ListSpaceContentFilesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: RevisionFile[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -939,11 +939,11 @@ export interface GetSpaceContentFileParams {
  * @category Change requests
  */
 export interface ListChangeRequestsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Open enumeration, default `open`. */
+  /** Only change requests with this status: `draft`, `open` (the default), `archived` or `merged`. */
   status?: "draft" | "open" | "archived" | "merged";
   /** Only change requests this user (id) contributed to. */
   contributor?: string;
@@ -955,13 +955,13 @@ export interface ListChangeRequestsParams {
  * @category Change requests
  */
 export interface ListChangeRequestsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: ChangeRequest[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -974,7 +974,7 @@ export interface ListChangeRequestsResult {
  * @category Change requests
  */
 export interface CreateChangeRequestParams {
-  /** String, optional. */
+  /** Title of the new change request (at most 100 characters). */
   subject?: string;
 }
 
@@ -986,9 +986,9 @@ export interface CreateChangeRequestParams {
  * @category Change requests
  */
 export interface UpdateChangeRequestParams {
-  /** String max 100. */
+  /** New title (at most 100 characters). */
   subject?: string;
-  /** Open enumeration. */
+  /** New status: `draft`, `open` or `archived` (merge to make it `merged`). */
   status?: "draft" | "open" | "archived";
 }
 
@@ -1000,11 +1000,11 @@ export interface UpdateChangeRequestParams {
  * @category Change requests
  */
 export interface ListChangeRequestReviewsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Format. */
+  /** Format of each review comment's body in the answer: `markdown` or `document`. */
   format?: ContentFormat;
 }
 
@@ -1014,13 +1014,13 @@ export interface ListChangeRequestReviewsParams {
  * @category Change requests
  */
 export interface ListChangeRequestReviewsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: ChangeRequestReview[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1033,11 +1033,11 @@ export interface ListChangeRequestReviewsResult {
  * @category Change requests
  */
 export interface CreateChangeRequestReviewParams {
-  /** Open enumeration, required. */
+  /** The verdict: `approved` or `changes-requested`. */
   status: "changes-requested" | "approved";
-  /** , optional. */
+  /** A comment to post with the verdict, as markdown. */
   comment?: {
-    /** Markdown. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
 }
@@ -1050,13 +1050,13 @@ export interface CreateChangeRequestReviewParams {
  * @category Change requests
  */
 export interface ListChangeRequestLinksParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Open enumeration: `ok`,`broken`,`in-app`. */
+  /** Only links with this status: `ok`, `broken` or `in-app`. */
   status?: "ok" | "broken" | "in-app";
-  /** Open enumeration. */
+  /** With `status=broken`: `changeRequest` (only links the change request broke) or `all`. */
   brokenContext?: "changeRequest" | "all";
 }
 
@@ -1096,11 +1096,11 @@ export interface GetChangeRequestContentPagesParams {
  * @category Change requests
  */
 export interface GetChangeRequestContentPageByIdParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -1112,11 +1112,11 @@ export interface GetChangeRequestContentPageByIdParams {
  * @category Change requests
  */
 export interface GetChangeRequestContentPageByPathParams {
-  /** Not described in the API reference. */
+  /** `false` omits mutable Git metadata (default true). */
   metadata?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** `false` skips computing computed pages (default true). */
   computed?: boolean;
-  /** Not described in the API reference. */
+  /** Format of content in the answer: `markdown` or `document` (requests accept these only). */
   format?: ContentFormat;
 }
 
@@ -1128,129 +1128,129 @@ export interface GetChangeRequestContentPageByPathParams {
  * @category Change requests
  */
 export interface EditChangeRequestContentParams {
-  /** Not described in the API reference. */
+  /** The edits, 1 to 50, applied in order as one new revision: all or none. */
   changes: ({
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "insert_page";
-    /** Not described in the API reference. */
+    /** A name for the new page, unique in the batch, that later changes of the batch may use as `into`. */
     ref?: string;
-    /** Not described in the API reference. */
+    /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
     into?: string;
-    /** Not described in the API reference. */
+    /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
     at?: number;
-    /** Not described in the API reference. */
+    /** Title of the new page (1 to 128 characters). */
     title: string;
-    /** Not described in the API reference. */
+    /** Absent: derived from the title. */
     slug?: string;
-    /** Not described in the API reference. */
+    /** Content of the new page, as markdown. */
     document: {
-      /** Not described in the API reference. */
+      /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
       markdown: string;
     };
-    /** Not described in the API reference. */
+    /** The emoji shown next to the title; an empty string removes it. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** Name of the icon shown next to the title; an empty string removes it. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Short summary shown under the title (at most 300 characters). */
     description?: string;
-    /** Not described in the API reference. */
+    /** Left out of the published site's navigation, still readable at its path. */
     hidden?: boolean;
-    /** Not described in the API reference. */
+    /** Left out of the published site's search and answers. */
     noIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Marked for search engines not to index. */
     noRobotsIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Which parts of the page are shown; options left out keep their value. */
     layout?: {
-      /** Not described in the API reference. */
+      /** Whether the cover image is shown. */
       cover?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the title is shown. */
       title?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the description is shown under the title. */
       description?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the site's table of contents is shown beside the page. */
       tableOfContents?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the outline of the page's headings is shown. */
       outline?: boolean;
-      /** Not described in the API reference. */
+      /** Whether links to the previous and next pages are shown at the bottom. */
       pagination?: boolean;
-      /** Not described in the API reference. */
+      /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
-    /** Not described in the API reference. */
+    /** The cover image; `null` removes it. */
     cover?: {
-      /** Not described in the API reference. */
+      /** The image file used as the cover. */
       ref: {
-        /** Not described in the API reference. */
+        /** Always `file`: the cover is a file of the revision. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file in the revision. */
         file: string;
       };
-      /** Not described in the API reference. */
+      /** How far down the image is shown in the cover area, 0 to 100. */
       yPos?: number;
     } | null;
   } | {
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "update_page";
-    /** Not described in the API reference. */
+    /** Id of the page to change. */
     page: string;
-    /** Not described in the API reference. */
+    /** Title of the new page (1 to 128 characters). */
     title?: string;
-    /** Not described in the API reference. */
+    /** Absent: derived from the title. */
     slug?: string;
-    /** Not described in the API reference. */
+    /** Content of the new page, as markdown. */
     document?: {
-      /** Not described in the API reference. */
+      /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
       markdown: string;
     };
-    /** Not described in the API reference. */
+    /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
     into?: string | null;
-    /** Not described in the API reference. */
+    /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
     at?: number;
-    /** Not described in the API reference. */
+    /** The emoji shown next to the title; an empty string removes it. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** Name of the icon shown next to the title; an empty string removes it. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Short summary shown under the title (at most 300 characters). */
     description?: string;
-    /** Not described in the API reference. */
+    /** Left out of the published site's navigation, still readable at its path. */
     hidden?: boolean;
-    /** Not described in the API reference. */
+    /** Left out of the published site's search and answers. */
     noIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Marked for search engines not to index. */
     noRobotsIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Which parts of the page are shown; options left out keep their value. */
     layout?: {
-      /** Not described in the API reference. */
+      /** Whether the cover image is shown. */
       cover?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the title is shown. */
       title?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the description is shown under the title. */
       description?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the site's table of contents is shown beside the page. */
       tableOfContents?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the outline of the page's headings is shown. */
       outline?: boolean;
-      /** Not described in the API reference. */
+      /** Whether links to the previous and next pages are shown at the bottom. */
       pagination?: boolean;
-      /** Not described in the API reference. */
+      /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
-    /** Not described in the API reference. */
+    /** The cover image; `null` removes it. */
     cover?: {
-      /** Not described in the API reference. */
+      /** The image file used as the cover. */
       ref: {
-        /** Not described in the API reference. */
+        /** Always `file`: the cover is a file of the revision. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file in the revision. */
         file: string;
       };
-      /** Not described in the API reference. */
+      /** How far down the image is shown in the cover area, 0 to 100. */
       yPos?: number;
     } | null;
   } | {
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "delete_page";
-    /** Not described in the API reference. */
+    /** Id of the page to change. */
     page: string;
   })[];
 }
@@ -1263,15 +1263,15 @@ export interface EditChangeRequestContentParams {
  * @category Comments
  */
 export interface ListCommentsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Open enumeration, default `desc`. */
+  /** Sort by posting time: `desc` (newest first, the default) or `asc`. */
   order?: "asc" | "desc";
-  /** Open enumeration, default `all`. */
+  /** Only comments with this status: `open`, `resolved`, or `all` (the default). */
   status?: "open" | "resolved" | "all";
-  /** Format. */
+  /** Format of the message bodies in the answer: `markdown` or `document`. */
   format?: ContentFormat;
   /** Only comments on this page (id). */
   targetPage?: string;
@@ -1283,13 +1283,13 @@ export interface ListCommentsParams {
  * @category Comments
  */
 export interface ListCommentsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Comment[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1302,13 +1302,13 @@ export interface ListCommentsResult {
  * @category Comments
  */
 export interface CreateCommentParams {
-  /** String. */
+  /** Id of the block to attach the comment to, in `page`. */
   node?: string;
-  /** String. */
+  /** Id of the page to comment on; the comment is on the whole space when absent. */
   page?: string;
-  /** Required,. */
+  /** The comment's text, as markdown. */
   body: {
-    /** Markdown. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
 }
@@ -1321,7 +1321,7 @@ export interface CreateCommentParams {
  * @category Comments
  */
 export interface GetCommentParams {
-  /** Format. */
+  /** Format of the message body in the answer: `markdown` or `document`. */
   format?: ContentFormat;
 }
 
@@ -1335,12 +1335,12 @@ export interface GetCommentParams {
 export interface UpdateCommentParams {
   /** `true` resolves, `false` reopens. */
   resolved?: boolean;
-  /** Body. */
+  /** New text, as markdown. */
   body?: {
-    /** Markdown: string. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
-  /** String. */
+  /** Emojis to add as the caller's reactions (at most 20). */
   addedReactions?: string[];
   /** Removes the caller's own reactions only. */
   removedReactions?: string[];
@@ -1354,11 +1354,11 @@ export interface UpdateCommentParams {
  * @category Comments
  */
 export interface ListCommentRepliesParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Format. */
+  /** Format of the message body in the answer: `markdown` or `document`. */
   format?: ContentFormat;
 }
 
@@ -1368,13 +1368,13 @@ export interface ListCommentRepliesParams {
  * @category Comments
  */
 export interface ListCommentRepliesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: CommentReply[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1387,9 +1387,9 @@ export interface ListCommentRepliesResult {
  * @category Comments
  */
 export interface CreateCommentReplyParams {
-  /** Required. */
+  /** The reply's text, as markdown. */
   body: {
-    /** Markdown. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
 }
@@ -1402,7 +1402,7 @@ export interface CreateCommentReplyParams {
  * @category Comments
  */
 export interface GetCommentReplyParams {
-  /** Format. */
+  /** Format of the message body in the answer: `markdown` or `document`. */
   format?: ContentFormat;
 }
 
@@ -1414,14 +1414,14 @@ export interface GetCommentReplyParams {
  * @category Comments
  */
 export interface UpdateCommentReplyParams {
-  /** Body. */
+  /** New text, as markdown. */
   body?: {
-    /** Markdown. */
+    /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
-  /** Added reactions. */
+  /** Emojis to add as the caller's reactions (at most 20). */
   addedReactions?: string[];
-  /** Removed reactions. */
+  /** Removes the caller's own reactions only. */
   removedReactions?: string[];
 }
 
@@ -1433,17 +1433,17 @@ export interface UpdateCommentReplyParams {
  * @category Sites
  */
 export interface ListSitesParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
   /** Only sites that publish this space. */
   space?: string;
   /** Only sites whose title contains this text. */
   title?: string;
-  /** Boolean. */
+  /** `true` only published sites, `false` only unpublished ones; all when absent. */
   published?: boolean;
-  /** Open enumeration. */
+  /** Only sites of these plans. */
   type?: ("basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium")[];
 }
 
@@ -1453,13 +1453,13 @@ export interface ListSitesParams {
  * @category Sites
  */
 export interface ListSitesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Site[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1472,11 +1472,11 @@ export interface ListSitesResult {
  * @category Sites
  */
 export interface CreateSiteParams {
-  /** Open enumeration, default `basic`. */
+  /** The site's plan; `basic` when absent. */
   type?: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium";
-  /** 2..128. */
+  /** The site's title (2 to 128 characters). */
   title?: string;
-  /** Visibility. */
+  /** Who may read the site once published: `public`, `unlisted`, `share-link` or `visitor-auth`. */
   visibility?: "public" | "unlisted" | "share-link" | "visitor-auth";
   /** The spaces to publish: ids of existing spaces, or a new space to create for the site. */
   spaces?: string[] | NewSpaceForSite;
@@ -1490,20 +1490,20 @@ export interface CreateSiteParams {
  * @category Sites
  */
 export interface UpdateSiteParams {
-  /** 2..128. */
+  /** New title (2 to 128 characters). */
   title?: string;
-  /** Visibility. */
+  /** Who may read the site: `public`, `unlisted`, `share-link` or `visitor-auth`. */
   visibility?: "public" | "unlisted" | "share-link" | "visitor-auth";
-  /** 1..100. */
+  /** New path prefix of the site on the organization's hostname (1 to 100 characters). */
   basename?: string;
-  /** Adaptive content: `enabled`. */
+  /** Turns adaptive content on or off. */
   adaptiveContent?: {
-    /** Enabled. */
+    /** `true` turns it on, `false` off. */
     enabled: boolean;
   };
   /** Site-space id: the default at the root, or in the default section. */
   defaultSiteSpace?: string;
-  /** Section id. */
+  /** Id of the section to show by default. */
   defaultSiteSection?: string;
   /** A host plus path prefix the site is served behind (`company.com/docs`, at most 512 characters); `null` removes the proxy. */
   proxy?: string | null;
@@ -1517,7 +1517,7 @@ export interface UpdateSiteParams {
  * @category Sites
  */
 export interface GetPublishedSiteParams {
-  /** Share key. */
+  /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
   shareKey?: string;
 }
 
@@ -1529,11 +1529,11 @@ export interface GetPublishedSiteParams {
  * @category Site structure
  */
 export interface ListSiteSectionsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Share key. */
+  /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
   shareKey?: string;
 }
 
@@ -1543,13 +1543,13 @@ export interface ListSiteSectionsParams {
  * @category Site structure
  */
 export interface ListSiteSectionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: SiteSection[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1562,9 +1562,9 @@ export interface ListSiteSectionsResult {
  * @category Site structure
  */
 export interface CreateSiteSectionParams {
-  /** Required. */
+  /** Id of the space the new section publishes first. */
   spaceId: string;
-  /** Max 64. */
+  /** The section's title (2 to 64 characters); the space's title when absent. */
   title?: string;
 }
 
@@ -1576,17 +1576,17 @@ export interface CreateSiteSectionParams {
  * @category Site structure
  */
 export interface UpdateSiteSectionParams {
-  /** 2..128. */
+  /** New title (2 to 128 characters). */
   title?: string;
-  /** 1..100. */
+  /** New path on the site (1 to 100 characters). */
   path?: string;
-  /** String. */
+  /** Id of the site space to show by default in the section. */
   defaultSiteSpace?: string;
-  /** String or null; omitted keeps it, null removes it. */
+  /** Expression deciding whether a visitor sees the section (1 to 1024 characters); `null` removes it. */
   condition?: string | null;
-  /** String or null. */
+  /** Name of the icon shown next to the title (at most 50 characters); `null` removes it. */
   icon?: string | null;
-  /** String or null. */
+  /** Short description (at most 256 characters); `null` removes it. */
   description?: string | null;
 }
 
@@ -1598,20 +1598,20 @@ export interface UpdateSiteSectionParams {
  * @category Site structure
  */
 export interface MoveSiteSectionParams {
-  /** Not described in the API reference. */
+  /** Where to put it among its siblings: before or after another section; at the end when absent. */
   position?: {
-    /** Not described in the API reference. */
+    /** Put the item just before this one. */
     before?: {
-      /** Not described in the API reference. */
+      /** Always `site-section`. */
       type: "site-section";
-      /** Not described in the API reference. */
+      /** Id of the section. */
       siteSection: string;
     };
-    /** Not described in the API reference. */
+    /** Put the item just after this one. */
     after?: {
-      /** Not described in the API reference. */
+      /** Always `site-section`. */
       type: "site-section";
-      /** Not described in the API reference. */
+      /** Id of the section. */
       siteSection: string;
     };
   };
@@ -1637,13 +1637,13 @@ export interface ListSiteSectionGroupsParams {
  * @category Site structure
  */
 export interface ListSiteSectionGroupsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: SiteSectionGroup[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1656,9 +1656,9 @@ export interface ListSiteSectionGroupsResult {
  * @category Site structure
  */
 export interface CreateSiteSectionGroupParams {
-  /** 1..100, required. */
+  /** The group's title (1 to 100 characters). */
   title: string;
-  /** Icon. */
+  /** Name of the icon shown next to the title (at most 50 characters). */
   icon?: string;
   /** Ids of sections to put in the group, in order. */
   sections?: string[];
@@ -1672,9 +1672,9 @@ export interface CreateSiteSectionGroupParams {
  * @category Site structure
  */
 export interface UpdateSiteSectionGroupParams {
-  /** 1..100. */
+  /** New title (1 to 100 characters). */
   title?: string;
-  /** Icon. */
+  /** Name of the icon (at most 50 characters); `null` removes it. */
   icon?: string | null;
 }
 
@@ -1686,7 +1686,7 @@ export interface UpdateSiteSectionGroupParams {
  * @category Site structure
  */
 export interface AddSiteSectionToGroupParams {
-  /** Required. */
+  /** Id of the section to put in the group. */
   sectionId: string;
 }
 
@@ -1698,30 +1698,30 @@ export interface AddSiteSectionToGroupParams {
  * @category Site structure
  */
 export interface MoveSiteSectionGroupParams {
-  /** Not described in the API reference. */
+  /** Where to put the group among the site's top-level entries; last when absent. */
   position?: {
-    /** Not described in the API reference. */
+    /** Put the item just before this one. */
     before?: {
-      /** Not described in the API reference. */
+      /** `site-section` or `site-section-group`. */
       type: "site-section";
-      /** Not described in the API reference. */
+      /** Id of the section or group. */
       id: string;
     } | {
-      /** Not described in the API reference. */
+      /** `site-section` or `site-section-group`. */
       type: "site-section-group";
-      /** Not described in the API reference. */
+      /** Id of the section or group. */
       id: string;
     };
-    /** Not described in the API reference. */
+    /** Put the item just after this one. */
     after?: {
-      /** Not described in the API reference. */
+      /** `site-section` or `site-section-group`. */
       type: "site-section";
-      /** Not described in the API reference. */
+      /** Id of the section or group. */
       id: string;
     } | {
-      /** Not described in the API reference. */
+      /** `site-section` or `site-section-group`. */
       type: "site-section-group";
-      /** Not described in the API reference. */
+      /** Id of the section or group. */
       id: string;
     };
   };
@@ -1735,11 +1735,11 @@ export interface MoveSiteSectionGroupParams {
  * @category Site structure
  */
 export interface ListSiteSpacesParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Share key. */
+  /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
   shareKey?: string;
   /** `true` only the default site space, `false` only the others, absent all. */
   default?: boolean;
@@ -1751,13 +1751,13 @@ export interface ListSiteSpacesParams {
  * @category Site structure
  */
 export interface ListSiteSpacesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: SiteSpace[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1770,7 +1770,7 @@ export interface ListSiteSpacesResult {
  * @category Site structure
  */
 export interface CreateSiteSpaceParams {
-  /** Required. */
+  /** Id of the space to publish on the site. */
   spaceId: string;
   /** Section to publish into; the default section (or the root of a site without sections) when absent. */
   sectionId?: string;
@@ -1784,7 +1784,7 @@ export interface CreateSiteSpaceParams {
  * @category Site structure
  */
 export interface UpdateSiteSpaceParams {
-  /** 1..100. */
+  /** New path on the site (1 to 100 characters). */
   path?: string;
   /** Omitted keeps the condition, `null` removes it. */
   condition?: string | null;
@@ -1798,20 +1798,20 @@ export interface UpdateSiteSpaceParams {
  * @category Site structure
  */
 export interface MoveSiteSpaceParams {
-  /** Not described in the API reference. */
+  /** Where to put it among its siblings: before or after another site space; at the end when absent. */
   position?: {
-    /** Not described in the API reference. */
+    /** Put the item just before this one. */
     before?: {
-      /** Not described in the API reference. */
+      /** Always `site-space`. */
       type: "site-space";
-      /** Not described in the API reference. */
+      /** Id of the site space. */
       siteSpace: string;
     };
-    /** Not described in the API reference. */
+    /** Put the item just after this one. */
     after?: {
-      /** Not described in the API reference. */
+      /** Always `site-space`. */
       type: "site-space";
-      /** Not described in the API reference. */
+      /** Id of the site space. */
       siteSpace: string;
     };
   };
@@ -1837,13 +1837,13 @@ export interface ListSiteRedirectsParams {
  * @category Site access
  */
 export interface ListSiteRedirectsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: SiteRedirect[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1856,44 +1856,44 @@ export interface ListSiteRedirectsResult {
  * @category Site access
  */
 export interface CreateSiteRedirectParams {
-  /** Required. */
+  /** The path on the site to redirect, starting with `/` (at most 512 characters). */
   source: string;
-  /** Required. */
+  /** Where the redirect leads. */
   destination: {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-section";
-    /** Not described in the API reference. */
+    /** Id of the section. */
     siteSectionId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-space";
-    /** Not described in the API reference. */
+    /** Id of the site space (with kinds `site-space` and `site-page`). */
     siteSpaceId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-page";
-    /** Not described in the API reference. */
+    /** Id of the site space (with kinds `site-space` and `site-page`). */
     siteSpaceId: string;
-    /** Not described in the API reference. */
+    /** Id of the page in that site space. */
     pageId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "external";
-    /** Not described in the API reference. */
+    /** The web address to redirect to. */
     url: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "path";
-    /** Not described in the API reference. */
+    /** Id of the space holding the page. */
     spaceId: string;
-    /** Not described in the API reference. */
+    /** Path of the page in the space; resolved to a page when the redirect is created. */
     path: string;
   };
-  /** A draft redirect is kept but not live. */
+  /** Whether the redirect is kept as a draft, not live (default false). */
   draft?: boolean;
-  /** Whether the part of the path matched by a trailing wildcard is appended to the destination. */
+  /** Whether the part matched by a trailing wildcard is appended to the destination (default false). */
   captureWildcard?: boolean;
-  /** Whether live traffic is redirected permanently (308) rather than temporarily (307). */
+  /** Whether the redirect is permanent (308) rather than temporary (307) (default false). */
   permanent?: boolean;
 }
 
@@ -1905,37 +1905,37 @@ export interface CreateSiteRedirectParams {
  * @category Site access
  */
 export interface UpdateSiteRedirectParams {
-  /** Source. */
+  /** The path on the site to redirect, starting with `/` (at most 512 characters). */
   source?: string;
-  /** Destination. */
+  /** Where the redirect leads. */
   destination?: {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-section";
-    /** Not described in the API reference. */
+    /** Id of the section. */
     siteSectionId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-space";
-    /** Not described in the API reference. */
+    /** Id of the site space (with kinds `site-space` and `site-page`). */
     siteSpaceId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "site-page";
-    /** Not described in the API reference. */
+    /** Id of the site space (with kinds `site-space` and `site-page`). */
     siteSpaceId: string;
-    /** Not described in the API reference. */
+    /** Id of the page in that site space. */
     pageId: string;
   } | {
-    /** Not described in the API reference. */
+    /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "external";
-    /** Not described in the API reference. */
+    /** The web address to redirect to. */
     url: string;
   };
-  /** A draft redirect is kept but not live. */
+  /** Whether the redirect is kept as a draft, not live (default false). */
   draft?: boolean;
-  /** Whether the part of the path matched by a trailing wildcard is appended to the destination. */
+  /** Whether the part matched by a trailing wildcard is appended to the destination (default false). */
   captureWildcard?: boolean;
-  /** Whether live traffic is redirected permanently (308) rather than temporarily (307). */
+  /** Whether the redirect is permanent (308) rather than temporary (307) (default false). */
   permanent?: boolean;
 }
 
@@ -1947,9 +1947,9 @@ export interface UpdateSiteRedirectParams {
  * @category Site access
  */
 export interface LookupSiteRedirectParams {
-  /** Share key. */
+  /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
   shareKey?: string;
-  /** Required, max 512, same pattern. */
+  /** The exact source path to look up. */
   source: string;
 }
 
@@ -1973,13 +1973,13 @@ export interface ListShareLinksParams {
  * @category Site access
  */
 export interface ListShareLinksResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: ShareLink[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -1992,7 +1992,7 @@ export interface ListShareLinksResult {
  * @category Site access
  */
 export interface CreateShareLinkParams {
-  /** String max 50, required. */
+  /** The link's name (1 to 50 characters). */
   name: string;
 }
 
@@ -2004,9 +2004,9 @@ export interface CreateShareLinkParams {
  * @category Site access
  */
 export interface UpdateShareLinkParams {
-  /** Boolean. */
+  /** `false` turns the link off: its key then opens nothing. */
   active?: boolean;
-  /** Max 50. */
+  /** New name (1 to 50 characters). */
   name?: string;
 }
 
@@ -2018,9 +2018,9 @@ export interface UpdateShareLinkParams {
  * @category Site access
  */
 export interface UpdatePublishingAuthParams {
-  /** Backend. */
+  /** `custom` (the owner's backend signs visitor tokens) or `integration` (an integration authenticates). */
   backend: "custom" | "integration";
-  /** Fallback url: ; other members: not shown. */
+  /** Where unauthenticated visitors are sent. */
   fallbackURL?: string;
   /** The integration that authenticates visitors, by name: required with backend `integration` (unless one is set already), refused with `custom`. */
   integration?: string;
@@ -2046,13 +2046,13 @@ export interface ListOpenApiSpecsParams {
  * @category OpenAPI specs
  */
 export interface ListOpenApiSpecsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: OpenApiSpec[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2065,7 +2065,7 @@ export interface ListOpenApiSpecsResult {
  * @category OpenAPI specs
  */
 export interface CreateOpenApiSpecParams {
-  /** Required. */
+  /** The spec's name in paths and in pages: lowercase words joined by hyphens (1 to 100 characters). */
   slug: string;
   /** Required; one-of: , or a text string source whose shape: not shown. */
   source: SpecSource;
@@ -2079,7 +2079,7 @@ export interface CreateOpenApiSpecParams {
  * @category OpenAPI specs
  */
 export interface UpsertOpenApiSpecParams {
-  /** Source: (required); creates or updates. */
+  /** A spec source in a request. */
   source: SpecSource;
 }
 
@@ -2103,13 +2103,13 @@ export interface ListOpenApiSpecVersionsParams {
  * @category OpenAPI specs
  */
 export interface ListOpenApiSpecVersionsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: OpenApiSpecVersion[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2134,13 +2134,13 @@ export interface ListTranslationsParams {
  * @category Translations
  */
 export interface ListTranslationsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: TranslationSettings[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2153,9 +2153,9 @@ export interface ListTranslationsResult {
  * @category Translations
  */
 export interface CreateTranslationParams {
-  /** String, required. */
+  /** The settings' name (1 to 100 characters). */
   title: string;
-  /** Languages: open enumeration required, e.g. `en`. */
+  /** Codes of the target languages (at most 50, no repeats); kept when absent on update. */
   languages?: string[];
 }
 
@@ -2167,9 +2167,9 @@ export interface CreateTranslationParams {
  * @category Translations
  */
 export interface UpdateTranslationParams {
-  /** String, required. */
+  /** The settings' name (1 to 100 characters). */
   title: string;
-  /** Languages: open enumeration required, e.g. `en`. */
+  /** Codes of the target languages (at most 50, no repeats); kept when absent on update. */
   languages?: string[];
 }
 
@@ -2181,9 +2181,9 @@ export interface UpdateTranslationParams {
  * @category Integrations
  */
 export interface ListSpaceIntegrationsParams {
-  /** Not described in the API reference. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Not described in the API reference. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
   /** Only integrations whose name contains this text. */
   search?: string;
@@ -2195,13 +2195,13 @@ export interface ListSpaceIntegrationsParams {
  * @category Integrations
  */
 export interface ListSpaceIntegrationsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Integration[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2228,13 +2228,13 @@ export type GetSpaceIntegrationScriptsResult = IntegrationScript[];
  * @category Integrations
  */
 export interface ListIntegrationsParams {
-  /** Page. */
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
   page?: string;
-  /** Limit. */
+  /** Items per page, 1..1000 (default 100). */
   limit?: number;
-  /** Search. */
+  /** Only integrations whose name or title contains this text. */
   search?: string;
-  /** Open enumeration. */
+  /** Only integrations in this marketplace category. */
   category?: "analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other";
   /** Only integrations with a block that unfurls URLs of this domain. */
   blockDomain?: string;
@@ -2252,13 +2252,13 @@ export interface ListIntegrationsParams {
  * @category Integrations
  */
 export interface ListIntegrationsResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Integration[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2271,214 +2271,214 @@ export interface ListIntegrationsResult {
  * @category Integrations
  */
 export interface PublishIntegrationParams {
-  /** Not described in the API reference. */
+  /** The integration's icon, as base64 data. */
   icon?: string;
-  /** 2..30, required. */
+  /** The integration's display name (2 to 30 characters). */
   title: string;
-  /** Max 100, required. */
+  /** A one-line description (at most 100 characters). */
   description: string;
-  /** Markdown. */
+  /** A longer presentation, as markdown (at most 2048 characters). */
   summary?: string;
-  /** Base64, max 3. */
+  /** Up to 3 images that show the integration at work, as base64 data. */
   previewImages?: string[];
-  /** Open enumeration. */
+  /** Who sees it in the marketplace: `public`, `unlisted` or `private`. */
   visibility?: "public" | "private" | "unlisted";
   /** What the integration installs on; all targets when absent. */
   target?: "all" | "organization" | "space" | "site";
-  /** Open enumeration, required. */
+  /** Permissions it asks for when installed, e.g. `space:content:read`. */
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write")[];
-  /** Open enumeration. */
+  /** Marketplace categories, e.g. `analytics`. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other")[];
-  /** Blocks. */
+  /** Blocks it adds to the editor. */
   blocks?: {
-    /** Id: string. */
+    /** Id of the block within the integration. */
     id: string;
-    /** Title: string. */
+    /** The block's name in the editor. */
     title: string;
-    /** Description: string. */
+    /** What the block shows. */
     description?: string;
-    /** Icon: string. */
+    /** Address of the block's icon. */
     icon?: string;
-    /** Url unfurl: string. */
+    /** URL patterns the block unfurls. */
     urlUnfurl?: string[];
-    /** Markdown: `codeblock`, `body`. */
+    /** How the block is written in markdown: as a code block with this name, holding `body`. */
     markdown?: {
-      /** Codeblock. */
+      /** Name of the code block that stands for the block in markdown. */
       codeblock: string;
-      /** Body. */
+      /** The code block's content, as the block writes it. */
       body: string;
     };
   }[];
-  /** Content sources. */
+  /** Sources of computed content it offers. */
   contentSources?: {
-    /** Id: `componentId`. */
+    /** Id of the source within the integration. */
     id: string;
-    /** Title: `componentId`. */
+    /** The source's name. */
     title: string;
-    /** Description: `componentId`. */
+    /** What content the source produces. */
     description?: string;
-    /** Icon: `componentId`. */
+    /** Address of the source's icon. */
     icon?: string;
-    /** Configuration: `componentId`. */
+    /** How the source is configured. */
     configuration?: {
-      /** Component id. */
+      /** Id of the integration's component that shows the configuration form. */
       componentId: string;
     };
   }[];
-  /** Max 5. */
+  /** Links shown on its listing (documentation, support…). */
   externalLinks?: {
-    /** Url. */
+    /** Where the link points. */
     url: string;
-    /** Label. */
+    /** The link's text. */
     label: string;
   }[];
-  /** Configurations. */
+  /** Settings it asks for, per level of installation. */
   configurations?: {
-    /** Account. */
+    /** Settings asked for when installed on an organization. */
     account?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** Space. */
+    /** Settings asked for when installed on a space. */
     space?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** Site. */
+    /** Settings asked for when installed on a site. */
     site?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
   };
@@ -2488,7 +2488,7 @@ export interface PublishIntegrationParams {
   organization: string;
   /** Values the script reads at run time; never returned. */
   secrets?: { [key: string]: string };
-  /** Content security policy. */
+  /** Content security policy the integration's scripts need. */
   contentSecurityPolicy?: string;
 }
 
@@ -2500,16 +2500,16 @@ export interface PublishIntegrationParams {
  * @category Organizations
  */
 export interface InviteOrganizationMembersParams {
-  /** Not described in the API reference. */
+  /** Addresses to invite (1 to 100), each alone or as `{email, role}` with its own role. */
   emails: (string | {
-    /** Not described in the API reference. */
+    /** The address to invite. */
     email: string;
-    /** Not described in the API reference. */
+    /** The role for this address; `null` invites as a guest. */
     role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   })[];
-  /** Not described in the API reference. */
+  /** Role of the addresses given alone; the organization's default role when absent, `null` for guests. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
-  /** Not described in the API reference. */
+  /** Whether the invited users sign in with the organization's single sign-on. */
   sso?: boolean;
 }
 
@@ -2533,13 +2533,13 @@ export interface ListUserSpacesParams {
  * @category Users
  */
 export interface ListUserSpacesResult {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: Space[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
 }
@@ -2552,9 +2552,9 @@ export interface ListUserSpacesResult {
  * @category Content
  */
 export interface ImportContentParams {
-  /** Not described in the API reference. */
+  /** Address of the content to import (at most 2048 characters). */
   url: string;
-  /** Not described in the API reference. */
+  /** What kind of source it is, in free text such as `website` (at most 64 characters). */
   source?: string;
 }
 
@@ -2566,299 +2566,299 @@ export interface ImportContentParams {
  * @category Sites
  */
 export interface UpdateSiteCustomizationParams {
-  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string;
-  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** All open enumeration. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient";
-    /** Primary color: each. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Info color: each. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Success color: each. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Warning color: each. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Danger color: each. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Tint: `color`. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Color: `light`, `dark`. */
+      /** The tint color in light and dark mode. */
       color: {
-        /** Light. */
+        /** The value in light mode. */
         light: string;
-        /** Dark. */
+        /** The value in dark mode. */
         dark: string;
       };
     };
-    /** All open enumeration. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular";
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat";
-    /** All open enumeration. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent";
-    /** All open enumeration. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin";
-    /** All open enumeration. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent";
-    /** Sidebar: `background`, `list`. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Background: open enumeration. */
+      /** Sidebar background: `default` or `filled`. */
       background: "default" | "filled";
-      /** List: open enumeration. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
-    /** All open enumeration. */
+    /** Font of the text, by name, e.g. `Inter`. */
     font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
   };
-  /** Internationalization: `locale`. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Locale. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
   };
-  /** Favicon: `icon`. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Icon: `light`, `dark`. */
+    /** Addresses of the icon image for light and dark mode. */
     icon: {
-      /** Light: URLs. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: URLs. */
+      /** The value in dark mode. */
       dark: string;
     };
   } | {
-    /** Not described in the API reference. */
+    /** An emoji used as the icon. */
     emoji: string;
   } | Record<string, never>;
-  /** Header: `logo`, `links`. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Logo: `light`, `dark`. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Light. */
+      /** The value in light mode. */
       light: string;
-      /** Dark. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Links: `title`, `style`, `to`, `links`. */
+    /** Navigation links in the header. */
     links?: {
-      /** Title: open enumeration. */
+      /** The link's text. */
       title?: string;
-      /** Style: open enumeration. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** To: `kind`, `file`. */
+      /** Where the link points. */
       to?: {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File. */
+        /** Id of the file. */
         file: string;
       } | null;
-      /** Links: `title`, `to`. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title: string;
-        /** To. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** Id of the file. */
           file: string;
         };
       }[];
     }[];
   };
-  /** Footer: `logo`, `groups`, `copyright`. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Logo: `title`, `links`. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Groups: `title`, `links`. */
+    /** Groups of links, each under a heading. */
     groups: {
-      /** Title: `title`, `to`. */
+      /** The group's heading. */
       title: string;
-      /** Links: `title`, `to`. */
+      /** The group's links. */
       links: {
-        /** Title. */
+        /** The link's text. */
         title: string;
-        /** To. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** Id of the file. */
           file: string;
         };
       }[];
     }[];
-    /** Copyright. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string;
   };
-  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Enabled: `title`, `to`. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Message: `title`, `to`. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Link: `title`, `to`. */
+    /** A link shown after the text. */
     link?: {
-      /** Title. */
+      /** The link's text. */
       title: string;
-      /** To. */
+      /** Where the link points. */
       to: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file. */
         file: string;
       };
     };
-    /** Style: open enumeration. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success";
   };
-  /** Themes: `default`, `toggeable`. */
+  /** Light and dark mode. */
   themes?: {
-    /** Default: open enumeration. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default: "light" | "dark" | "system";
-    /** Toggeable: boolean. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable: boolean;
   };
-  /** Feedback: each. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Advanced customization: each. */
+  /** Whether site spaces may show customization of their own. */
   advancedCustomization?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Pagination: each. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Trademark: each. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Ai: `pageLinkSummaries`. */
+  /** AI features of the site. */
   ai?: {
-    /** Not described in the API reference. */
+    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
     mode?: "none" | "search" | "assistant";
-    /** Page link summaries: `enabled`. */
+    /** Summaries shown when a reader hovers over a link to another page. */
     pageLinkSummaries?: {
-      /** Enabled. */
+      /** Whether the feature is on. */
       enabled: boolean;
     };
   };
-  /** Pdf: each. */
+  /** Whether readers may export pages as PDF. */
   pdf?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Ai search: each. */
+  /** Whether search gives AI answers. */
   aiSearch?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Git: `showEditLink`. */
+  /** Settings for a site synced with Git. */
   git?: {
-    /** Show edit link: boolean. */
+    /** Whether pages show a link to edit them in the Git repository. */
     showEditLink: boolean;
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target: "self" | "blank";
   };
-  /** Privacy policy: `url`. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Url. */
+    /** Address of the privacy policy. */
     url?: string;
   };
-  /** Social preview: `url`. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Url. */
+    /** Address of the image. */
     url?: string;
   };
-  /** Insights: `trackingCookie`. */
+  /** Reader analytics. */
   insights?: {
-    /** Tracking cookie: boolean. */
+    /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie: boolean;
   };
 }
@@ -2871,262 +2871,262 @@ export interface UpdateSiteCustomizationParams {
  * @category Site structure
  */
 export interface OverrideSiteSpaceCustomizationParams {
-  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string | null;
-  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** All open enumeration. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient" | null;
-    /** Primary color: each. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Info color: each. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Success color: each. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Warning color: each. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Danger color: each. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Tint: `color`. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Color: `light`, `dark`. */
+      /** The tint color in light and dark mode. */
       color: {
-        /** Light. */
+        /** The value in light mode. */
         light: string;
-        /** Dark. */
+        /** The value in dark mode. */
         dark: string;
       };
     } | null;
-    /** All open enumeration. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular" | null;
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat" | null;
-    /** All open enumeration. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | null;
-    /** All open enumeration. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | null;
-    /** All open enumeration. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent" | null;
-    /** Sidebar: `background`, `list`. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Background: open enumeration. */
+      /** Sidebar background: `default` or `filled`. */
       background: "default" | "filled";
-      /** List: open enumeration. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
   };
-  /** Internationalization: `locale`. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Locale. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale?: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru" | null;
   };
-  /** Favicon: `icon`. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Icon: `light`, `dark`. */
+    /** Addresses of the icon image for light and dark mode. */
     icon: {
-      /** Light: URLs. */
+      /** The value in light mode. */
       light: string;
-      /** Dark: URLs. */
+      /** The value in dark mode. */
       dark: string;
     };
   } | {
-    /** Not described in the API reference. */
+    /** An emoji used as the icon. */
     emoji: string;
   } | Record<string, never> | null;
-  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Enabled: `title`, `to`. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Message: `title`, `to`. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Link: `title`, `to`. */
+    /** A link shown after the text. */
     link?: {
-      /** Title. */
+      /** The link's text. */
       title: string;
-      /** To. */
+      /** Where the link points. */
       to: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file. */
         file: string;
       };
     };
-    /** Style: open enumeration. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success";
   };
-  /** Header: `logo`, `links`. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Logo: `light`, `dark`. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Light. */
+      /** The value in light mode. */
       light: string;
-      /** Dark. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Links: `title`, `style`, `to`, `links`. */
+    /** Navigation links in the header. */
     links?: {
-      /** Title: open enumeration. */
+      /** The link's text. */
       title?: string;
-      /** Style: open enumeration. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** To: `kind`, `file`. */
+      /** Where the link points. */
       to?: {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** File. */
+        /** Id of the file. */
         file: string;
       } | null;
-      /** Links: `title`, `to`. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title: string;
-        /** To. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** Id of the file. */
           file: string;
         };
       }[];
     }[] | null;
   };
-  /** Footer: `logo`, `groups`, `copyright`. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Logo: `title`, `links`. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Groups: `title`, `links`. */
+    /** Groups of links, each under a heading. */
     groups?: {
-      /** Title: `title`, `to`. */
+      /** The group's heading. */
       title: string;
-      /** Links: `title`, `to`. */
+      /** The group's links. */
       links: {
-        /** Title. */
+        /** The link's text. */
         title: string;
-        /** To. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** Id of the file. */
           file: string;
         };
       }[];
     }[] | null;
-    /** Copyright. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string | null;
   };
-  /** Themes: `default`, `toggeable`. */
+  /** Light and dark mode. */
   themes?: {
-    /** Default: open enumeration. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default?: "light" | "dark" | "system" | null;
-    /** Toggeable: boolean. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable?: boolean | null;
   };
-  /** Feedback: each. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Pagination: each. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Trademark: each. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target?: "self" | "blank" | null;
   };
-  /** Privacy policy: `url`. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Url. */
+    /** Address of the privacy policy. */
     url?: string | null;
   };
-  /** Social preview: `url`. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Url. */
+    /** Address of the image. */
     url?: string | null;
   };
 }

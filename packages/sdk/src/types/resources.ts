@@ -16,19 +16,19 @@ export type { SpecSource };
 export interface ChangeRequest {
   /** The kind of object. */
   object: "change-request";
-  /** Id: string. */
+  /** Unique id of the change request. */
   id: string;
   /** Position in the space (1, 2, …); usable in paths in place of the id. */
   number: number;
-  /** Status: open enumeration, e.g. `draft`. */
+  /** `draft`, `open`, `archived` or `merged`; only merging makes it `merged`. */
   status: "draft" | "open" | "archived" | "merged" | (string & {});
-  /** Subject: string. */
+  /** The change request's title (at most 100 characters). */
   subject?: string;
-  /** Created by: User. */
+  /** The user who opened it. */
   createdBy: User;
-  /** Revision ids (string). */
+  /** When the change request was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Revision ids (string). */
+  /** When the change request was last changed (ISO 8601 date-time). */
   updatedAt: string;
   /** The change request's current revision. */
   revision: string;
@@ -42,28 +42,28 @@ export interface ChangeRequest {
   comments: number;
   /** True while the primary revision differs from the change request's base. */
   outdated: boolean;
-  /** Urls: `app`, `location`. */
+  /** Where the change request can be found: in the web app and in the API. */
   urls: {
-    /** App. */
+    /** Address of the change request in the web app. */
     app: string;
-    /** Location. */
+    /** Address of the change request in the API. */
     location: string;
   };
-  /** Not described in the API reference. */
+  /** A longer description of the change, as the service sends it. */
   description?: unknown;
-  /** Not described in the API reference. */
+  /** Id of the space the change request belongs to. */
   space?: unknown;
-  /** Not described in the API reference. */
+  /** The user who merged it; only once merged. */
   mergedBy?: unknown;
-  /** Not described in the API reference. */
+  /** When it was merged (ISO 8601 date-time); only once merged. */
   mergedAt?: string;
-  /** Not described in the API reference. */
+  /** Recent and running imports into the change request, newest first (only when reading one). */
   imports?: unknown;
-  /** Not described in the API reference. */
+  /** Links to other resources, as the service sends them. */
   links?: unknown;
-  /** Not described in the API reference. */
+  /** The site topic or finding the change request was opened from, if any. */
   siteTopic?: unknown;
-  /** Not described in the API reference. */
+  /** The style-guide check that opened the change request, if one did. */
   styleguide?: unknown;
 }
 
@@ -73,13 +73,13 @@ export interface ChangeRequest {
  * @category Change requests
  */
 export interface ChangeRequestLink {
-  /** `ok` no problem; `broken` target absent in the revision; `in-app` target is a URL to an internal app location. */
+  /** `ok`; `broken` (the target is absent in the revision); `in-app` (a URL to an app location). */
   status: "ok" | "broken" | "in-app" | (string & {});
-  /** Relation: value, e.g. `reference`. */
+  /** How the content refers to the target, e.g. `reference`. */
   relation: "reference" | (string & {});
-  /** Target reference: `kind`, `organization`, `space`, `versionContext`, `file`. */
+  /** What the link points at. */
   targetReference: ContentReference;
-  /** Location references: array of the same shape. List envelope adds `stats` . Remaining fields of a link item: not shown. */
+  /** Where the link is written. */
   locationReferences: ContentReference[];
 }
 
@@ -89,24 +89,24 @@ export interface ChangeRequestLink {
  * @category Change requests
  */
 export interface ChangeRequestLinkList {
-  /** Not described in the API reference. */
+  /** The items of this page. */
   items: ChangeRequestLink[];
-  /** Not described in the API reference. */
+  /** Total number of items matching, across all pages. */
   count?: number;
-  /** Not described in the API reference. */
+  /** Where the next page starts; absent on the last page. */
   next?: {
-    /** Not described in the API reference. */
+    /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
-  /** Not described in the API reference. */
+  /** Counts over every link, whatever the filter. */
   stats: {
-    /** Not described in the API reference. */
+    /** Number of links in the content. */
     total: number;
-    /** Not described in the API reference. */
+    /** Broken links. */
     broken: {
-      /** Not described in the API reference. */
+      /** Number of broken links in the content. */
       total: number;
-      /** Not described in the API reference. */
+      /** Broken links the change request introduced. */
       changeRequest: number;
     };
   };
@@ -120,21 +120,21 @@ export interface ChangeRequestLinkList {
 export interface ChangeRequestReview {
   /** The kind of object. */
   object: "change-request-review";
-  /** Id: User. */
+  /** Unique id of the change request review. */
   id: string;
   /** The revision reviewed. */
   revision: string;
-  /** Reviewer: User. */
+  /** The user who gave the verdict. */
   reviewer: User;
   /** Who asked for the review, when somebody did. */
   requestedBy?: User;
-  /** Status: open enumeration, e.g. `changes-requested`. */
+  /** The verdict: `approved` or `changes-requested`. */
   status: "changes-requested" | "approved" | (string & {});
   /** The comment posted with the verdict. */
   comment?: Comment;
-  /** Created at. */
+  /** When the change request review was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Updated at. */
+  /** When the change request review was last changed (ISO 8601 date-time). */
   updatedAt: string;
 }
 
@@ -146,13 +146,13 @@ export interface ChangeRequestReview {
 export interface Collection {
   /** The kind of object. */
   object: "collection";
-  /** Not described in the API reference. */
+  /** Unique id of the collection. */
   id: string;
-  /** Not described in the API reference. */
+  /** The collection's title. */
   title: string;
-  /** Not described in the API reference. */
+  /** Id of the organization that owns the collection. */
   organization: string;
-  /** Not described in the API reference. */
+  /** Id of the collection holding this one; absent at the top of the organization. */
   parent?: string;
 }
 
@@ -164,36 +164,36 @@ export interface Collection {
 export interface Comment {
   /** The kind of object. */
   object: "comment";
-  /** Id: User. */
+  /** Unique id of the message. */
   id: string;
-  /** Posted by: User. */
+  /** The user who posted it. */
   postedBy: User;
-  /** Posted at: `emoji`, `count`, `users`. */
+  /** When it was posted (ISO 8601 date-time). */
   postedAt: string;
-  /** Edited at: `emoji`, `count`, `users`. */
+  /** Set once the message was edited. */
   editedAt?: string;
-  /** Reactions: `emoji`, `count`, `users`. */
+  /** Emoji reactions, one entry per emoji. */
   reactions: Reaction[];
-  /** Other body forms: not shown. */
+  /** The message's content. */
   body: MessageBody;
-  /** Urls: `location`. */
+  /** Where the message can be found in the API. */
   urls: {
-    /** Location. */
+    /** Address of the message in the API. */
     location: string;
   };
   /** Number of replies. */
   replies: number;
-  /** Target: `node`, `changeRequest`, `review`, `page`, `space`, `revision`. */
+  /** What the comment is attached to. */
   target: CommentTarget;
-  /** Status: open enumeration, e.g. `resolved`; filter default `all`. */
+  /** `open` or `resolved`. */
   status: "open" | "resolved" | (string & {});
-  /** Resolved at: User. */
+  /** When it was resolved (ISO 8601 date-time); only while resolved. */
   resolvedAt?: string;
-  /** Resolved by: User. */
+  /** The user who resolved it; only while resolved. */
   resolvedBy?: User;
-  /** Not described in the API reference. */
+  /** The users who replied. */
   repliers?: unknown[];
-  /** Not described in the API reference. */
+  /** What the caller may do on the comment, as the service sends it. */
   permissions?: { [key: string]: unknown };
 }
 
@@ -205,21 +205,21 @@ export interface Comment {
 export interface CommentReply {
   /** The kind of object. */
   object: "comment-reply";
-  /** Id: User. */
+  /** Unique id of the message. */
   id: string;
-  /** Posted by: User. */
+  /** The user who posted it. */
   postedBy: User;
-  /** As in Comment. */
+  /** When it was posted (ISO 8601 date-time). */
   postedAt: string;
-  /** As in Comment. */
+  /** Set once the message was edited. */
   editedAt?: string;
-  /** As in Comment. */
+  /** Emoji reactions, one entry per emoji. */
   reactions: Reaction[];
-  /** Body: `markdown`. */
+  /** The message's content. */
   body: MessageBody;
-  /** Urls: `location`. */
+  /** Where the message can be found in the API. */
   urls: {
-    /** Location. */
+    /** Address of the message in the API. */
     location: string;
   };
 }
@@ -230,41 +230,41 @@ export interface CommentReply {
  * @category Change requests
  */
 export interface CommentTarget {
-  /** Not described in the API reference. */
+  /** The block of the page the comment is attached to, if any. */
   node?: {
-    /** Not described in the API reference. */
+    /** Id of the block in the page's document. */
     id: string;
-    /** Not described in the API reference. */
+    /** A short extract of the block's text. */
     preview?: string;
   };
-  /** Not described in the API reference. */
+  /** Id of the change request, when the comment is on one. */
   changeRequest?: string;
-  /** Not described in the API reference. */
+  /** Id of the review, when the comment was posted with one. */
   review?: string;
-  /** Not described in the API reference. */
+  /** The page the comment is on, if any. */
   page?: {
-    /** Not described in the API reference. */
+    /** Id of the page. */
     id: string;
-    /** Not described in the API reference. */
+    /** The page's title. */
     title?: string;
-    /** Not described in the API reference. */
+    /** The page's emoji, if set. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** The page's icon, if set. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** When the page was created (ISO 8601 date-time). */
     createdAt?: string;
-    /** Not described in the API reference. */
+    /** When the page was last edited (ISO 8601 date-time). */
     updatedAt?: string;
-    /** Not described in the API reference. */
+    /** The page's path in the revision. */
     path?: string;
     /** True when the page changed since the comment was posted. */
     outdated?: boolean;
   };
-  /** Not described in the API reference. */
+  /** Id of the space. */
   space?: string;
-  /** Not described in the API reference. */
+  /** Id of the revision the comment was posted on. */
   revision?: string;
-  /** Not described in the API reference. */
+  /** The table cell the comment is attached to, as the service sends it. */
   tableCell?: unknown;
 }
 
@@ -274,126 +274,126 @@ export interface CommentTarget {
  * @category Other
  */
 export type ContentChange = {
-  /** Not described in the API reference. */
+  /** Always `insert_page`. */
   operation: "insert_page";
-  /** Not described in the API reference. */
+  /** A name for the new page, unique in the batch, that later changes of the batch may use as `into`. */
   ref?: string;
-  /** Not described in the API reference. */
+  /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
   into?: string;
-  /** Not described in the API reference. */
+  /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
   at?: number;
-  /** Not described in the API reference. */
+  /** Title of the new page (1 to 128 characters). */
   title: string;
-  /** Not described in the API reference. */
+  /** Absent: derived from the title. */
   slug?: string;
-  /** Not described in the API reference. */
+  /** Content of the new page, as markdown. */
   document: PageMarkdown;
-  /** Not described in the API reference. */
+  /** The emoji shown next to the title; an empty string removes it. */
   emoji?: string;
-  /** Not described in the API reference. */
+  /** Name of the icon shown next to the title; an empty string removes it. */
   icon?: string;
-  /** Not described in the API reference. */
+  /** Short summary shown under the title (at most 300 characters). */
   description?: string;
-  /** Not described in the API reference. */
+  /** Left out of the published site's navigation, still readable at its path. */
   hidden?: boolean;
-  /** Not described in the API reference. */
+  /** Left out of the published site's search and answers. */
   noIndex?: boolean;
-  /** Not described in the API reference. */
+  /** Marked for search engines not to index. */
   noRobotsIndex?: boolean;
-  /** Not described in the API reference. */
+  /** Which parts of the page are shown; options left out keep their value. */
   layout?: {
-    /** Not described in the API reference. */
+    /** Whether the cover image is shown. */
     cover?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the title is shown. */
     title?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the description is shown under the title. */
     description?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the site's table of contents is shown beside the page. */
     tableOfContents?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the outline of the page's headings is shown. */
     outline?: boolean;
-    /** Not described in the API reference. */
+    /** Whether links to the previous and next pages are shown at the bottom. */
     pagination?: boolean;
-    /** Not described in the API reference. */
+    /** How large the cover is drawn: `hero` or `full` (full width). */
     coverSize?: "hero" | "full";
   };
-  /** Not described in the API reference. */
+  /** The cover image; `null` removes it. */
   cover?: {
-    /** Not described in the API reference. */
+    /** The image file used as the cover. */
     ref: {
-      /** Not described in the API reference. */
+      /** Always `file`: the cover is a file of the revision. */
       kind: "file";
-      /** Not described in the API reference. */
+      /** Id of the file in the revision. */
       file: string;
     };
-    /** Not described in the API reference. */
+    /** How far down the image is shown in the cover area, 0 to 100. */
     yPos?: number;
   } | null;
 } | {
-  /** Not described in the API reference. */
+  /** Always `insert_page`. */
   operation: "update_page";
-  /** Not described in the API reference. */
+  /** Id of the page to change. */
   page: string;
-  /** Not described in the API reference. */
+  /** Title of the new page (1 to 128 characters). */
   title?: string;
-  /** Not described in the API reference. */
+  /** Absent: derived from the title. */
   slug?: string;
-  /** Not described in the API reference. */
+  /** Content of the new page, as markdown. */
   document?: PageMarkdown;
-  /** Not described in the API reference. */
+  /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
   into?: string | null;
-  /** Not described in the API reference. */
+  /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
   at?: number;
-  /** Not described in the API reference. */
+  /** The emoji shown next to the title; an empty string removes it. */
   emoji?: string;
-  /** Not described in the API reference. */
+  /** Name of the icon shown next to the title; an empty string removes it. */
   icon?: string;
-  /** Not described in the API reference. */
+  /** Short summary shown under the title (at most 300 characters). */
   description?: string;
-  /** Not described in the API reference. */
+  /** Left out of the published site's navigation, still readable at its path. */
   hidden?: boolean;
-  /** Not described in the API reference. */
+  /** Left out of the published site's search and answers. */
   noIndex?: boolean;
-  /** Not described in the API reference. */
+  /** Marked for search engines not to index. */
   noRobotsIndex?: boolean;
-  /** Not described in the API reference. */
+  /** Which parts of the page are shown; options left out keep their value. */
   layout?: {
-    /** Not described in the API reference. */
+    /** Whether the cover image is shown. */
     cover?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the title is shown. */
     title?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the description is shown under the title. */
     description?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the site's table of contents is shown beside the page. */
     tableOfContents?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the outline of the page's headings is shown. */
     outline?: boolean;
-    /** Not described in the API reference. */
+    /** Whether links to the previous and next pages are shown at the bottom. */
     pagination?: boolean;
-    /** Not described in the API reference. */
+    /** How large the cover is drawn: `hero` or `full` (full width). */
     coverSize?: "hero" | "full";
   };
-  /** Not described in the API reference. */
+  /** The cover image; `null` removes it. */
   cover?: {
-    /** Not described in the API reference. */
+    /** The image file used as the cover. */
     ref: {
-      /** Not described in the API reference. */
+      /** Always `file`: the cover is a file of the revision. */
       kind: "file";
-      /** Not described in the API reference. */
+      /** Id of the file in the revision. */
       file: string;
     };
-    /** Not described in the API reference. */
+    /** How far down the image is shown in the cover area, 0 to 100. */
     yPos?: number;
   } | null;
 } | {
-  /** Not described in the API reference. */
+  /** Always `insert_page`. */
   operation: "delete_page";
-  /** Not described in the API reference. */
+  /** Id of the page to change. */
   page: string;
 };
 
 /**
- * The `format` query parameter: requests accept the known formats only.
+ * Format of content in the answer: `markdown` or `document` (requests accept these only).
  *
  * @category Content
  */
@@ -405,26 +405,26 @@ export type ContentFormat = "markdown" | "document";
  * @category Change requests
  */
 export interface ContentReference {
-  /** Not described in the API reference. */
+  /** What is referenced: `file`, `page` or `url`. */
   kind: "file" | "page" | "url" | (string & {});
-  /** Not described in the API reference. */
+  /** The organization of the referenced content. */
   organization?: Organization;
-  /** Not described in the API reference. */
+  /** The space of the referenced content. */
   space?: Space;
   /** The version (revision or change request) the reference was resolved in; kept as sent. */
   versionContext?: unknown;
-  /** Not described in the API reference. */
+  /** The file, with kind `file`. */
   file?: RevisionFile;
-  /** Not described in the API reference. */
+  /** The page, with kind `page`. */
   page?: {
-    /** Not described in the API reference. */
+    /** Unique id of the page within its revision. */
     id: string;
-    /** Not described in the API reference. */
+    /** The page's title, shown in the navigation and at the top of the page. */
     title: string;
-    /** Not described in the API reference. */
+    /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
     path?: string;
   };
-  /** Not described in the API reference. */
+  /** The web address, with kind `url`. */
   url?: string;
 }
 
@@ -436,56 +436,56 @@ export interface ContentReference {
 export interface CreatedChangeRequest {
   /** The kind of object. */
   object: "change-request";
-  /** Id: string. */
+  /** Unique id of the change request. */
   id: string;
-  /** Position in the space; usable in paths in place of the id (integer). */
+  /** Position in the space (1, 2, …); usable in paths in place of the id. */
   number: number;
-  /** Status: open enumeration, e.g. `draft`. */
+  /** `draft`, `open`, `archived` or `merged`; only merging makes it `merged`. */
   status: "draft" | "open" | "archived" | "merged" | (string & {});
-  /** Subject: string. */
+  /** The change request's title (at most 100 characters). */
   subject?: string;
-  /** Created by: User. */
+  /** The user who opened it. */
   createdBy: User;
-  /** Revision ids (string). */
+  /** When the change request was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Revision ids (string). */
+  /** When the change request was last changed (ISO 8601 date-time). */
   updatedAt: string;
-  /** Revision ids (string). */
+  /** The change request's current revision. */
   revision: string;
-  /** Revision ids (string). */
+  /** The primary revision it started from. */
   revisionInitial: string;
-  /** Revision ids (string). */
+  /** The primary revision its content is based on since the last update. */
   revisionMergedAncestor?: string;
-  /** Revision ids (string). */
+  /** The merge revision, once merged. */
   revisionMerged?: string;
-  /** Comments: integer. */
+  /** Number of comments on it. */
   comments: number;
-  /** Outdated: boolean. */
+  /** True while the primary revision differs from the change request's base. */
   outdated: boolean;
-  /** Urls: `app`, `location`. */
+  /** Where the change request can be found: in the web app and in the API. */
   urls: {
-    /** App. */
+    /** Address of the change request in the web app. */
     app: string;
-    /** Location. */
+    /** Address of the change request in the API. */
     location: string;
   };
-  /** Not described in the API reference. */
+  /** A longer description of the change, as the service sends it. */
   description?: unknown;
-  /** Not described in the API reference. */
+  /** Id of the space the change request belongs to. */
   space?: unknown;
-  /** Not described in the API reference. */
+  /** The user who merged it; only once merged. */
   mergedBy?: unknown;
-  /** Not described in the API reference. */
+  /** When it was merged (ISO 8601 date-time); only once merged. */
   mergedAt?: string;
-  /** Not described in the API reference. */
+  /** Recent and running imports into the change request, newest first (only when reading one). */
   imports?: unknown;
-  /** Not described in the API reference. */
+  /** Links to other resources, as the service sends them. */
   links?: unknown;
-  /** Not described in the API reference. */
+  /** The site topic or finding the change request was opened from, if any. */
   siteTopic?: unknown;
-  /** Not described in the API reference. */
+  /** The style-guide check that opened the change request, if one did. */
   styleguide?: unknown;
-  /** Not described in the API reference. */
+  /** The id again, for clients written before 2022-06-30. */
   changeRequest?: string;
 }
 
@@ -495,11 +495,11 @@ export interface CreatedChangeRequest {
  * @category Change requests
  */
 export interface CreatedPage {
-  /** Not described in the API reference. */
+  /** Index (from 0) of the `insert_page` change that created the page. */
   change: number;
-  /** Not described in the API reference. */
+  /** The `ref` that change gave the page, if any. */
   ref?: string;
-  /** Id: string. */
+  /** Id of the new page. */
   id: string;
 }
 
@@ -509,278 +509,278 @@ export interface CreatedPage {
  * @category Sites
  */
 export interface Customization {
-  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string;
-  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** All open enumeration. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient" | (string & {});
-    /** All open enumeration. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular" | (string & {});
-    /** All open enumeration. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | (string & {});
-    /** All open enumeration. */
+    /** Font of the text: a known font by name, or a custom font definition. */
     font?: "Inter" | "ABCFavorit" | "Roboto" | "OpenSans" | "Lato" | "Poppins" | (string & {}) | { [key: string]: unknown };
-    /** All open enumeration. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | (string & {});
-    /** All open enumeration. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent" | (string & {});
-    /** Primary color: each. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Info color: each. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Success color: each. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Warning color: each. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Danger color: each. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Tint: `color`. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Color: `light`, `dark`. */
+      /** The tint color in light and dark mode. */
       color?: {
-        /** Light. */
+        /** The value in light mode. */
         light?: string;
-        /** Dark. */
+        /** The value in dark mode. */
         dark?: string;
       };
     };
-    /** Sidebar: `background`, `list`. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Background: open enumeration. */
+      /** Sidebar background: `default` or `filled`. */
       background?: "default" | "filled" | (string & {});
-      /** List: open enumeration. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list?: "default" | "pill" | "line" | (string & {});
     };
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat" | (string & {});
-    /** Not described in the API reference. */
+    /** Font of code, by name or as a custom font definition. */
     monospaceFont?: string | { [key: string]: unknown };
-    /** Not described in the API reference. */
+    /** Color themes of code blocks. */
     codeTheme?: {
-      /** Not described in the API reference. */
+      /** Theme of ordinary code blocks, in light and dark mode. */
       default?: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light?: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark?: string;
       };
-      /** Not described in the API reference. */
+      /** Theme of code in OpenAPI blocks, in light and dark mode. */
       openapi?: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light?: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark?: string;
       };
     };
-    /** Not described in the API reference. */
+    /** Background style of the site, as the service sends it. */
     background?: string;
   };
-  /** Internationalization: `locale`. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Locale. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale?: string;
   };
-  /** Favicon: `icon`. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Icon: `light`, `dark`. */
+    /** Addresses of the icon image for light and dark mode. */
     icon?: {
-      /** Light: URLs. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: URLs. */
+      /** The value in dark mode. */
       dark?: string;
     };
   };
-  /** Header: `logo`, `links`. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Not described in the API reference. */
+    /** A legacy header preset, as the service sends it. */
     preset?: string;
-    /** Logo: `light`, `dark`. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Light. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Links: `title`, `style`, `to`, `links`. */
+    /** Navigation links in the header. */
     links?: {
-      /** Title: open enumeration. */
+      /** The link's text. */
       title?: string;
-      /** Style: open enumeration. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary" | (string & {});
-      /** To: `kind`, `file`. */
+      /** Where the link points. */
       to?: {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file" | "url" | "page" | (string & {});
-        /** File. */
+        /** File id, with kind `file`. */
         file?: string;
       };
-      /** Links: `title`, `to`. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title?: string;
-        /** To. */
+        /** Where the link points. */
         to?: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file" | "url" | "page" | (string & {});
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file?: string;
         };
       }[];
     }[];
   };
-  /** Footer: `logo`, `groups`, `copyright`. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Logo: `title`, `links`. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light?: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Groups: `title`, `links`. */
+    /** Groups of links, each under a heading. */
     groups?: {
-      /** Title: `title`, `to`. */
+      /** The group's heading. */
       title?: string;
-      /** Links: `title`, `to`. */
+      /** The group's links. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title?: string;
-        /** To. */
+        /** Where the link points. */
         to?: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file" | "url" | "page" | (string & {});
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file?: string;
         };
       }[];
     }[];
-    /** Copyright. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string;
   };
-  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Enabled: `title`, `to`. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Message: `title`, `to`. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Link: `title`, `to`. */
+    /** A link shown after the text. */
     link?: {
-      /** Title. */
+      /** The link's text. */
       title?: string;
-      /** To. */
+      /** Where the link points. */
       to?: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file" | "url" | "page" | (string & {});
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file?: string;
       };
     };
-    /** Style: open enumeration. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success" | (string & {});
   };
-  /** Themes: `default`, `toggeable`. */
+  /** Light and dark mode. */
   themes?: {
-    /** Default: open enumeration. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default?: "light" | "dark" | (string & {});
-    /** Toggeable: boolean. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable?: boolean;
   };
-  /** Pdf: each. */
+  /** Whether readers may export pages as PDF. */
   pdf?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Feedback: each. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Ai search: each. */
+  /** Whether search gives AI answers. */
   aiSearch?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Advanced customization: each. */
+  /** Whether site spaces may show customization of their own. */
   advancedCustomization?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Pagination: each. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Trademark: each. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Ai: `pageLinkSummaries`. */
+  /** AI features of the site. */
   ai?: {
-    /** Page link summaries: `enabled`. */
+    /** Summaries shown when a reader hovers over a link to another page. */
     pageLinkSummaries?: {
-      /** Enabled. */
+      /** Whether the feature is on. */
       enabled?: boolean;
     };
-    /** Not described in the API reference. */
+    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
     mode?: "none" | "search" | "assistant" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target?: "self" | "blank" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** Actions offered on each page (e.g. copy or open in an AI tool). */
   pageActions?: {
-    /** Not described in the API reference. */
+    /** The actions, as the service sends them. */
     items?: unknown[];
   };
-  /** Not described in the API reference. */
+  /** Links to the owner's social media accounts, as the service sends them. */
   socialAccounts?: unknown[];
-  /** Git: `showEditLink`. */
+  /** Settings for a site synced with Git. */
   git?: {
-    /** Show edit link: boolean. */
+    /** Whether pages show a link to edit them in the Git repository. */
     showEditLink?: boolean;
   };
-  /** Privacy policy: `url`. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Url. */
+    /** Address of the privacy policy. */
     url?: string;
   };
-  /** Social preview: `url`. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Url. */
+    /** Address of the image. */
     url?: string;
   };
-  /** Insights: `trackingCookie`. */
+  /** Reader analytics. */
   insights?: {
-    /** Tracking cookie: boolean. */
+    /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie?: boolean;
   };
 }
@@ -791,129 +791,129 @@ export interface Customization {
  * @category Change requests
  */
 export interface EditContentBody {
-  /** Not described in the API reference. */
+  /** The edits, 1 to 50, applied in order as one new revision: all or none. */
   changes: ({
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "insert_page";
-    /** Not described in the API reference. */
+    /** A name for the new page, unique in the batch, that later changes of the batch may use as `into`. */
     ref?: string;
-    /** Not described in the API reference. */
+    /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
     into?: string;
-    /** Not described in the API reference. */
+    /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
     at?: number;
-    /** Not described in the API reference. */
+    /** Title of the new page (1 to 128 characters). */
     title: string;
-    /** Not described in the API reference. */
+    /** Absent: derived from the title. */
     slug?: string;
-    /** Not described in the API reference. */
+    /** Content of the new page, as markdown. */
     document: {
-      /** Not described in the API reference. */
+      /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
       markdown: string;
     };
-    /** Not described in the API reference. */
+    /** The emoji shown next to the title; an empty string removes it. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** Name of the icon shown next to the title; an empty string removes it. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Short summary shown under the title (at most 300 characters). */
     description?: string;
-    /** Not described in the API reference. */
+    /** Left out of the published site's navigation, still readable at its path. */
     hidden?: boolean;
-    /** Not described in the API reference. */
+    /** Left out of the published site's search and answers. */
     noIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Marked for search engines not to index. */
     noRobotsIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Which parts of the page are shown; options left out keep their value. */
     layout?: {
-      /** Not described in the API reference. */
+      /** Whether the cover image is shown. */
       cover?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the title is shown. */
       title?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the description is shown under the title. */
       description?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the site's table of contents is shown beside the page. */
       tableOfContents?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the outline of the page's headings is shown. */
       outline?: boolean;
-      /** Not described in the API reference. */
+      /** Whether links to the previous and next pages are shown at the bottom. */
       pagination?: boolean;
-      /** Not described in the API reference. */
+      /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
-    /** Not described in the API reference. */
+    /** The cover image; `null` removes it. */
     cover?: {
-      /** Not described in the API reference. */
+      /** The image file used as the cover. */
       ref: {
-        /** Not described in the API reference. */
+        /** Always `file`: the cover is a file of the revision. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file in the revision. */
         file: string;
       };
-      /** Not described in the API reference. */
+      /** How far down the image is shown in the cover area, 0 to 100. */
       yPos?: number;
     } | null;
   } | {
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "update_page";
-    /** Not described in the API reference. */
+    /** Id of the page to change. */
     page: string;
-    /** Not described in the API reference. */
+    /** Title of the new page (1 to 128 characters). */
     title?: string;
-    /** Not described in the API reference. */
+    /** Absent: derived from the title. */
     slug?: string;
-    /** Not described in the API reference. */
+    /** Content of the new page, as markdown. */
     document?: {
-      /** Not described in the API reference. */
+      /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
       markdown: string;
     };
-    /** Not described in the API reference. */
+    /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
     into?: string | null;
-    /** Not described in the API reference. */
+    /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
     at?: number;
-    /** Not described in the API reference. */
+    /** The emoji shown next to the title; an empty string removes it. */
     emoji?: string;
-    /** Not described in the API reference. */
+    /** Name of the icon shown next to the title; an empty string removes it. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** Short summary shown under the title (at most 300 characters). */
     description?: string;
-    /** Not described in the API reference. */
+    /** Left out of the published site's navigation, still readable at its path. */
     hidden?: boolean;
-    /** Not described in the API reference. */
+    /** Left out of the published site's search and answers. */
     noIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Marked for search engines not to index. */
     noRobotsIndex?: boolean;
-    /** Not described in the API reference. */
+    /** Which parts of the page are shown; options left out keep their value. */
     layout?: {
-      /** Not described in the API reference. */
+      /** Whether the cover image is shown. */
       cover?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the title is shown. */
       title?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the description is shown under the title. */
       description?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the site's table of contents is shown beside the page. */
       tableOfContents?: boolean;
-      /** Not described in the API reference. */
+      /** Whether the outline of the page's headings is shown. */
       outline?: boolean;
-      /** Not described in the API reference. */
+      /** Whether links to the previous and next pages are shown at the bottom. */
       pagination?: boolean;
-      /** Not described in the API reference. */
+      /** How large the cover is drawn: `hero` or `full` (full width). */
       coverSize?: "hero" | "full";
     };
-    /** Not described in the API reference. */
+    /** The cover image; `null` removes it. */
     cover?: {
-      /** Not described in the API reference. */
+      /** The image file used as the cover. */
       ref: {
-        /** Not described in the API reference. */
+        /** Always `file`: the cover is a file of the revision. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file in the revision. */
         file: string;
       };
-      /** Not described in the API reference. */
+      /** How far down the image is shown in the cover area, 0 to 100. */
       yPos?: number;
     } | null;
   } | {
-    /** Not described in the API reference. */
+    /** Always `insert_page`. */
     operation: "delete_page";
-    /** Not described in the API reference. */
+    /** Id of the page to change. */
     page: string;
   })[];
 }
@@ -926,56 +926,56 @@ export interface EditContentBody {
 export interface EditContentResult {
   /** The kind of object. */
   object: "change-request";
-  /** Id: string. */
+  /** Unique id of the edit content result. */
   id: string;
-  /** Position in the space; usable in paths in place of the id (integer). */
+  /** Position in the space (1, 2, …); usable in paths in place of the id. */
   number: number;
-  /** Status: open enumeration, e.g. `draft`. */
+  /** `draft`, `open`, `archived` or `merged`; only merging makes it `merged`. */
   status: "draft" | "open" | "archived" | "merged" | (string & {});
-  /** Subject: string. */
+  /** The change request's title (at most 100 characters). */
   subject?: string;
-  /** Created by: User. */
+  /** The user who opened it. */
   createdBy: User;
-  /** Revision ids (string). */
+  /** When the edit content result was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Revision ids (string). */
+  /** When the edit content result was last changed (ISO 8601 date-time). */
   updatedAt: string;
-  /** Revision ids (string). */
+  /** The change request's current revision. */
   revision: string;
-  /** Revision ids (string). */
+  /** The primary revision it started from. */
   revisionInitial: string;
-  /** Revision ids (string). */
+  /** The primary revision its content is based on since the last update. */
   revisionMergedAncestor?: string;
-  /** Revision ids (string). */
+  /** The merge revision, once merged. */
   revisionMerged?: string;
-  /** Comments: integer. */
+  /** Number of comments on it. */
   comments: number;
-  /** Outdated: boolean. */
+  /** True while the primary revision differs from the change request's base. */
   outdated: boolean;
-  /** Urls: `app`, `location`. */
+  /** Where the change request can be found: in the web app and in the API. */
   urls: {
-    /** App. */
+    /** Address of the edit content result in the web app. */
     app: string;
-    /** Location. */
+    /** Address of the edit content result in the API. */
     location: string;
   };
-  /** Not described in the API reference. */
+  /** A longer description of the change, as the service sends it. */
   description?: unknown;
-  /** Not described in the API reference. */
+  /** Id of the space the change request belongs to. */
   space?: unknown;
-  /** Not described in the API reference. */
+  /** The user who merged it; only once merged. */
   mergedBy?: unknown;
-  /** Not described in the API reference. */
+  /** When it was merged (ISO 8601 date-time); only once merged. */
   mergedAt?: string;
-  /** Not described in the API reference. */
+  /** Recent and running imports into the change request, newest first (only when reading one). */
   imports?: unknown;
-  /** Not described in the API reference. */
+  /** Links to other resources, as the service sends them. */
   links?: unknown;
-  /** Not described in the API reference. */
+  /** The site topic or finding the change request was opened from, if any. */
   siteTopic?: unknown;
-  /** Not described in the API reference. */
+  /** The style-guide check that opened the change request, if one did. */
   styleguide?: unknown;
-  /** Not described in the API reference. */
+  /** The pages the batch inserted, in order. */
   created?: CreatedPage[];
 }
 
@@ -985,11 +985,11 @@ export interface EditContentResult {
  * @category Spaces
  */
 export interface Embed {
-  /** Not described in the API reference. */
+  /** Title of the linked content. */
   title: string;
-  /** Not described in the API reference. */
+  /** Name of the website it is on. */
   site: string;
-  /** Not described in the API reference. */
+  /** Address of the website's icon. */
   icon?: string;
   /** `integration` when an installed integration's block unfurls the URL; `link` for a plain link. */
   type: "link" | "rich" | "reader" | "integration" | (string & {});
@@ -1007,9 +1007,9 @@ export interface Embed {
  * @category Content
  */
 export interface GitSource {
-  /** Not described in the API reference. */
+  /** Id (hash) of the Git object holding the content. */
   oid: string;
-  /** Not described in the API reference. */
+  /** Path of the file in the repository. */
   path: string;
 }
 
@@ -1019,25 +1019,25 @@ export interface GitSource {
  * @category Spaces
  */
 export interface GitSyncInfo {
-  /** Not described in the API reference. */
+  /** Name of the linked repository. */
   repoName?: string;
-  /** Not described in the API reference. */
+  /** The Git host, e.g. `github` or `gitlab`. */
   installationProvider?: "github" | "gitlab" | (string & {});
-  /** Not described in the API reference. */
+  /** The integration that runs the sync, by name. */
   integration?: string;
-  /** Not described in the API reference. */
+  /** Address of the repository tree, used to link published pages to their source. */
   url?: string;
-  /** Not described in the API reference. */
+  /** When the sync's Git details last changed (ISO 8601 date-time). */
   updatedAt?: string;
-  /** Not described in the API reference. */
+  /** Id of the Git host installation the sync uses. */
   installationId?: string;
-  /** Not described in the API reference. */
+  /** State of that installation, as the Git host reports it. */
   installationStatus?: string;
-  /** Not described in the API reference. */
+  /** Id of the installation this one is nested in, if any. */
   parentInstallationId?: string;
-  /** Not described in the API reference. */
+  /** The last import or export run, as the service reports it. */
   operation?: unknown;
-  /** Not described in the API reference. */
+  /** How long an import or export may run before it is stopped, in milliseconds. */
   operationTimeout?: unknown;
 }
 
@@ -1047,9 +1047,9 @@ export interface GitSyncInfo {
  * @category Content
  */
 export interface ImportContentBody {
-  /** Not described in the API reference. */
+  /** Address of the content to import (at most 2048 characters). */
   url: string;
-  /** Not described in the API reference. */
+  /** What kind of source it is, in free text such as `website` (at most 64 characters). */
   source?: string;
 }
 
@@ -1061,139 +1061,139 @@ export interface ImportContentBody {
 export interface Integration {
   /** The kind of object. */
   object: "integration";
-  /** Name: integer. */
+  /** The integration's unique name, as used in paths. */
   name: string;
-  /** Version: integer. */
+  /** Number of the published version. */
   version: number;
-  /** Title: string. */
+  /** The integration's display name. */
   title: string;
-  /** Description: string. */
+  /** A one-line description. */
   description?: string;
-  /** Markdown. */
+  /** A longer presentation of the integration, as markdown. */
   summary?: string;
-  /** Preview images: string. */
+  /** Addresses of images that show the integration at work. */
   previewImages?: string[];
-  /** Target: open enumeration, e.g. `all`. */
+  /** What it installs on: `all`, `organization`, `space` or `site`. */
   target?: "all" | "organization" | "space" | "site" | (string & {});
-  /** Verified: boolean. */
+  /** True when the service's team has verified the integration. */
   verified?: boolean;
-  /** Visibility: open enumeration, e.g. `public`. */
+  /** Who sees it in the marketplace: `public`, `unlisted` or `private`. */
   visibility: "public" | "private" | "unlisted" | (string & {});
-  /** Scopes: open enumeration, e.g. `space:views:read`. */
+  /** Permissions it asks for when installed, e.g. `space:content:read`. */
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write" | (string & {}))[];
-  /** Categories: open enumeration, e.g. `analytics`. */
+  /** Marketplace categories, e.g. `analytics`. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other" | (string & {}))[];
-  /** Blocks: `id`, `title`, `description`, `icon`, `urlUnfurl`, `markdown`. */
+  /** Blocks it adds to the editor. */
   blocks?: IntegrationBlock[];
-  /** Content sources: `id`, `title`, `description`, `icon`, `configuration`. */
+  /** Sources of computed content it offers. */
   contentSources?: {
-    /** Id: `componentId`. */
+    /** Id of the source within the integration. */
     id: string;
-    /** Title: `componentId`. */
+    /** The source's name. */
     title: string;
-    /** Description: `componentId`. */
+    /** What content the source produces. */
     description?: string;
-    /** Icon: `componentId`. */
+    /** Address of the source's icon. */
     icon?: string;
-    /** Configuration: `componentId`. */
+    /** How the source is configured. */
     configuration?: {
-      /** Component id. */
+      /** Id of the integration's component that shows the configuration form. */
       componentId: string;
     };
   }[];
-  /** Configurations: `account`, `space`, `site`. */
+  /** Settings it asks for, per level of installation. */
   configurations?: {
-    /** Account. */
+    /** Settings asked for when installed on an organization. */
     account?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties?: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type?: "string" | "number" | "boolean" | "button" | (string & {});
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: unknown;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** Space. */
+    /** Settings asked for when installed on a space. */
     space?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties?: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type?: "string" | "number" | "boolean" | "button" | (string & {});
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: unknown;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** Site. */
+    /** Settings asked for when installed on a site. */
     site?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties?: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type?: "string" | "number" | "boolean" | "button" | (string & {});
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: unknown;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
   };
-  /** External links: `url`, `label`. */
+  /** Links shown on its listing (documentation, support…). */
   externalLinks?: {
-    /** Url. */
+    /** Where the link points. */
     url: string;
-    /** Label. */
+    /** The link's text. */
     label: string;
   }[];
-  /** Owner: Organization. */
+  /** The organization that publishes it. */
   owner: Organization;
-  /** Urls: `location`, `icon`, `app`, `assets`, `publicEndpoint`. */
+  /** Where the integration and its files can be found. */
   urls: {
-    /** Location. */
+    /** Address of the integration in the API. */
     location: string;
-    /** Icon. */
+    /** Address of the integration's icon. */
     icon?: string;
-    /** App. */
+    /** Address of the integration in the web app. */
     app: string;
-    /** Assets. */
+    /** Address the integration's static files are served from. */
     assets?: string;
-    /** Public endpoint. */
+    /** Public address of the integration's own endpoint. */
     publicEndpoint?: string;
   };
-  /** Permissions: `admin`, `install`. */
+  /** What the caller may do with the integration. */
   permissions: {
-    /** Admin: boolean. */
+    /** Whether the caller may manage the integration (publish versions, change its listing). */
     admin?: boolean;
-    /** Install: boolean. */
+    /** Whether the caller may install it. */
     install?: boolean;
   };
-  /** A policy string, or (as the published service sends it) an object of directives. */
+  /** Content security policy the integration's scripts need: a policy string, or an object of directives. */
   contentSecurityPolicy?: string | { [key: string]: unknown };
 }
 
@@ -1203,21 +1203,21 @@ export interface Integration {
  * @category Spaces
  */
 export interface IntegrationBlock {
-  /** Not described in the API reference. */
+  /** Id of the block within the integration. */
   id: string;
-  /** Not described in the API reference. */
+  /** The block's name in the editor. */
   title: string;
-  /** Not described in the API reference. */
+  /** What the block shows. */
   description?: string;
-  /** Not described in the API reference. */
+  /** Address of the block's icon. */
   icon?: string;
   /** URL patterns the block unfurls. */
   urlUnfurl?: string[];
-  /** Not described in the API reference. */
+  /** How the block is written in markdown: as a code block with this name, holding `body`. */
   markdown?: {
-    /** Not described in the API reference. */
+    /** Name of the code block that stands for the block in markdown. */
     codeblock: string;
-    /** Not described in the API reference. */
+    /** The code block's content, as the block writes it. */
     body: string;
   };
 }
@@ -1228,7 +1228,7 @@ export interface IntegrationBlock {
  * @category Sites
  */
 export interface IntegrationScript {
-  /** Not described in the API reference. */
+  /** Address of the script to load. */
   script: string;
   /** Sent as headers with the script-fetch event. */
   contentSecurityPolicy?: string;
@@ -1242,16 +1242,16 @@ export interface IntegrationScript {
  * @category Organizations
  */
 export interface InviteMembersBody {
-  /** Not described in the API reference. */
+  /** Addresses to invite (1 to 100), each alone or as `{email, role}` with its own role. */
   emails: (string | {
-    /** Not described in the API reference. */
+    /** The address to invite. */
     email: string;
-    /** Not described in the API reference. */
+    /** The role for this address; `null` invites as a guest. */
     role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
   })[];
-  /** Not described in the API reference. */
+  /** Role of the addresses given alone; the organization's default role when absent, `null` for guests. */
   role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
-  /** Not described in the API reference. */
+  /** Whether the invited users sign in with the organization's single sign-on. */
   sso?: boolean;
 }
 
@@ -1261,11 +1261,11 @@ export interface InviteMembersBody {
  * @category Organizations
  */
 export interface InviteMembersResult {
-  /** Not described in the API reference. */
+  /** Ids of the users the invitation concerns. */
   users: string[];
-  /** Not described in the API reference. */
+  /** How many were added to the organization. */
   invited: number;
-  /** Not described in the API reference. */
+  /** Addresses that could not be invited through single sign-on. */
   failedSSOEmails?: string[];
 }
 
@@ -1277,23 +1277,23 @@ export interface InviteMembersResult {
 export interface Member {
   /** The kind of object. */
   object: "member";
-  /** Id: Role. */
+  /** Id of the member's user. */
   id: string;
-  /** Role: Role. */
+  /** The member's role in the organization; `null` for a guest. */
   role: Role | null;
-  /** User: User. */
+  /** The user who is a member. */
   user: User;
-  /** Disabled: boolean. */
+  /** True when the membership is suspended: the user cannot reach the organization's content. */
   disabled?: boolean;
-  /** Sso: boolean. */
+  /** True when the member may sign in with the organization's single sign-on. */
   sso?: boolean;
-  /** Joined at: integer. */
+  /** When the user joined the organization (ISO 8601 date-time). */
   joinedAt: string;
-  /** Last seen at: integer. */
+  /** When the user was last active in the organization (ISO 8601 date-time). */
   lastSeenAt?: string;
-  /** Spaces: integer. */
+  /** Number of spaces the member has access to. */
   spaces?: number;
-  /** Teams: integer. */
+  /** Number of teams the member belongs to. */
   teams?: number;
 }
 
@@ -1303,9 +1303,9 @@ export interface Member {
  * @category Change requests
  */
 export interface MergeResult {
-  /** Not described in the API reference. */
+  /** Id of the revision the merge made, now the space's primary revision. */
   revision: string;
-  /** Not described in the API reference. */
+  /** `merge` when the merge went through; `conflicts` when a page changed on both sides. */
   result: "merge" | "conflicts" | (string & {});
 }
 
@@ -1315,9 +1315,9 @@ export interface MergeResult {
  * @category Change requests
  */
 export interface MessageBody {
-  /** Not described in the API reference. */
+  /** The text as markdown, when asked for in that format (the default). */
   markdown?: string;
-  /** Not described in the API reference. */
+  /** The text in structured form, with `format=document`. */
   document?: { [key: string]: unknown };
 }
 
@@ -1327,7 +1327,7 @@ export interface MessageBody {
  * @category Other
  */
 export interface MessageMarkdown {
-  /** Not described in the API reference. */
+  /** The message's text, as markdown (1 to 20000 characters). */
   markdown: string;
 }
 
@@ -1337,9 +1337,9 @@ export interface MessageMarkdown {
  * @category Sites
  */
 export interface NewSpaceForSite {
-  /** 2..128 (string). */
+  /** Title of the new space (1 to 50 characters); the site's title when absent. */
   title?: string;
-  /** Not described in the API reference. */
+  /** Emoji of the new space. */
   emoji?: string;
   /** The collection to make the space in; the organization's root when absent. */
   parent?: string;
@@ -1353,34 +1353,34 @@ export interface NewSpaceForSite {
 export interface OpenApiSpec {
   /** The kind of object. */
   object: "openapi-spec";
-  /** Id: string 1..100 pattern `^[a-z0-9]+(?:-[a-z0-9]+)*$`. */
+  /** Unique id of the open api spec. */
   id: string;
-  /** Created at: string 1..100 pattern `^[a-z0-9]+(?:-[a-z0-9]+)*$`. */
+  /** When the open api spec was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Updated at: string 1..100 pattern `^[a-z0-9]+(?:-[a-z0-9]+)*$`. */
+  /** When the open api spec was last changed (ISO 8601 date-time). */
   updatedAt: string;
-  /** Slug: string 1..100 pattern `^[a-z0-9]+(?:-[a-z0-9]+)*$`. */
+  /** The spec's name in paths and in pages: lowercase words joined by hyphens (1 to 100 characters). */
   slug: string;
   /** Where the spec is fetched from, when its source is a URL. */
   sourceURL?: string;
-  /** Processing state: open enumeration, e.g. `pending`. */
+  /** Where processing of the newest source stands: `pending`, `progress` or `complete`. */
   processingState: "pending" | "progress" | "complete" | (string & {});
   /** Id of the newest version. */
   lastVersion?: string;
-  /** Last processed at: open enumeration, e.g. `FETCH_TIMEOUT`. */
+  /** When the spec was last processed (ISO 8601 date-time). */
   lastProcessedAt?: string;
   /** Why the last processing failed. */
   lastProcessErrorCode?: "FETCH_TIMEOUT" | "FETCH_ERROR" | "PARSE_ERROR" | (string & {});
-  /** Permissions: `edit`. */
+  /** What the caller may do on the spec. */
   permissions: {
-    /** Edit: boolean. */
+    /** Whether the caller may update or delete the spec. */
     edit: boolean;
   };
-  /** Urls: `location`, `app`. */
+  /** Where the spec can be found: in the API and in the web app. */
   urls: {
-    /** Location. */
+    /** Address of the open api spec in the API. */
     location: string;
-    /** App. */
+    /** Address of the open api spec in the web app. */
     app: string;
   };
 }
@@ -1393,17 +1393,17 @@ export interface OpenApiSpec {
 export interface OpenApiSpecVersion {
   /** The kind of object. */
   object: "openapi-spec-version";
-  /** Id: required. */
+  /** Unique id of the open api spec version. */
   id: string;
-  /** Created at: date-time. */
+  /** When the open api spec version was created (ISO 8601 date-time). */
   createdAt?: string;
   /** URL of the version's document (at most 2048 characters). */
   url: string;
-  /** Urls: required. Version content: {`filesystem` object, `url` URL}. */
+  /** Where the version can be found: in the API and in the web app. */
   urls: {
-    /** Location. */
+    /** Address of the open api spec version in the API. */
     location: string;
-    /** App. */
+    /** Address of the open api spec version in the web app. */
     app?: string;
   };
 }
@@ -1414,13 +1414,13 @@ export interface OpenApiSpecVersion {
  * @category OpenAPI specs
  */
 export interface OpenApiSpecVersionContent {
-  /** Not described in the API reference. */
+  /** The version's parsed documents, as the service sends them. */
   filesystem: { [key: string]: unknown };
   /** URL of the version's document, as the API reference shows it. */
   url?: string;
-  /** The same URL as the published service sends it. */
+  /** The same URL, in the form some services send it. */
   urls?: {
-    /** Not described in the API reference. */
+    /** URL of the version's original document. */
     original?: string;
   };
 }
@@ -1433,91 +1433,91 @@ export interface OpenApiSpecVersionContent {
 export interface Organization {
   /** The kind of object. */
   object: "organization";
-  /** Id: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
+  /** Unique id of the organization. */
   id: string;
-  /** Title: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
+  /** The organization's name. */
   title: string;
-  /** Created at: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
+  /** When the organization was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Email domains: string, `hostname`, `type` open enumeration, `useCase` open enumeration, `communityType` open enumeration, `defaultRole` Role, `defaultContent` , `sso`,`ai`,`inviteLinks` boolean, `plan` open enumeration, `billing` {`interval` open enumeration, `endDate`, `hasPaymentFailed`, `isScheduledToCancel`}, `urls` {`location`,`app`,`logo`}, `trial` {`status` open enumeration, `endDate`, `decision` open enumeration}, `customHostname`, `blocked` {`reason` open enumeration}, `internal_isOnNewTrial` boolean, `internal_billingMigration` {`deadline`, `discountPercent` integer, `discountEndDate`}, `permissions` {`admin`,`createContent`}. */
+  /** Email domains whose users may join the organization. */
   emailDomains?: string[];
-  /** Not described in the API reference. */
+  /** Default hostname for the organization's published content. */
   hostname?: string;
-  /** Not described in the API reference. */
+  /** `business`, `community` or `personal`. */
   type?: "business" | "community" | "personal" | (string & {});
-  /** Not described in the API reference. */
+  /** What the organization said it uses the service for, e.g. `docsSite`. */
   useCase?: "internalDocs" | "docsSite" | "gitSync" | "other" | (string & {});
-  /** Not described in the API reference. */
+  /** For a `community` organization: `nonProfit`, `openSource` or `education`. */
   communityType?: "nonProfit" | "openSource" | "education" | (string & {});
   /** `null`: new members join as guests. */
   defaultRole?: "admin" | "create" | "review" | "edit" | "comment" | "read" | (string & {}) | null;
-  /** Not described in the API reference. */
+  /** The content shown by default for the organization, e.g. a site. */
   defaultContent?: {
-    /** Not described in the API reference. */
+    /** What kind of content it is, e.g. `site`. */
     type?: string;
-    /** Not described in the API reference. */
+    /** Id of the site, when the default content is a site. */
     site?: string;
   };
-  /** Not described in the API reference. */
+  /** True when single sign-on is enforced for the whole organization. */
   sso?: boolean;
-  /** Not described in the API reference. */
+  /** True when the organization has AI features turned on. */
   ai?: boolean;
-  /** Not described in the API reference. */
+  /** True when invite links are enabled. */
   inviteLinks?: boolean;
-  /** Not described in the API reference. */
+  /** The organization's billing plan, e.g. `free` or `pro`. */
   plan?: "free" | "plus" | "pro" | "enterprise" | (string & {});
-  /** Not described in the API reference. */
+  /** Billing details; only shown to members. */
   billing?: {
-    /** Not described in the API reference. */
+    /** How often it is billed: `monthly` or `yearly`. */
     interval?: "monthly" | "yearly" | (string & {});
-    /** Not described in the API reference. */
+    /** When the current billing period ends, if known. */
     endDate?: string | null;
-    /** Not described in the API reference. */
+    /** True when the last payment could not be collected. */
     hasPaymentFailed?: boolean;
-    /** Not described in the API reference. */
+    /** True when the subscription ends at the close of the period. */
     isScheduledToCancel?: boolean;
   };
-  /** Not described in the API reference. */
+  /** Where the organization can be found: in the API and in the web app. */
   urls: {
-    /** Not described in the API reference. */
+    /** Address of the organization in the API. */
     location: string;
-    /** Not described in the API reference. */
+    /** Address of the organization in the web app. */
     app: string;
-    /** Not described in the API reference. */
+    /** Address of the organization's logo image, if one is set. */
     logo?: string;
   };
-  /** Not described in the API reference. */
+  /** The organization's trial of a paid plan, if it has or had one. */
   trial?: {
-    /** Not described in the API reference. */
+    /** Whether the trial is `active` or has `ended`. */
     status?: "active" | "ended" | (string & {});
-    /** Not described in the API reference. */
+    /** When the trial ends or ended. */
     endDate?: string | null;
-    /** Not described in the API reference. */
+    /** What was decided at the end of the trial, e.g. `downgrade`. */
     decision?: "keep" | "downgrade" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** Custom hostname linked to the organization, if any. */
   customHostname?: string;
-  /** Not described in the API reference. */
+  /** Present when the organization is blocked. */
   blocked?: {
-    /** Not described in the API reference. */
+    /** Why it is blocked, e.g. `abuse` or `billing`. */
     reason?: "abuse" | "billing" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** Internal flag of the service's billing; not meant for clients. */
   internal_isOnNewTrial?: boolean;
-  /** Not described in the API reference. */
+  /** Internal details of a billing migration; not meant for clients. */
   internal_billingMigration?: {
-    /** Not described in the API reference. */
+    /** When the migration must be done. */
     deadline?: string;
-    /** Not described in the API reference. */
+    /** Discount offered, in percent. */
     discountPercent?: number;
-    /** Not described in the API reference. */
+    /** When the discount ends. */
     discountEndDate?: string;
   };
-  /** Not described in the API reference. */
+  /** What the caller may do in the organization. */
   permissions: {
-    /** Not described in the API reference. */
+    /** Whether the caller may manage the organization (members, billing, settings). */
     admin: boolean;
-    /** Not described in the API reference. */
+    /** Whether the caller may create spaces, collections and sites in it. */
     createContent: boolean;
   };
 }
@@ -1528,262 +1528,262 @@ export interface Organization {
  * @category Site structure
  */
 export interface OverrideSiteSpaceCustomizationBody {
-  /** Not described in the API reference. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string | null;
-  /** Not described in the API reference. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** Not described in the API reference. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient" | null;
-    /** Not described in the API reference. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Not described in the API reference. */
+      /** The tint color in light and dark mode. */
       color: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark: string;
       };
     } | null;
-    /** Not described in the API reference. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular" | null;
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat" | null;
-    /** Not described in the API reference. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | null;
-    /** Not described in the API reference. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | null;
-    /** Not described in the API reference. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent" | null;
-    /** Not described in the API reference. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Not described in the API reference. */
+      /** Sidebar background: `default` or `filled`. */
       background: "default" | "filled";
-      /** Not described in the API reference. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
   };
-  /** Not described in the API reference. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Not described in the API reference. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale?: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru" | null;
   };
-  /** Not described in the API reference. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Not described in the API reference. */
+    /** Addresses of the icon image for light and dark mode. */
     icon: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
   } | {
-    /** Not described in the API reference. */
+    /** An emoji used as the icon. */
     emoji: string;
   } | Record<string, never> | null;
-  /** Not described in the API reference. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Not described in the API reference. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Not described in the API reference. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Not described in the API reference. */
+    /** A link shown after the text. */
     link?: {
-      /** Not described in the API reference. */
+      /** The link's text. */
       title: string;
-      /** Not described in the API reference. */
+      /** Where the link points. */
       to: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file. */
         file: string;
       };
     };
-    /** Not described in the API reference. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success";
   };
-  /** Not described in the API reference. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Not described in the API reference. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Navigation links in the header. */
     links?: {
-      /** Not described in the API reference. */
+      /** The link's text. */
       title?: string;
-      /** Not described in the API reference. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Not described in the API reference. */
+      /** Where the link points. */
       to?: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file. */
         file: string;
       } | null;
-      /** Not described in the API reference. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Not described in the API reference. */
+        /** The link's text. */
         title: string;
-        /** Not described in the API reference. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** Id of the file. */
           file: string;
         };
       }[];
     }[] | null;
   };
-  /** Not described in the API reference. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Not described in the API reference. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     } | null;
-    /** Not described in the API reference. */
+    /** Groups of links, each under a heading. */
     groups?: {
-      /** Not described in the API reference. */
+      /** The group's heading. */
       title: string;
-      /** Not described in the API reference. */
+      /** The group's links. */
       links: {
-        /** Not described in the API reference. */
+        /** The link's text. */
         title: string;
-        /** Not described in the API reference. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** Id of the file. */
           file: string;
         };
       }[];
     }[] | null;
-    /** Not described in the API reference. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string | null;
   };
-  /** Not described in the API reference. */
+  /** Light and dark mode. */
   themes?: {
-    /** Not described in the API reference. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default?: "light" | "dark" | "system" | null;
-    /** Not described in the API reference. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled?: boolean | null;
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target?: "self" | "blank" | null;
   };
-  /** Not described in the API reference. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Not described in the API reference. */
+    /** Address of the privacy policy. */
     url?: string | null;
   };
-  /** Not described in the API reference. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Not described in the API reference. */
+    /** Address of the image. */
     url?: string | null;
   };
 }
@@ -1794,112 +1794,112 @@ export interface OverrideSiteSpaceCustomizationBody {
  * @category Content
  */
 export interface Page {
-  /** Id: string. */
+  /** Unique id of the page within its revision. */
   id: string;
-  /** Title: string. */
+  /** The page's title, shown in the navigation and at the top of the page. */
   title: string;
-  /** Type: open enumeration, e.g. `document`. */
+  /** `document` (content), `group` (a heading for its sub-pages), `link` (to a URL or page) or `computed`. */
   type: "document" | "group" | "link" | "computed" | (string & {});
   /** Slug within the direct parent page. */
   slug?: string;
   /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
   path?: string;
-  /** Emoji: string. */
+  /** The emoji shown next to the title, if one is set. */
   emoji?: string;
-  /** Icon: string. */
+  /** The icon shown next to the title, if one is set. */
   icon?: string;
-  /** Description: Page. */
+  /** Short summary shown under the title and used in search results. */
   description?: string;
-  /** Created at: string. */
+  /** When the page was first created; absent until the page has been edited once. */
   createdAt?: string;
-  /** Updated at: string. */
+  /** When the page was last edited; absent until the page has been edited once. */
   updatedAt?: string;
   /** The content as markdown (the default `format`). */
   markdown?: string;
   /** The content in structured form, with `format=document`. */
   document?: { [key: string]: unknown };
-  /** Document id: Page. */
+  /** Id of the document that holds the page's content. */
   documentId?: string;
-  /** Urls: `app`. */
+  /** Where the page can be found. */
   urls?: {
-    /** App. */
+    /** Address of the page in the web app. */
     app: string;
   };
-  /** Git: `oid`, `path`. */
+  /** Where the page lives in the synced Git repository, if the space is synced. */
   git?: GitSource;
-  /** Layout: `cover`, `title`, `description`, `tableOfContents`, `outline`, `pagination`, `coverSize`. */
+  /** Which parts of the page are shown when it is published. */
   layout?: {
-    /** Cover: boolean. */
+    /** Whether the cover image is shown. */
     cover?: boolean;
-    /** Title: boolean. */
+    /** Whether the title is shown. */
     title?: boolean;
-    /** Description: boolean. */
+    /** Whether the description is shown under the title. */
     description?: boolean;
-    /** Table of contents: boolean. */
+    /** Whether the site's table of contents is shown beside the page. */
     tableOfContents?: boolean;
-    /** Outline: boolean. */
+    /** Whether the outline of the page's headings is shown. */
     outline?: boolean;
-    /** Pagination: boolean. */
+    /** Whether links to the previous and next pages are shown at the bottom. */
     pagination?: boolean;
-    /** Cover size: open enumeration, e.g. `hero`. */
+    /** How large the cover is drawn: `hero` or `full` (full width). */
     coverSize?: "hero" | "full" | (string & {});
   };
-  /** Cover: `ref`, `yPos`. */
+  /** The cover image shown at the top of the page, if any. */
   cover?: {
-    /** Ref: `kind`, `file`. */
+    /** The image file used as the cover. */
     ref: {
-      /** Kind: =`file`. */
+      /** Always `file`: the cover is a file of the revision. */
       kind: "file";
-      /** File: string. */
+      /** Id of the file in the revision. */
       file: string;
     };
-    /** Y pos: number. */
+    /** Vertical offset of the image within the cover area. */
     yPos?: number;
   };
-  /** Hidden: boolean. */
+  /** When true, the page is left out of the navigation but can still be opened by its address. */
   hidden?: boolean;
-  /** No index: boolean. */
+  /** When true, the page is left out of the site's search and AI answers. */
   noIndex?: boolean;
-  /** No robots index: boolean. */
+  /** When true, search engines are asked not to index the page. */
   noRobotsIndex?: boolean;
-  /** Computed: `type`, `dependencies`, `props`. */
+  /** For a `computed` page: how its content is produced. */
   computed?: {
-    /** Type: string, e.g. `builtin:openapi`. */
+    /** What produces the content, e.g. `builtin:openapi` for pages made from an OpenAPI spec. */
     type: string;
-    /** Dependencies: `spec`. */
+    /** What the content is computed from. */
     dependencies?: {
-      /** Spec: `ref`. */
+      /** The OpenAPI spec the pages are made from. */
       spec?: {
-        /** Ref: `kind`, `spec`. */
+        /** Reference to the spec. */
         ref: {
-          /** Kind: =`openapi`. */
+          /** Always `openapi`. */
           kind: "openapi";
-          /** Spec: string. */
+          /** The spec's slug in the organization. */
           spec: string;
         };
       };
     };
-    /** Props: `doc`. */
+    /** Settings passed to the computation. */
     props?: {
-      /** Doc: string. */
+      /** Which part of the source this page shows, e.g. `info` for an OpenAPI spec's introduction. */
       doc?: string;
     };
   };
-  /** Computed seed: string. */
+  /** For a computed page: the seed its id is made from, so the id stays the same from read to read. */
   computedSeed?: string;
-  /** Not described in the API reference. */
+  /** Kind of page as the service sends it besides `type`. */
   kind?: string;
-  /** Not described in the API reference. */
+  /** Shorter title used in the table of contents and in mentions, instead of `title`. */
   linkTitle?: string;
-  /** Not described in the API reference. */
+  /** Rule deciding which visitors see the page (adaptive content), when one is set. */
   condition?: unknown;
-  /** Not described in the API reference. */
+  /** Where a `link` page points, as a structured reference. */
   target?: unknown;
-  /** Not described in the API reference. */
+  /** Tags added to the page. */
   tags?: unknown[];
   /** Where a `link` page points (a URL or a page path). */
   href?: string;
-  /** Pages: Page. */
+  /** The page's sub-pages, in order. */
   pages?: Page[];
 }
 
@@ -1909,21 +1909,21 @@ export interface Page {
  * @category Spaces
  */
 export interface PageContentInsight {
-  /** Not described in the API reference. */
+  /** Id of the page. */
   page: string;
-  /** Not described in the API reference. */
+  /** The page's title. */
   title?: string;
-  /** Not described in the API reference. */
+  /** The page's path in the primary content. */
   path?: string;
-  /** Not described in the API reference. */
+  /** How many readers gave each rating. */
   ratings: PageRatingCounts;
-  /** Not described in the API reference. */
+  /** Number of ratings. */
   total: number;
-  /** Not described in the API reference. */
+  /** good − 0.5 × ok − 2 × bad. */
   score: number;
-  /** Not described in the API reference. */
+  /** The score times the number of ratings, to rank pages by weight. */
   ponderedScore: number;
-  /** Not described in the API reference. */
+  /** `good` when the score is above 0, `ok` at 0, `bad` below. */
   rating: "good" | "ok" | "bad" | (string & {});
 }
 
@@ -1933,7 +1933,7 @@ export interface PageContentInsight {
  * @category Other
  */
 export interface PageMarkdown {
-  /** Not described in the API reference. */
+  /** The page's content, as markdown (empty for a blank page; at most 1000000 characters). */
   markdown: string;
 }
 
@@ -1943,11 +1943,11 @@ export interface PageMarkdown {
  * @category Spaces
  */
 export interface PageRatingCounts {
-  /** Not described in the API reference. */
+  /** Readers who rated the page good. */
   good: number;
-  /** Not described in the API reference. */
+  /** Readers who rated it ok. */
   ok: number;
-  /** Not described in the API reference. */
+  /** Readers who rated it bad. */
   bad: number;
 }
 
@@ -1957,7 +1957,7 @@ export interface PageRatingCounts {
  * @category Content
  */
 export interface PageTree {
-  /** Not described in the API reference. */
+  /** A page of a revision, with its sub-pages nested under `pages`. */
   pages: Page[];
 }
 
@@ -1967,9 +1967,9 @@ export interface PageTree {
  * @category Permissions
  */
 export interface PermissionItem {
-  /** Not described in the API reference. */
+  /** The role the user holds. */
   permission: Role;
-  /** Not described in the API reference. */
+  /** The user. */
   user: User;
 }
 
@@ -1981,23 +1981,23 @@ export interface PermissionItem {
 export interface PublishedContentSite {
   /** The kind of object. */
   object: "published-content-site";
-  /** Site: Site. */
+  /** The site. */
   site: Site;
-  /** Structure: `type`, `structure`. */
+  /** How the site is arranged: its top-level entries. */
   structure: {
-    /** Type: value, e.g. `sections`. */
+    /** `sections` (sections and section groups) or `siteSpaces` (a site without sections). */
     type: "sections" | "siteSpaces" | (string & {});
-    /** Structure: SiteSection. */
+    /** The top-level entries, in order. */
     structure: SiteStructureEntry[];
   };
-  /** Customizations: `site`, `siteSpaces`. */
+  /** The customization readers see: the site's, and each site space's. */
   customizations: {
-    /** Site: Customization. */
+    /** The site's customization. */
     site: Customization;
     /** Per site space, keyed by site-space id. */
     siteSpaces: { [key: string]: Customization };
   };
-  /** Scripts: `script`, `contentSecurityPolicy`, `cookies`. */
+  /** Scripts the installed integrations inject into the site. */
   scripts: IntegrationScript[];
 }
 
@@ -2009,7 +2009,7 @@ export interface PublishedContentSite {
 export interface PublishingAuth {
   /** The kind of object. */
   object: "publishing-auth";
-  /** Backend: open enumeration, e.g. `custom`. */
+  /** `custom` (the owner's backend signs visitor tokens) or `integration` (an integration authenticates). */
   backend?: "custom" | "integration" | (string & {});
   /** Signs visitor JWTs. Secret: shown to admins only, replaced by regenerate. */
   privateKey?: string;
@@ -2025,214 +2025,214 @@ export interface PublishingAuth {
  * @category Integrations
  */
 export interface PublishIntegrationBody {
-  /** Not described in the API reference. */
+  /** The integration's icon, as base64 data. */
   icon?: string;
-  /** Not described in the API reference. */
+  /** The integration's display name (2 to 30 characters). */
   title: string;
-  /** Not described in the API reference. */
+  /** A one-line description (at most 100 characters). */
   description: string;
-  /** Markdown. */
+  /** A longer presentation, as markdown (at most 2048 characters). */
   summary?: string;
-  /** Not described in the API reference. */
+  /** Up to 3 images that show the integration at work, as base64 data. */
   previewImages?: string[];
-  /** Not described in the API reference. */
+  /** Who sees it in the marketplace: `public`, `unlisted` or `private`. */
   visibility?: "public" | "private" | "unlisted";
   /** What the integration installs on; all targets when absent. */
   target?: "all" | "organization" | "space" | "site";
-  /** Not described in the API reference. */
+  /** Permissions it asks for when installed, e.g. `space:content:read`. */
   scopes: ("space:views:read" | "space:content:read" | "space:content:write" | "space:metadata:read" | "space:metadata:write" | "space:git:sync" | "page:feedback:read" | "site:views:read" | "site:metadata:read" | "site:script:inject" | "site:script:cookies" | "site:visitor:auth" | "site:visitor:claims" | "site:adaptive:read" | "site:adaptive:write" | "conversations:ingest" | "openapi:read" | "openapi:write")[];
-  /** Not described in the API reference. */
+  /** Marketplace categories, e.g. `analytics`. */
   categories?: ("analytics" | "collaboration" | "content" | "marketing" | "visitor-auth" | "other")[];
-  /** Not described in the API reference. */
+  /** Blocks it adds to the editor. */
   blocks?: {
-    /** Not described in the API reference. */
+    /** Id of the block within the integration. */
     id: string;
-    /** Not described in the API reference. */
+    /** The block's name in the editor. */
     title: string;
-    /** Not described in the API reference. */
+    /** What the block shows. */
     description?: string;
-    /** Not described in the API reference. */
+    /** Address of the block's icon. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** URL patterns the block unfurls. */
     urlUnfurl?: string[];
-    /** Not described in the API reference. */
+    /** How the block is written in markdown: as a code block with this name, holding `body`. */
     markdown?: {
-      /** Not described in the API reference. */
+      /** Name of the code block that stands for the block in markdown. */
       codeblock: string;
-      /** Not described in the API reference. */
+      /** The code block's content, as the block writes it. */
       body: string;
     };
   }[];
-  /** Not described in the API reference. */
+  /** Sources of computed content it offers. */
   contentSources?: {
-    /** Not described in the API reference. */
+    /** Id of the source within the integration. */
     id: string;
-    /** Not described in the API reference. */
+    /** The source's name. */
     title: string;
-    /** Not described in the API reference. */
+    /** What content the source produces. */
     description?: string;
-    /** Not described in the API reference. */
+    /** Address of the source's icon. */
     icon?: string;
-    /** Not described in the API reference. */
+    /** How the source is configured. */
     configuration?: {
-      /** Not described in the API reference. */
+      /** Id of the integration's component that shows the configuration form. */
       componentId: string;
     };
   }[];
-  /** Not described in the API reference. */
+  /** Links shown on its listing (documentation, support…). */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** Where the link points. */
     url: string;
-    /** Not described in the API reference. */
+    /** The link's text. */
     label: string;
   }[];
-  /** Not described in the API reference. */
+  /** Settings it asks for, per level of installation. */
   configurations?: {
-    /** Not described in the API reference. */
+    /** Settings asked for when installed on an organization. */
     account?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** Not described in the API reference. */
+    /** Settings asked for when installed on a space. */
     space?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
-    /** Not described in the API reference. */
+    /** Settings asked for when installed on a site. */
     site?: {
-      /** Not described in the API reference. */
+      /** The settings, by name. */
       properties: { [key: string]: {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "string";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: string;
-        /** Not described in the API reference. */
+        /** Address the form asks for suggested values. */
         completion_url?: string;
-        /** Not described in the API reference. */
+        /** The values allowed, when the setting is a choice. */
         enum?: string[];
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "number";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: number;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "boolean";
-        /** Not described in the API reference. */
+        /** Value used when none is given. */
         default?: boolean;
       } | {
-        /** Not described in the API reference. */
+        /** Label of the setting in the form. */
         title?: string;
-        /** Not described in the API reference. */
+        /** Help text under the setting. */
         description?: string;
-        /** Not described in the API reference. */
+        /** Kind of input: `string`, `number`, `boolean` or `button`. */
         type: "button";
-        /** Not described in the API reference. */
+        /** Address the button calls when pressed. */
         callback_url: string;
-        /** Not described in the API reference. */
+        /** The button's label. */
         button_text: string;
       } };
-      /** Not described in the API reference. */
+      /** Names of the settings that must be given. */
       required?: string[];
     };
   };
@@ -2242,7 +2242,7 @@ export interface PublishIntegrationBody {
   organization: string;
   /** Values the script reads at run time; never returned. */
   secrets?: { [key: string]: string };
-  /** Not described in the API reference. */
+  /** Content security policy the integration's scripts need. */
   contentSecurityPolicy?: string;
 }
 
@@ -2259,15 +2259,15 @@ export type PublishSiteResult = Site | SiteCheckout;
  * @category Change requests
  */
 export interface Reaction {
-  /** Not described in the API reference. */
+  /** The emoji, as a character sequence or a `:shortcode:`. */
   emoji: string;
-  /** Not described in the API reference. */
+  /** How many users reacted with it. */
   count: number;
-  /** Not described in the API reference. */
+  /** Who reacted with this emoji, and when. */
   users: {
-    /** Not described in the API reference. */
+    /** The user who reacted. */
     user: User;
-    /** Not described in the API reference. */
+    /** When they reacted (ISO 8601 date-time). */
     reactedAt: string;
   }[];
 }
@@ -2278,7 +2278,7 @@ export interface Reaction {
  * @category Site access
  */
 export interface RedirectDestination {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page` or `external`. */
   kind: "site-section" | "site-space" | "site-page" | "external" | (string & {});
   /** With kind `site-section`. */
   siteSectionId?: string;
@@ -2296,33 +2296,33 @@ export interface RedirectDestination {
  * @category Other
  */
 export type RedirectDestinationInput = {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "site-section";
-  /** Not described in the API reference. */
+  /** Id of the section. */
   siteSectionId: string;
 } | {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "site-space";
-  /** Not described in the API reference. */
+  /** Id of the site space (with kinds `site-space` and `site-page`). */
   siteSpaceId: string;
 } | {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "site-page";
-  /** Not described in the API reference. */
+  /** Id of the site space (with kinds `site-space` and `site-page`). */
   siteSpaceId: string;
-  /** Not described in the API reference. */
+  /** Id of the page in that site space. */
   pageId: string;
 } | {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "external";
-  /** Not described in the API reference. */
+  /** The web address to redirect to. */
   url: string;
 } | {
-  /** Not described in the API reference. */
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "path";
-  /** Not described in the API reference. */
+  /** Id of the space holding the page. */
   spaceId: string;
-  /** Not described in the API reference. */
+  /** Path of the page in the space; resolved to a page when the redirect is created. */
   path: string;
 };
 
@@ -2332,13 +2332,13 @@ export type RedirectDestinationInput = {
  * @category Content
  */
 export interface ReusableContent {
-  /** Id: string. */
+  /** Unique id of the reusable content within the revision. */
   id: string;
-  /** Title: string. */
+  /** The title it is listed under. */
   title: string;
-  /** Document: string. */
+  /** Id of the document that holds its content. */
   document?: string;
-  /** Git: `oid`, `path`. */
+  /** Where it lives in the synced Git repository, if the space is synced. */
   git?: GitSource;
 }
 
@@ -2350,41 +2350,41 @@ export interface ReusableContent {
 export interface Revision {
   /** The kind of object. */
   object: "revision";
-  /** Id: string. */
+  /** Unique id of the revision. */
   id: string;
   /** Revisions this one was made from; a merge has two. */
   parents: string[];
-  /** Tree; children nested under `pages` (Page). */
+  /** The page tree: top-level pages, each holding its sub-pages under `pages`. */
   pages: Page[];
-  /** Files: File. */
+  /** The files (images, attachments) of the revision. */
   files: RevisionFile[];
-  /** Reusable contents: ReusableContent. */
+  /** Blocks of content written once and included in several pages. */
   reusableContents: ReusableContent[];
-  /** Created at: date-time. */
+  /** When the revision was made (ISO 8601 date-time). */
   createdAt: string;
   /** Absent when asked for with `metadata=false`: Git metadata is mutable. */
   git?: {
-    /** Oid: string. */
+    /** The commit's id (hash). */
     oid: string;
-    /** Message: string. */
+    /** The commit message. */
     message?: string;
-    /** Created by service: boolean. */
+    /** True when the service made the commit (an export), false for a commit imported from Git. */
     createdByService?: boolean;
-    /** Url: string. */
+    /** Address of the commit on the Git host. */
     url?: string;
-    /** Ref: string. */
+    /** The branch, as `refs/heads/<branch>`. */
     ref?: string;
   };
-  /** Urls: `app`, `published`, `public`. */
+  /** Where the revision can be found. */
   urls: {
-    /** App. */
+    /** Address of the revision in the web app. */
     app: string;
-    /** Published. */
+    /** Published address of the revision's content, when the space is published. */
     published?: string;
-    /** Public. */
+    /** Public address of the revision's content, when the space is public. */
     public?: string;
   };
-  /** Type: open enumeration, e.g. `edits`. */
+  /** How the revision was made: `edits`, `merge`, `rollback`, `update` or `computed`. */
   type: "edits" | "merge" | "rollback" | "update" | "computed" | (string & {});
 }
 
@@ -2394,24 +2394,24 @@ export interface Revision {
  * @category Content
  */
 export interface RevisionChange {
-  /** Not described in the API reference. */
+  /** What changed, e.g. `page_created`, `page_moved` or `file_deleted`. */
   type: "page_created" | "page_edited" | "page_deleted" | "page_moved" | "file_created" | "file_edited" | "file_deleted" | (string & {});
   /** The page changed (page changes). */
   page?: {
-    /** Not described in the API reference. */
+    /** Unique id of the page within its revision. */
     id: string;
-    /** Not described in the API reference. */
+    /** `document` (content), `group` (a heading for its sub-pages), `link` (to a URL or page) or `computed`. */
     type: "document" | "group" | "link" | "computed" | (string & {});
-    /** Not described in the API reference. */
+    /** The page's title, shown in the navigation and at the top of the page. */
     title: string;
-    /** Not described in the API reference. */
+    /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
     path?: string;
   };
   /** The file changed (file changes). */
   file?: {
-    /** Not described in the API reference. */
+    /** Unique id of the file within the revision. */
     id: string;
-    /** Not described in the API reference. */
+    /** File name, with its extension. */
     name: string;
   };
 }
@@ -2422,9 +2422,9 @@ export interface RevisionChange {
  * @category Content
  */
 export interface RevisionChanges {
-  /** Not described in the API reference. */
+  /** The changes, at most `limit` of them. */
   changes: RevisionChange[];
-  /** Not described in the API reference. */
+  /** How many further changes were left out, if any. */
   more?: number;
 }
 
@@ -2434,24 +2434,24 @@ export interface RevisionChanges {
  * @category Content
  */
 export interface RevisionFile {
-  /** Id: string. */
+  /** Unique id of the file within the revision. */
   id: string;
-  /** Name: string. */
+  /** File name, with its extension. */
   name: string;
-  /** Content type: string. */
+  /** Media type of the file, e.g. `image/png`. */
   contentType: string;
-  /** Download url: string. */
+  /** Address to download the file's bytes from. */
   downloadURL: string;
   /** Size in bytes. */
   size: number;
-  /** Dimensions: `width`, `height`. */
+  /** Width and height in pixels, for an image. */
   dimensions?: {
-    /** Width: integer. */
+    /** Width in pixels. */
     width: number;
-    /** Height: integer. */
+    /** Height in pixels. */
     height: number;
   };
-  /** Git: `oid`, `path`. */
+  /** Where the file lives in the synced Git repository, if the space is synced. */
   git?: GitSource;
 }
 
@@ -2470,17 +2470,17 @@ export type Role = "admin" | "create" | "review" | "edit" | "comment" | "read";
 export interface ShareLink {
   /** The kind of object. */
   object: "share-link";
-  /** Id: required. */
+  /** Unique id of the share link. */
   id: string;
-  /** Created at: required. */
+  /** When the share link was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Name: string max 50. */
+  /** The link's name, to tell links apart (at most 50 characters). */
   name?: string;
   /** An inactive link's key resolves nothing. */
   active?: boolean;
   /** `published` carries the link's secret key. */
   urls: {
-    /** Published. */
+    /** Public address where the share link is published, once it is. */
     published?: string;
   };
 }
@@ -2493,78 +2493,78 @@ export interface ShareLink {
 export interface Site {
   /** The kind of object. */
   object: "site";
-  /** Id: open enumeration, e.g. `basic`; default on create `basic`. */
+  /** Unique id of the site. */
   id: string;
-  /** Type: open enumeration, e.g. `basic`; default on create `basic`. */
+  /** The site's plan: `basic`, `premium`, `ultimate`, …; `basic` for a new site unless given. */
   type: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
-  /** 2..128 (string). */
+  /** The site's title (2 to 128 characters). */
   title: string;
-  /** Hostname: `origin`, `target`. */
+  /** The custom hostname the site is served at, if one is set. */
   hostname?: string;
-  /** Basename: `origin`, `target`. */
+  /** Path prefix of the site on the organization's hostname. */
   basename?: string;
-  /** Proxy: `origin`, `target`. */
+  /** Set when the site is served behind a path of another host (`company.com/docs`). */
   proxy?: {
-    /** Origin: string. */
+    /** The host and path the site is served at, e.g. `company.com/docs`. */
     origin: string;
-    /** Target: string. */
+    /** The address requests at the origin are forwarded to. */
     target: string;
   };
-  /** Visibility: enum: `public` (anyone, indexed by search engines), `unlisted` (anyone, not indexed), `share-link` (anyone with a secret token in the URL), `visitor-auth` (anyone authenticated through a JWT). */
+  /** Who may read the site: `public` (indexed by search engines), `unlisted`, `share-link` or `visitor-auth`. */
   visibility: "public" | "unlisted" | "share-link" | "visitor-auth" | (string & {});
-  /** Published: boolean. */
+  /** True while the site is live for the audience its visibility allows. */
   published: boolean;
   /** Number of site spaces. */
   siteSpaces: number;
-  /** Created at: `enabled`. */
+  /** When the site was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Adaptive content: `enabled`. */
+  /** Adaptive content: pages and sections shown to a visitor depending on what the site knows of them. */
   adaptiveContent?: {
-    /** Enabled: boolean. */
+    /** Whether adaptive content is turned on. */
     enabled: boolean;
   };
-  /** Ads: `status`, `submittable`. */
+  /** The site's application to show ads, if any. */
   ads?: {
-    /** Status: open enumeration, e.g. `pending`. */
+    /** Where the application stands, e.g. `pending`. */
     status?: "pending" | (string & {});
-    /** Submittable: boolean. */
+    /** Whether the site may apply now. */
     submittable?: boolean;
   };
-  /** Features: `id`, `plan`, `frozen`. */
+  /** Paid features on the site, with the plan each belongs to. */
   features?: {
-    /** Id: open enumeration, e.g. `sites-sections`. */
+    /** The feature, e.g. `sites-sections`. */
     id: "sites-sections" | (string & {});
-    /** Plan: open enumeration, e.g. `basic`. */
+    /** The plan that includes it. */
     plan: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
-    /** Frozen: boolean. */
+    /** True when the feature stays on but can no longer be changed (the plan no longer includes it). */
     frozen?: boolean;
   }[];
-  /** Urls: `location`, `app`, `published`. */
+  /** Where the site can be found: in the API, in the web app and, once published, on the web. */
   urls: {
-    /** Location. */
+    /** Address of the site in the API. */
     location: string;
-    /** App. */
+    /** Address of the site in the web app. */
     app: string;
-    /** Published. */
+    /** Address where the site is published; absent until it is. */
     published?: string;
-    /** Not described in the API reference. */
+    /** Address to preview the site before it is published. */
     preview?: string;
-    /** Not described in the API reference. */
+    /** Address visitors sign in at, for a site with visitor authentication. */
     login?: string;
   };
-  /** Not described in the API reference. */
+  /** The plan in effect, which can differ from `type` (e.g. `basic` for a frozen site). */
   appliedType?: "basic" | "premium" | "ultimate" | "sponsored" | "legacy-basic" | "legacy-premium" | (string & {});
-  /** Not described in the API reference. */
+  /** Role members get on the site unless granted another; `inherit` takes the organization's. */
   defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | "inherit" | (string & {}) | null;
-  /** Not described in the API reference. */
+  /** What the caller may do on the site, as the service sends it. */
   permissions?: { [key: string]: unknown };
-  /** Not described in the API reference. */
+  /** The site's icon, as the service sends it. */
   icon?: unknown;
-  /** Not described in the API reference. */
+  /** The space holding the writing style guide used for the site's content, if any. */
   styleguide?: unknown;
-  /** Not described in the API reference. */
+  /** When the site's content was last scanned for gaps; absent until the first scan. */
   lastScanAt?: string;
-  /** Not described in the API reference. */
+  /** The site's Git sync, as the service sends it. */
   gitSync?: unknown;
 }
 
@@ -2574,9 +2574,9 @@ export interface Site {
  * @category Sites
  */
 export interface SiteCheckout {
-  /** Not described in the API reference. */
+  /** Always `checkout`: tells this answer from a site. */
   type: "checkout";
-  /** Not described in the API reference. */
+  /** Id of the checkout session to complete before the site is published. */
   sessionId: string;
 }
 
@@ -2586,281 +2586,281 @@ export interface SiteCheckout {
  * @category Sites
  */
 export interface SiteCustomization {
-  /** Title: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string;
-  /** Styling: `theme`, `corners`, `links`, `font`, `icons`, `search`, `primaryColor`, `infoColor`, `successColor`, `warningColor`, `dangerColor`, `tint`, `sidebar`. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** All open enumeration. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient" | (string & {});
-    /** All open enumeration. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular" | (string & {});
-    /** All open enumeration. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent" | (string & {});
-    /** All open enumeration. */
+    /** Font of the text: a known font by name, or a custom font definition. */
     font?: "Inter" | "ABCFavorit" | "Roboto" | "OpenSans" | "Lato" | "Poppins" | (string & {}) | { [key: string]: unknown };
-    /** All open enumeration. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin" | (string & {});
-    /** All open enumeration. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent" | (string & {});
-    /** Primary color: each. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Info color: each. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Success color: each. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Warning color: each. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Danger color: each. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Light: string. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: string. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Tint: `color`. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Color: `light`, `dark`. */
+      /** The tint color in light and dark mode. */
       color?: {
-        /** Light. */
+        /** The value in light mode. */
         light?: string;
-        /** Dark. */
+        /** The value in dark mode. */
         dark?: string;
       };
     };
-    /** Sidebar: `background`, `list`. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Background: open enumeration. */
+      /** Sidebar background: `default` or `filled`. */
       background?: "default" | "filled" | (string & {});
-      /** List: open enumeration. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list?: "default" | "pill" | "line" | (string & {});
     };
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat" | (string & {});
-    /** Not described in the API reference. */
+    /** Font of code, by name or as a custom font definition. */
     monospaceFont?: string | { [key: string]: unknown };
-    /** Not described in the API reference. */
+    /** Color themes of code blocks. */
     codeTheme?: {
-      /** Not described in the API reference. */
+      /** Theme of ordinary code blocks, in light and dark mode. */
       default?: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light?: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark?: string;
       };
-      /** Not described in the API reference. */
+      /** Theme of code in OpenAPI blocks, in light and dark mode. */
       openapi?: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light?: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark?: string;
       };
     };
-    /** Not described in the API reference. */
+    /** Background style of the site, as the service sends it. */
     background?: string;
   };
-  /** Internationalization: `locale`. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Locale. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale?: string;
   };
-  /** Favicon: `icon`. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Icon: `light`, `dark`. */
+    /** Addresses of the icon image for light and dark mode. */
     icon?: {
-      /** Light: URLs. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark: URLs. */
+      /** The value in dark mode. */
       dark?: string;
     };
   };
-  /** Header: `logo`, `links`. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Not described in the API reference. */
+    /** A legacy header preset, as the service sends it. */
     preset?: string;
-    /** Logo: `light`, `dark`. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Light. */
+      /** The value in light mode. */
       light?: string;
-      /** Dark. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Links: `title`, `style`, `to`, `links`. */
+    /** Navigation links in the header. */
     links?: {
-      /** Title: open enumeration. */
+      /** The link's text. */
       title?: string;
-      /** Style: open enumeration. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary" | (string & {});
-      /** To: `kind`, `file`. */
+      /** Where the link points. */
       to?: {
-        /** Kind. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file" | "url" | "page" | (string & {});
-        /** File. */
+        /** File id, with kind `file`. */
         file?: string;
       };
-      /** Links: `title`, `to`. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title?: string;
-        /** To. */
+        /** Where the link points. */
         to?: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file" | "url" | "page" | (string & {});
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file?: string;
         };
       }[];
     }[];
   };
-  /** Footer: `logo`, `groups`, `copyright`. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Logo: `title`, `links`. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light?: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark?: string;
     };
-    /** Groups: `title`, `links`. */
+    /** Groups of links, each under a heading. */
     groups?: {
-      /** Title: `title`, `to`. */
+      /** The group's heading. */
       title?: string;
-      /** Links: `title`, `to`. */
+      /** The group's links. */
       links?: {
-        /** Title. */
+        /** The link's text. */
         title?: string;
-        /** To. */
+        /** Where the link points. */
         to?: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file" | "url" | "page" | (string & {});
-          /** Not described in the API reference. */
+          /** File id, with kind `file`. */
           file?: string;
         };
       }[];
     }[];
-    /** Copyright. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string;
   };
-  /** Announcement: `enabled`, `message`, `link`, `style`. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Enabled: `title`, `to`. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Message: `title`, `to`. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Link: `title`, `to`. */
+    /** A link shown after the text. */
     link?: {
-      /** Title. */
+      /** The link's text. */
       title?: string;
-      /** To. */
+      /** Where the link points. */
       to?: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file" | "url" | "page" | (string & {});
-        /** Not described in the API reference. */
+        /** File id, with kind `file`. */
         file?: string;
       };
     };
-    /** Style: open enumeration. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success" | (string & {});
   };
-  /** Themes: `default`, `toggeable`. */
+  /** Light and dark mode. */
   themes?: {
-    /** Default: open enumeration. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default?: "light" | "dark" | (string & {});
-    /** Toggeable: boolean. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable?: boolean;
   };
-  /** Pdf: each. */
+  /** Whether readers may export pages as PDF. */
   pdf?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Feedback: each. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Ai search: each. */
+  /** Whether search gives AI answers. */
   aiSearch?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Advanced customization: each. */
+  /** Whether site spaces may show customization of their own. */
   advancedCustomization?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Pagination: each. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Trademark: each. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Enabled: boolean. */
+    /** Whether the feature is on. */
     enabled?: boolean;
   };
-  /** Ai: `pageLinkSummaries`. */
+  /** AI features of the site. */
   ai?: {
-    /** Page link summaries: `enabled`. */
+    /** Summaries shown when a reader hovers over a link to another page. */
     pageLinkSummaries?: {
-      /** Enabled. */
+      /** Whether the feature is on. */
       enabled?: boolean;
     };
-    /** Not described in the API reference. */
+    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
     mode?: "none" | "search" | "assistant" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target?: "self" | "blank" | (string & {});
   };
-  /** Not described in the API reference. */
+  /** Actions offered on each page (e.g. copy or open in an AI tool). */
   pageActions?: {
-    /** Not described in the API reference. */
+    /** The actions, as the service sends them. */
     items?: unknown[];
   };
-  /** Not described in the API reference. */
+  /** Links to the owner's social media accounts, as the service sends them. */
   socialAccounts?: unknown[];
-  /** Git: `showEditLink`. */
+  /** Settings for a site synced with Git. */
   git?: {
-    /** Show edit link: boolean. */
+    /** Whether pages show a link to edit them in the Git repository. */
     showEditLink?: boolean;
   };
-  /** Privacy policy: `url`. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Url. */
+    /** Address of the privacy policy. */
     url?: string;
   };
-  /** Social preview: `url`. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Url. */
+    /** Address of the image. */
     url?: string;
   };
-  /** Insights: `trackingCookie`. */
+  /** Reader analytics. */
   insights?: {
-    /** Tracking cookie: boolean. */
+    /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie?: boolean;
   };
-  /** Not described in the API reference. */
+  /** When the site customization was last changed (ISO 8601 date-time). */
   updatedAt?: string;
 }
 
@@ -2872,11 +2872,11 @@ export interface SiteCustomization {
 export interface SiteRedirect {
   /** The kind of object. */
   object: "site-redirect";
-  /** Id: required. */
+  /** Unique id of the site redirect. */
   id: string;
-  /** Source: string max 512 required, pattern `^/[a-zA-Z0-9-_./]+[a-zA-Z0-9-_.]$`. */
+  /** The path on the site that is redirected, starting with `/`. */
   source: string;
-  /** Destination: required: one-of object. */
+  /** Where the redirect leads. */
   destination: RedirectDestination;
   /** A draft redirect is kept but not live. */
   draft?: boolean;
@@ -2884,7 +2884,7 @@ export interface SiteRedirect {
   captureWildcard?: boolean;
   /** Whether live traffic is redirected permanently (308) rather than temporarily (307). */
   permanent?: boolean;
-  /** Not described in the API reference. */
+  /** When the site redirect was created (ISO 8601 date-time). */
   createdAt?: string;
   /** Absent when the redirect was never changed after its creation. */
   updatedAt?: string;
@@ -2896,9 +2896,9 @@ export interface SiteRedirect {
  * @category Site access
  */
 export interface SiteRedirectLookup {
-  /** Not described in the API reference. */
+  /** The redirect whose source matched. */
   redirect: SiteRedirect;
-  /** Not described in the API reference. */
+  /** The published address it leads to. */
   target: string;
 }
 
@@ -2910,11 +2910,11 @@ export interface SiteRedirectLookup {
 export interface SiteSection {
   /** The kind of object. */
   object: "site-section";
-  /** Id: string required. */
+  /** Unique id of the site section. */
   id: string;
-  /** 2..128 characters. */
+  /** The section's title, shown in the site's navigation (2 to 128 characters). */
   title: string;
-  /** Description: string max 256. */
+  /** Short description of the section (at most 256 characters). */
   description?: string;
   /** True for the section shown by default. */
   default?: boolean;
@@ -2924,16 +2924,16 @@ export interface SiteSection {
   condition?: string;
   /** Id of the group holding it, if any. */
   sectionGroup?: string;
-  /** Site spaces: SiteSpace required. */
+  /** The site spaces the section publishes. */
   siteSpaces: SiteSpace[];
-  /** Urls: required. */
+  /** Where the section is published. */
   urls: {
-    /** Published. */
+    /** Address of the section on the published site; absent until published. */
     published?: string;
   };
-  /** Icon name. */
+  /** Name of the icon shown next to the title (at most 50 characters). */
   icon?: string;
-  /** The published service also says whether the section is a draft (not yet published). */
+  /** True while the section is a draft, not yet live on the site. */
   draft?: boolean;
 }
 
@@ -2945,15 +2945,15 @@ export interface SiteSection {
 export interface SiteSectionGroup {
   /** The kind of object. */
   object: "site-section-group";
-  /** Id: required. */
+  /** Unique id of the site section group. */
   id: string;
-  /** 1..100 characters. */
+  /** The group's title, shown in the site's navigation (1 to 100 characters). */
   title: string;
-  /** Sections: SiteSection required. */
+  /** The sections in the group, in order. */
   sections: SiteSection[];
-  /** Icon name. */
+  /** Name of the icon shown next to the title (at most 50 characters). */
   icon?: string;
-  /** The published service also says whether the group is a draft (not yet published). */
+  /** True while the group is a draft, not yet live on the site. */
   draft?: boolean;
 }
 
@@ -2965,27 +2965,27 @@ export interface SiteSectionGroup {
 export interface SiteSpace {
   /** The kind of object. */
   object: "site-space";
-  /** Id: required. */
+  /** Unique id of the site space. */
   id: string;
   /** Path on the site, 1..100 characters. */
   path: string;
   /** Id of the section holding it; absent at the root of a site without sections. */
   section?: string;
-  /** Space: Space required. */
+  /** The space published. */
   space: Space;
-  /** Title: string required. */
+  /** The site space's title, shown in the site's navigation (the space's title unless changed). */
   title: string;
   /** True for the one site space shown by default in its section (or at the root). */
   default?: boolean;
   /** Expression deciding whether a visitor sees it. */
   condition?: string;
-  /** Has advanced customization feature: boolean. */
+  /** Whether the site space may have customization of its own beyond the site's. */
   hasAdvancedCustomizationFeature?: boolean;
-  /** The published service also says whether the site space is a draft (not yet published). */
+  /** True while the site space is a draft, not yet live on the site. */
   draft?: boolean;
-  /** Urls: required. */
+  /** Where the site space is published. */
   urls: {
-    /** Published. */
+    /** Address of the site space on the published site; absent until published. */
     published?: string;
   };
 }
@@ -3005,92 +3005,92 @@ export type SiteStructureEntry = SiteSection | SiteSectionGroup | SiteSpace;
 export interface Space {
   /** The kind of object. */
   object: "space";
-  /** Id: string. */
+  /** Unique id of the space. */
   id: string;
-  /** Title: string. */
+  /** The space's title, shown in the app and on published sites. */
   title: string;
-  /** Emoji: string. */
+  /** The emoji shown next to the title, if one is set. */
   emoji?: string;
-  /** Visibility: open enumeration, e.g. `public`. */
+  /** Who may read the content: `public`, `unlisted`, `share-link`, `visitor-auth`, `in-collection` or `private`. */
   visibility: "public" | "unlisted" | "share-link" | "visitor-auth" | "in-collection" | "private" | (string & {});
-  /** Created at: date-time. */
+  /** When the space was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Updated at: date-time. */
+  /** When the space was last changed (ISO 8601 date-time). */
   updatedAt: string;
   /** Set while the space is soft-deleted (it can be restored for 7 days). */
   deletedAt?: string;
-  /** Edit mode: open enumeration, e.g. `live`. */
+  /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode?: "live" | "locked" | (string & {});
-  /** Urls: `location`, `app`, `published`, `public`, `icon`. */
+  /** Where the space can be found: in the API, in the web app and, once published, on the web. */
   urls: {
-    /** Location. */
+    /** Address of the space in the API. */
     location: string;
-    /** App. */
+    /** Address of the space in the web app. */
     app: string;
-    /** Published. */
+    /** Published address of the content; absent while the space is private. */
     published?: string;
-    /** Public. */
+    /** Public address of the content; only set when the visibility is `public`. */
     public?: string;
-    /** Icon. */
+    /** Address of the space's icon image, if one is set (a space has an emoji or an icon). */
     icon?: string;
   };
-  /** Organization id (string). */
+  /** Id of the organization that owns the space. */
   organization: string;
-  /** Parent collection id (string). */
+  /** Id of the collection holding the space; absent at the top of the organization. */
   parent?: string;
-  /** Git sync: `repoName`, `installationProvider`, `integration`, `url`, `updatedAt`. */
+  /** The linked Git repository, when the space is synchronized with one. */
   gitSync?: GitSyncInfo;
-  /** Visitor auth: `backend`. */
+  /** How readers authenticate when the visibility is `visitor-auth`. */
   visitorAuth?: {
-    /** Backend: open enumeration, e.g. `custom`. */
+    /** Who signs visitors' tokens, e.g. `custom` (the owner's own backend). */
     backend: "custom" | (string & {});
-    /** Not described in the API reference. */
+    /** The integration that authenticates visitors, by name, when one does. */
     integration?: string;
   };
   /** Id of the primary revision. */
   revision: string;
-  /** Default level: Role. */
+  /** Role every organization member gets on the space unless granted another; `null` gives nothing. */
   defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | "inherit" | (string & {}) | null;
-  /** Comments: integer. */
+  /** Number of open comments on the space. */
   comments: number;
-  /** Change requests: integer. */
+  /** Number of change requests on the space, whatever their status. */
   changeRequests: number;
-  /** Change requests open: integer. */
+  /** Number of open change requests. */
   changeRequestsOpen: number;
-  /** Change requests draft: integer. */
+  /** Number of draft change requests. */
   changeRequestsDraft: number;
-  /** Permissions: `access`, `admin`, `edit`, `comment`, `merge`, `review`. */
+  /** What the caller may do on this space. */
   permissions: {
-    /** Not described in the API reference. */
+    /** Whether the caller may read the space's content. */
     view?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the caller may see the space's invite links. */
     viewInviteLinks?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the caller may install integrations in the space. */
     installIntegration?: boolean;
-    /** Not described in the API reference. */
+    /** Whether the caller may start a Git import or export. */
     triggerGitSync?: boolean;
-    /** Access: boolean. */
+    /** Whether the caller may open the space in the web app. */
     access: boolean;
-    /** Admin: boolean. */
+    /** Whether the caller may manage the space (title, integrations, permissions). */
     admin: boolean;
-    /** Edit: boolean. */
+    /** Whether the caller may change the content, through change requests. */
     edit: boolean;
-    /** Comment: boolean. */
+    /** Whether the caller may comment on the content. */
     comment: boolean;
-    /** Merge: boolean. */
+    /** Whether the caller may merge change requests. */
     merge: boolean;
-    /** Review: boolean. */
+    /** Whether the caller may review change requests. */
     review: boolean;
   };
-  /** Not described in the API reference. */
+  /** Kind of space; absent for an ordinary space (e.g. `styleguide` for a team's writing guide). */
   type?: string;
-  /** Not described in the API reference. */
+  /** Conditions a change request must meet before it can be merged, as the service sends them. */
   mergeRules?: unknown;
-  /** Not described in the API reference. */
+  /** Language of the content, as a language code. */
   language?: string;
-  /** Not described in the API reference. */
+  /** Recent and running imports into the space, newest first (only when reading one space). */
   imports?: unknown;
-  /** Not described in the API reference. */
+  /** Internal flag of the service's content system; not meant for clients. */
   internal_poweredByV2?: boolean;
 }
 
@@ -3100,7 +3100,7 @@ export interface Space {
  * @category Spaces
  */
 export interface SpaceContentInsights {
-  /** Not described in the API reference. */
+  /** The reader feedback of one page: `score` = good − 0.5 × ok − 2 × bad; `rating` is `good` when the score is above 0, `ok` at 0 and `bad` below; `ponderedScore` = score × the number of ratings. */
   pages: PageContentInsight[];
 }
 
@@ -3110,9 +3110,9 @@ export interface SpaceContentInsights {
  * @category Integrations
  */
 export interface SpaceIntegrationBlocks {
-  /** Not described in the API reference. */
+  /** The integration's name. */
   name: string;
-  /** Not described in the API reference. */
+  /** The blocks it offers. */
   blocks: IntegrationBlock[];
 }
 
@@ -3124,15 +3124,15 @@ export interface SpaceIntegrationBlocks {
 export interface Team {
   /** The kind of object. */
   object: "team";
-  /** Not described in the API reference. */
+  /** Unique id of the team. */
   id: string;
-  /** Not described in the API reference. */
+  /** The team's name. */
   title: string;
   /** Number of members. */
   members: number;
   /** Number of spaces the team holds a permission on. */
   spaces: number;
-  /** Not described in the API reference. */
+  /** When the team was created (ISO 8601 date-time). */
   createdAt: string;
 }
 
@@ -3142,11 +3142,11 @@ export interface Team {
  * @category Teams
  */
 export interface TeamMember {
-  /** Not described in the API reference. */
+  /** The user's membership of the organization. */
   organization: Member;
-  /** Not described in the API reference. */
+  /** The user's place in the team. */
   team: {
-    /** Not described in the API reference. */
+    /** `owner` (may manage the team's members) or `member`. */
     role: TeamRole;
   };
 }
@@ -3157,9 +3157,9 @@ export interface TeamMember {
  * @category Permissions
  */
 export interface TeamPermission {
-  /** Not described in the API reference. */
+  /** The role the team holds. */
   permission: Role;
-  /** Not described in the API reference. */
+  /** The team. */
   team: Team;
 }
 
@@ -3178,24 +3178,24 @@ export type TeamRole = "owner" | "member";
 export interface TranslationSettings {
   /** The kind of object. */
   object: "translation-settings";
-  /** Id: required. */
+  /** Unique id of the translation settings. */
   id: string;
-  /** Title: string 1..100 required. */
+  /** The settings' name (1 to 100 characters). */
   title: string;
-  /** Languages: open enumeration required, e.g. `en`. */
+  /** Codes of the languages content is translated into, e.g. `en` or `pt-BR`. */
   languages: ("en" | (string & {}))[];
-  /** Created at: required. */
+  /** When the translation settings was created (ISO 8601 date-time). */
   createdAt: string;
-  /** Updated at: required. */
+  /** When the translation settings was last changed (ISO 8601 date-time). */
   updatedAt: string;
-  /** Permissions: required. */
+  /** What the caller may do on the settings. */
   permissions: {
-    /** Edit: boolean. */
+    /** Whether the caller may change or delete them. */
     edit: boolean;
   };
-  /** Urls: required. */
+  /** Where the settings can be found in the API. */
   urls: {
-    /** Location. */
+    /** Address of the translation settings in the API. */
     location: string;
   };
 }
@@ -3206,9 +3206,9 @@ export interface TranslationSettings {
  * @category Change requests
  */
 export interface UpdateResult {
-  /** Not described in the API reference. */
+  /** Id of the change request's new revision, based on the current primary content. */
   revision: string;
-  /** Not described in the API reference. */
+  /** `update` when the update went through; `conflicts` when it met conflicting edits. */
   result: "update" | "conflicts" | (string & {});
 }
 
@@ -3218,299 +3218,299 @@ export interface UpdateResult {
  * @category Sites
  */
 export interface UpdateSiteCustomizationBody {
-  /** Not described in the API reference. */
+  /** The site's title as shown in the header and the browser tab. */
   title?: string;
-  /** Not described in the API reference. */
+  /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
-    /** Not described in the API reference. */
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
     theme?: "clean" | "muted" | "bold" | "gradient";
-    /** Not described in the API reference. */
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
     primaryColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Color of information hints, for light and dark mode. */
     infoColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Color of success hints, for light and dark mode. */
     successColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Color of warning hints, for light and dark mode. */
     warningColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Color of danger hints, for light and dark mode. */
     dangerColor?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** A color that tints the site's background. */
     tint?: {
-      /** Not described in the API reference. */
+      /** The tint color in light and dark mode. */
       color: {
-        /** Not described in the API reference. */
+        /** The value in light mode. */
         light: string;
-        /** Not described in the API reference. */
+        /** The value in dark mode. */
         dark: string;
       };
     };
-    /** Not described in the API reference. */
+    /** Corner style: `straight`, `rounded` or `circular`. */
     corners?: "straight" | "rounded" | "circular";
-    /** Not described in the API reference. */
+    /** Shadows and depth: `subtle` or `flat`. */
     depth?: "subtle" | "flat";
-    /** Not described in the API reference. */
+    /** Link style: `default` or `accent` (in the primary color). */
     links?: "default" | "accent";
-    /** Not described in the API reference. */
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
     icons?: "regular" | "solid" | "duotone" | "light" | "thin";
-    /** Not described in the API reference. */
+    /** Search bar style: `subtle` or `prominent`. */
     search?: "subtle" | "prominent";
-    /** Not described in the API reference. */
+    /** Look of the navigation sidebar. */
     sidebar?: {
-      /** Not described in the API reference. */
+      /** Sidebar background: `default` or `filled`. */
       background: "default" | "filled";
-      /** Not described in the API reference. */
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
       list: "default" | "pill" | "line";
     };
-    /** Not described in the API reference. */
+    /** Font of the text, by name, e.g. `Inter`. */
     font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
   };
-  /** Not described in the API reference. */
+  /** Language settings of the site's interface. */
   internationalization?: {
-    /** Not described in the API reference. */
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
     locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
   };
-  /** Not described in the API reference. */
+  /** The icon browsers show for the site. */
   favicon?: {
-    /** Not described in the API reference. */
+    /** Addresses of the icon image for light and dark mode. */
     icon: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
   } | {
-    /** Not described in the API reference. */
+    /** An emoji used as the icon. */
     emoji: string;
   } | Record<string, never>;
-  /** Not described in the API reference. */
+  /** The site's header: logo and navigation links. */
   header?: {
-    /** Not described in the API reference. */
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Navigation links in the header. */
     links?: {
-      /** Not described in the API reference. */
+      /** The link's text. */
       title?: string;
-      /** Not described in the API reference. */
+      /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Not described in the API reference. */
+      /** Where the link points. */
       to?: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file. */
         file: string;
       } | null;
-      /** Not described in the API reference. */
+      /** Links of a drop-down menu under this one. */
       links?: {
-        /** Not described in the API reference. */
+        /** The link's text. */
         title: string;
-        /** Not described in the API reference. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** Id of the file. */
           file: string;
         };
       }[];
     }[];
   };
-  /** Not described in the API reference. */
+  /** The site's footer: logo, link groups and copyright. */
   footer?: {
-    /** Not described in the API reference. */
+    /** Addresses of the footer's logo image for light and dark mode. */
     logo?: {
-      /** Not described in the API reference. */
+      /** The value in light mode. */
       light: string;
-      /** Not described in the API reference. */
+      /** The value in dark mode. */
       dark: string;
     };
-    /** Not described in the API reference. */
+    /** Groups of links, each under a heading. */
     groups: {
-      /** Not described in the API reference. */
+      /** The group's heading. */
       title: string;
-      /** Not described in the API reference. */
+      /** The group's links. */
       links: {
-        /** Not described in the API reference. */
+        /** The link's text. */
         title: string;
-        /** Not described in the API reference. */
+        /** Where the link points. */
         to: {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "url";
-          /** Not described in the API reference. */
+          /** The web address. */
           url: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "page";
-          /** Not described in the API reference. */
+          /** Id of the page. */
           page: string;
-          /** Not described in the API reference. */
+          /** Id of the space holding the page. */
           space?: string;
         } | {
-          /** Not described in the API reference. */
+          /** What the link points to: `url`, `page` or `file`. */
           kind: "file";
-          /** Not described in the API reference. */
+          /** Id of the file. */
           file: string;
         };
       }[];
     }[];
-    /** Not described in the API reference. */
+    /** Copyright notice (at most 512 characters). */
     copyright?: string;
   };
-  /** Not described in the API reference. */
+  /** A banner shown at the top of every page. */
   announcement?: {
-    /** Not described in the API reference. */
+    /** Whether the banner is shown. */
     enabled?: boolean;
-    /** Not described in the API reference. */
+    /** The banner's text (2 to 128 characters). */
     message?: string;
-    /** Not described in the API reference. */
+    /** A link shown after the text. */
     link?: {
-      /** Not described in the API reference. */
+      /** The link's text. */
       title: string;
-      /** Not described in the API reference. */
+      /** Where the link points. */
       to: {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
-        /** Not described in the API reference. */
+        /** The web address. */
         url: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "page";
-        /** Not described in the API reference. */
+        /** Id of the page. */
         page: string;
-        /** Not described in the API reference. */
+        /** Id of the space holding the page. */
         space?: string;
       } | {
-        /** Not described in the API reference. */
+        /** What the link points to: `url`, `page` or `file`. */
         kind: "file";
-        /** Not described in the API reference. */
+        /** Id of the file. */
         file: string;
       };
     };
-    /** Not described in the API reference. */
+    /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success";
   };
-  /** Not described in the API reference. */
+  /** Light and dark mode. */
   themes?: {
-    /** Not described in the API reference. */
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
     default: "light" | "dark" | "system";
-    /** Not described in the API reference. */
+    /** Whether readers may switch between light and dark mode. */
     toggeable: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether readers may rate pages. */
   feedback?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether site spaces may show customization of their own. */
   advancedCustomization?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether pages end with links to the previous and next pages. */
   pagination?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether the service's own mark is shown on the site. */
   trademark?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** AI features of the site. */
   ai?: {
-    /** Not described in the API reference. */
+    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
     mode?: "none" | "search" | "assistant";
-    /** Not described in the API reference. */
+    /** Summaries shown when a reader hovers over a link to another page. */
     pageLinkSummaries?: {
-      /** Not described in the API reference. */
+      /** Whether the feature is on. */
       enabled: boolean;
     };
   };
-  /** Not described in the API reference. */
+  /** Whether readers may export pages as PDF. */
   pdf?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Whether search gives AI answers. */
   aiSearch?: {
-    /** Not described in the API reference. */
+    /** Whether the feature is on. */
     enabled: boolean;
   };
-  /** Not described in the API reference. */
+  /** Settings for a site synced with Git. */
   git?: {
-    /** Not described in the API reference. */
+    /** Whether pages show a link to edit them in the Git repository. */
     showEditLink: boolean;
   };
-  /** Not described in the API reference. */
+  /** How links to other websites open. */
   externalLinks?: {
-    /** Not described in the API reference. */
+    /** `self` (in the same tab) or `blank` (in a new tab). */
     target: "self" | "blank";
   };
-  /** Not described in the API reference. */
+  /** The privacy policy linked from the site. */
   privacyPolicy?: {
-    /** Not described in the API reference. */
+    /** Address of the privacy policy. */
     url?: string;
   };
-  /** Not described in the API reference. */
+  /** The image shown when a page is shared on social media. */
   socialPreview?: {
-    /** Not described in the API reference. */
+    /** Address of the image. */
     url?: string;
   };
-  /** Not described in the API reference. */
+  /** Reader analytics. */
   insights?: {
-    /** Not described in the API reference. */
+    /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie: boolean;
   };
 }
@@ -3523,17 +3523,17 @@ export interface UpdateSiteCustomizationBody {
 export interface User {
   /** The kind of object. */
   object: "user";
-  /** Id: string. */
+  /** Unique id of the user. */
   id: string;
-  /** Display name: string. */
+  /** The user's full name. */
   displayName: string;
-  /** Email: string. */
+  /** The user's email address; only shown to those allowed to see it. */
   email?: string;
-  /** Photo url: string. */
+  /** Address of the user's profile picture. */
   photoURL?: string;
-  /** Urls: `location`. */
+  /** Where the user can be found. */
   urls?: {
-    /** Location. */
+    /** Address of the user in the API. */
     location: string;
   };
 }

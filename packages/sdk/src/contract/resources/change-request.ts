@@ -20,8 +20,11 @@ export const changeRequest = resource({
   id: str(),
   /** Position in the space (1, 2, …); usable in paths in place of the id. */
   number: z.number().int(),
+  /** `draft`, `open`, `archived` or `merged`; only merging makes it `merged`. */
   status: openEnum(CHANGE_REQUEST_STATUSES),
+  /** The change request's title (at most 100 characters). */
   subject: z.string().optional(),
+  /** The user who opened it. */
   createdBy: user,
   createdAt: timestamp(),
   updatedAt: timestamp(),
@@ -37,16 +40,25 @@ export const changeRequest = resource({
   comments: z.number().int(),
   /** True while the primary revision differs from the change request's base. */
   outdated: z.boolean(),
+  /** Where the change request can be found: in the web app and in the API. */
   urls: resource({ app: href(), location: href() }),
   // Fields the published service also sends; the API reference does not show them. Known, so that a report
   // can tell them from fields nobody knows; kept as sent.
+  /** A longer description of the change, as the service sends it. */
   description: z.unknown().optional(),
+  /** Id of the space the change request belongs to. */
   space: z.unknown().optional(),
+  /** The user who merged it; only once merged. */
   mergedBy: z.unknown().optional(),
+  /** When it was merged (ISO 8601 date-time); only once merged. */
   mergedAt: timestamp().optional(),
+  /** Recent and running imports into the change request, newest first (only when reading one). */
   imports: z.unknown().optional(),
+  /** Links to other resources, as the service sends them. */
   links: z.unknown().optional(),
+  /** The site topic or finding the change request was opened from, if any. */
   siteTopic: z.unknown().optional(),
+  /** The style-guide check that opened the change request, if one did. */
   styleguide: z.unknown().optional(),
 });
 export type ChangeRequest = z.infer<typeof changeRequest>;
@@ -56,21 +68,36 @@ export type ChangeRequest = z.infer<typeof changeRequest>;
  * kept for clients written before 2022-06-30.
  */
 export const createdChangeRequest = changeRequest.extend({
-  /** @deprecated Read `id`. */
+  /**
+   * The id again, for clients written before 2022-06-30.
+   *
+   * @deprecated Read `id`.
+   */
   changeRequest: z.string().optional(),
 });
 export type CreatedChangeRequest = z.infer<typeof createdChangeRequest>;
 
 /** What merging answers: the merge revision, and `conflicts` when a page changed on both sides. */
-export const mergeResult = resource({ revision: str(), result: openEnum(MERGE_RESULTS) });
+export const mergeResult = resource({
+  /** Id of the revision the merge made, now the space's primary revision. */
+  revision: str(),
+  /** `merge` when the merge went through; `conflicts` when a page changed on both sides. */
+  result: openEnum(MERGE_RESULTS),
+});
 export type MergeResult = z.infer<typeof mergeResult>;
 
 /** What updating from the primary content answers: the rebased revision. */
-export const updateResult = resource({ revision: str(), result: openEnum(UPDATE_RESULTS) });
+export const updateResult = resource({
+  /** Id of the change request's new revision, based on the current primary content. */
+  revision: str(),
+  /** `update` when the update went through; `conflicts` when it met conflicting edits. */
+  result: openEnum(UPDATE_RESULTS),
+});
 export type UpdateResult = z.infer<typeof updateResult>;
 
 /** Query of `GET /spaces/{spaceId}/change-requests`: `open` ones unless told otherwise. */
 export const listChangeRequestsQuery = pageQuery.extend({
+  /** Only change requests with this status: `draft`, `open` (the default), `archived` or `merged`. */
   status: closedEnum(CHANGE_REQUEST_STATUS_FILTERS).optional(),
   /** Only change requests this user (id) contributed to. */
   contributor: str().optional(),
@@ -78,11 +105,14 @@ export const listChangeRequestsQuery = pageQuery.extend({
 
 /** Body of `POST /spaces/{spaceId}/change-requests`. */
 export const createChangeRequestBody = z.object({
+  /** Title of the new change request (at most 100 characters). */
   subject: maxText(CHANGE_REQUEST_SUBJECT_MAX).optional(),
 });
 
 /** Body of `PATCH .../change-requests/{changeRequestId}`. */
 export const updateChangeRequestBody = z.object({
+  /** New title (at most 100 characters). */
   subject: maxText(CHANGE_REQUEST_SUBJECT_MAX).optional(),
+  /** New status: `draft`, `open` or `archived` (merge to make it `merged`). */
   status: closedEnum(SETTABLE_CHANGE_REQUEST_STATUSES).optional(),
 });

@@ -31,14 +31,19 @@ const position = int().min(0, { error: 'must be an integer of at least 0' });
  * absent: the root) at index `at` (absent: the end).
  */
 export const insertPageChange = z.object({
+  /** Always `insert_page`. */
   operation: z.literal('insert_page'),
   /** A name for the new page, unique in the batch, that later changes of the batch may use as `into`. */
   ref: patterned(PAGE_REF_PATTERN, PAGE_REF_MAX).optional(),
+  /** Parent: a page id or the `ref` of a page inserted earlier in the batch; the root when absent. */
   into: str().optional(),
+  /** Index among the new siblings, from 0; at the end when absent or beyond the last. */
   at: position.optional(),
+  /** Title of the new page (1 to 128 characters). */
   title: pageTitle,
   /** Absent: derived from the title. */
   slug: pageSlug.optional(),
+  /** Content of the new page, as markdown. */
   document: pageMarkdown,
   ...pageSettingsInput,
 });
@@ -48,19 +53,28 @@ export const insertPageChange = z.object({
  * inserted earlier in the batch), or `null` for the root; `at` alone moves it among its current siblings.
  */
 export const updatePageChange = z.object({
+  /** Always `update_page`. */
   operation: z.literal('update_page'),
+  /** Id of the page to change. */
   page: str(),
+  /** New title (1 to 128 characters). */
   title: pageTitle.optional(),
+  /** New slug: lowercase words joined by hyphens (at most 100 characters). */
   slug: pageSlug.optional(),
+  /** New content, as markdown; replaces the page's content. */
   document: pageMarkdown.optional(),
+  /** New parent: a page id or the `ref` of a page inserted earlier in the batch; `null` for the root. */
   into: str().nullable().optional(),
+  /** New index among the siblings, from 0; at the end when beyond the last. */
   at: position.optional(),
   ...pageSettingsInput,
 });
 
 /** Delete a page and its sub-pages. */
 export const deletePageChange = z.object({
+  /** Always `delete_page`. */
   operation: z.literal('delete_page'),
+  /** Id of the page to delete, with its sub-pages. */
   page: str(),
 });
 
@@ -82,6 +96,7 @@ export type ContentChange = z.infer<typeof contentChange>;
 
 /** Body of `POST .../change-requests/{changeRequestId}/content`: 1 to 50 edits, all applied or none. */
 export const editContentBody = z.object({
+  /** The edits, 1 to 50, applied in order as one new revision: all or none. */
   changes: arrayOf(contentChange, CONTENT_CHANGES_MAX).min(1, {
     error: `must have 1 to ${CONTENT_CHANGES_MAX} items`,
   }),
@@ -90,8 +105,11 @@ export type EditContentBody = z.input<typeof editContentBody>;
 
 /** A page a batch inserted: the change that inserted it, its `ref` when it had one, and the id it was given. */
 export const createdPage = resource({
+  /** Index (from 0) of the `insert_page` change that created the page. */
   change: z.number().int(),
+  /** The `ref` that change gave the page, if any. */
   ref: z.string().optional(),
+  /** Id of the new page. */
   id: str(),
 });
 export type CreatedPage = z.infer<typeof createdPage>;
@@ -100,5 +118,8 @@ export type CreatedPage = z.infer<typeof createdPage>;
  * What `POST .../change-requests/{changeRequestId}/content` answers: the change request, and the pages created
  * (the reference server always lists them, `[]` when none; a service that does not is still read).
  */
-export const editContentResult = changeRequest.extend({ created: z.array(createdPage).optional() });
+export const editContentResult = changeRequest.extend({
+  /** The pages the batch inserted, in order. */
+  created: z.array(createdPage).optional(),
+});
 export type EditContentResult = z.infer<typeof editContentResult>;

@@ -46,17 +46,45 @@ const linkTarget = () =>
   z.discriminatedUnion(
     'kind',
     [
-      obj({ kind: z.literal('url'), url: url() }),
-      obj({ kind: z.literal('page'), page: str(), space: str().optional() }),
-      obj({ kind: z.literal('file'), file: str() }),
+      obj({
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: z.literal('url'),
+        /** The web address. */
+        url: url(),
+      }),
+      obj({
+        kind: z.literal('page'),
+        /** Id of the page. */
+        page: str(),
+        /** Id of the space holding the page. */
+        space: str().optional(),
+      }),
+      obj({
+        kind: z.literal('file'),
+        /** Id of the file. */
+        file: str(),
+      }),
     ],
     { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a link to a url, page or file') },
   );
 const contentLink = () => obj({ title: maxText(64), to: linkTarget() });
 const favicon = () =>
-  z.union([obj({ icon: themedUrl() }), obj({ emoji: text(1, 16) }), obj({})], {
-    error: 'must be {icon: {light, dark}}, {emoji} or {}',
-  });
+  z.union(
+    [
+      obj({
+        /** Addresses of the icon image for light and dark mode. */
+        icon: themedUrl(),
+      }),
+      obj({
+        /** An emoji used as the icon. */
+        emoji: text(1, 16),
+      }),
+      obj({}),
+    ],
+    {
+      error: 'must be {icon: {light, dark}}, {emoji} or {}',
+    },
+  );
 const headerLink = () =>
   obj({
     title: maxText(64).optional(),
@@ -101,7 +129,11 @@ type Setting<N extends boolean, T extends z.ZodType> = N extends true ? z.ZodOpt
 /** Body of `PUT .../customization`: the site's whole customization; settings left out take their default. */
 export const updateSiteCustomizationBody = obj({
   title: title().optional(),
-  styling: obj({ ...stylingShape(false), font: closedEnum(CUSTOMIZATION_DEFAULT_FONTS).optional() }).optional(),
+  styling: obj({
+    ...stylingShape(false),
+    /** Font of the text, by name, e.g. `Inter`. */
+    font: closedEnum(CUSTOMIZATION_DEFAULT_FONTS).optional(),
+  }).optional(),
   internationalization: obj({ locale: closedEnum(CUSTOMIZATION_LOCALES) }).optional(),
   favicon: favicon().optional(),
   header: obj({ logo: themedUrl().optional(), links: list(headerLink(), 50).optional() }).optional(),

@@ -57,7 +57,14 @@ const configurationPropertyInput = z.discriminatedUnion(
     }),
     z.object({ ...propertyLabels, type: z.literal('number'), default: z.number().optional() }),
     z.object({ ...propertyLabels, type: z.literal('boolean'), default: bool().optional() }),
-    z.object({ ...propertyLabels, type: z.literal('button'), callback_url: str(), button_text: str() }),
+    z.object({
+      ...propertyLabels,
+      type: z.literal('button'),
+      /** Address the button calls when pressed. */
+      callback_url: str(),
+      /** The button's label. */
+      button_text: str(),
+    }),
   ],
   { error: variantError(CONFIGURATION_PROPERTY_TYPES) },
 );
@@ -71,11 +78,15 @@ const configurationSchemaInput = z.object({
 
 /** Body of `POST /integrations/{integrationName}`: publishes a new version of the integration. */
 export const publishIntegrationBody = z.object({
+  /** The integration's icon, as base64 data. */
   icon: base64().optional(),
+  /** The integration's display name (2 to 30 characters). */
   title: text(2, 30),
+  /** A one-line description (at most 100 characters). */
   description: maxText(100),
-  /** Markdown. */
+  /** A longer presentation, as markdown (at most 2048 characters). */
   summary: maxText(2048).optional(),
+  /** Up to 3 images that show the integration at work, as base64 data. */
   previewImages: arrayOf(base64(), 3).optional(),
   visibility: closedEnum(INTEGRATION_VISIBILITIES).optional(),
   /** What the integration installs on; all targets when absent. */
@@ -98,6 +109,7 @@ export const publishIntegrationBody = z.object({
   organization: nonEmpty(),
   /** Values the script reads at run time; never returned. */
   secrets: z.record(str(), str()).optional(),
+  /** Content security policy the integration's scripts need. */
   contentSecurityPolicy: str().optional(),
 });
 export type PublishIntegrationBody = z.input<typeof publishIntegrationBody>;

@@ -21,16 +21,24 @@ export const openApiSpec = resource({
   id: str(),
   createdAt: timestamp(),
   updatedAt: timestamp(),
+  /** The spec's name in paths and in pages: lowercase words joined by hyphens (1 to 100 characters). */
   slug: str(),
   /** Where the spec is fetched from, when its source is a URL. */
   sourceURL: href().optional(),
+  /** Where processing of the newest source stands: `pending`, `progress` or `complete`. */
   processingState: openEnum(OPENAPI_PROCESSING_STATES),
   /** Id of the newest version. */
   lastVersion: z.string().optional(),
+  /** When the spec was last processed (ISO 8601 date-time). */
   lastProcessedAt: timestamp().optional(),
   /** Why the last processing failed. */
   lastProcessErrorCode: openEnum(OPENAPI_PROCESS_ERROR_CODES).optional(),
-  permissions: resource({ edit: z.boolean() }),
+  /** What the caller may do on the spec. */
+  permissions: resource({
+    /** Whether the caller may update or delete the spec. */
+    edit: z.boolean(),
+  }),
+  /** Where the spec can be found: in the API and in the web app. */
   urls: resource({ location: href(), app: href() }),
 });
 export type OpenApiSpec = z.infer<typeof openApiSpec>;
@@ -42,17 +50,22 @@ export const openApiSpecVersion = resource({
   createdAt: timestamp().optional(),
   /** URL of the version's document (at most 2048 characters). */
   url: href(),
+  /** Where the version can be found: in the API and in the web app. */
   urls: resource({ location: href(), app: href().optional() }),
 });
 export type OpenApiSpecVersion = z.infer<typeof openApiSpecVersion>;
 
 /** The content of a version: its parsed files and the URL of its document. */
 export const openApiSpecVersionContent = resource({
+  /** The version's parsed documents, as the service sends them. */
   filesystem: z.record(z.string(), z.unknown()),
   /** URL of the version's document, as the API reference shows it. */
   url: href().optional(),
-  /** The same URL as the published service sends it. */
-  urls: resource({ original: href().optional() }).optional(),
+  /** The same URL, in the form some services send it. */
+  urls: resource({
+    /** URL of the version's original document. */
+    original: href().optional(),
+  }).optional(),
 });
 export type OpenApiSpecVersionContent = z.infer<typeof openApiSpecVersionContent>;
 

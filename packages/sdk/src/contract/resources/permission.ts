@@ -4,7 +4,12 @@ import { role, roleOrNull } from './role.js';
 import { user } from './user.js';
 
 /** A `{permission, user}` entry: a user's role on a space or collection. */
-export const permissionItem = resource({ permission: role, user });
+export const permissionItem = resource({
+  /** The role the user holds. */
+  permission: role,
+  /** The user. */
+  user,
+});
 export type PermissionItem = z.infer<typeof permissionItem>;
 
 /**
@@ -13,8 +18,11 @@ export type PermissionItem = z.infer<typeof permissionItem>;
  */
 export const grantPermissionBody = z
   .object({
+    /** The role to grant. */
     role,
+    /** Ids of the teams to grant it to (at most 100). */
     teams: arrayOf(str(), 100).optional(),
+    /** Ids of the users to grant it to (at most 100). */
     users: arrayOf(str(), 100).optional(),
   })
   .refine((grant) => (grant.teams?.length ?? 0) + (grant.users?.length ?? 0) > 0, {
@@ -23,4 +31,7 @@ export const grantPermissionBody = z
   });
 
 /** Body of `PATCH .../permissions/{users|teams}/{id}`: `null` removes the grant. */
-export const updatePermissionBody = z.object({ role: roleOrNull.optional() });
+export const updatePermissionBody = z.object({
+  /** The new role; `null` removes the grant. */
+  role: roleOrNull.optional(),
+});

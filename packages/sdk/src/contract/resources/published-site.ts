@@ -19,16 +19,23 @@ export type SiteStructureEntry = z.infer<typeof siteStructureEntry>;
 /** `GET /orgs/{organizationId}/sites/{siteId}/published`. */
 export const publishedContentSite = resource({
   object: z.literal('published-content-site'),
+  /** The site. */
   site,
+  /** How the site is arranged: its top-level entries. */
   structure: resource({
+    /** `sections` (sections and section groups) or `siteSpaces` (a site without sections). */
     type: openEnum(['sections', 'siteSpaces']),
+    /** The top-level entries, in order. */
     structure: z.array(siteStructureEntry),
   }),
+  /** The customization readers see: the site's, and each site space's. */
   customizations: resource({
+    /** The site's customization. */
     site: customization,
     /** Per site space, keyed by site-space id. */
     siteSpaces: z.record(z.string(), customization),
   }),
+  /** Scripts the installed integrations inject into the site. */
   scripts: z.array(integrationScript),
 });
 export type PublishedContentSite = z.infer<typeof publishedContentSite>;

@@ -12,6 +12,7 @@ export const PUBLISHING_AUTH_BACKENDS = ['custom', 'integration'] as const;
 /** A site's visitor authentication settings. */
 export const publishingAuth = resource({
   object: z.literal('publishing-auth'),
+  /** `custom` (the owner's backend signs visitor tokens) or `integration` (an integration authenticates). */
   backend: openEnum(PUBLISHING_AUTH_BACKENDS).optional(),
   /** Signs visitor JWTs. Secret: shown to admins only, replaced by regenerate. */
   privateKey: z.string().optional(),
@@ -24,7 +25,9 @@ export type PublishingAuth = z.infer<typeof publishingAuth>;
 
 /** Body of `PATCH .../publishing/auth`: names the backend every time, as the published service requires. */
 export const updatePublishingAuthBody = z.object({
+  /** `custom` (the owner's backend signs visitor tokens) or `integration` (an integration authenticates). */
   backend: closedEnum(PUBLISHING_AUTH_BACKENDS),
+  /** Where unauthenticated visitors are sent. */
   fallbackURL: url().optional(),
   /**
    * The integration that authenticates visitors, by name: required with backend `integration` (unless one is

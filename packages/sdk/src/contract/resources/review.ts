@@ -14,9 +14,11 @@ export const changeRequestReview = resource({
   id: str(),
   /** The revision reviewed. */
   revision: str(),
+  /** The user who gave the verdict. */
   reviewer: user,
   /** Who asked for the review, when somebody did. */
   requestedBy: user.optional(),
+  /** The verdict: `approved` or `changes-requested`. */
   status: openEnum(REVIEW_STATUSES),
   /** The comment posted with the verdict. */
   comment: comment.optional(),
@@ -26,10 +28,15 @@ export const changeRequestReview = resource({
 export type ChangeRequestReview = z.infer<typeof changeRequestReview>;
 
 /** Query of `GET .../reviews`. */
-export const listReviewsQuery = pageQuery.extend({ format: contentFormat.optional() });
+export const listReviewsQuery = pageQuery.extend({
+  /** Format of each review comment's body in the answer: `markdown` or `document`. */
+  format: contentFormat.optional(),
+});
 
 /** Body of `POST .../reviews`. */
 export const createReviewBody = z.object({
+  /** The verdict: `approved` or `changes-requested`. */
   status: closedEnum(REVIEW_STATUSES),
+  /** A comment to post with the verdict, as markdown. */
   comment: messageMarkdown.optional(),
 });

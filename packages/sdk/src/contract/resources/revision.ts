@@ -18,54 +18,89 @@ export const REVISION_CHANGE_TYPES = [
 
 /** A file (image, attachment) of a revision. */
 export const revisionFile = resource({
+  /** Unique id of the file within the revision. */
   id: str(),
+  /** File name, with its extension. */
   name: str(),
+  /** Media type of the file, e.g. `image/png`. */
   contentType: str(),
+  /** Address to download the file's bytes from. */
   downloadURL: href(),
   /** Size in bytes. */
   size: z.number().int(),
-  dimensions: resource({ width: z.number().int(), height: z.number().int() }).optional(),
+  /** Width and height in pixels, for an image. */
+  dimensions: resource({
+    /** Width in pixels. */
+    width: z.number().int(),
+    /** Height in pixels. */
+    height: z.number().int(),
+  }).optional(),
+  /** Where the file lives in the synced Git repository, if the space is synced. */
   git: gitSource.optional(),
 });
 export type RevisionFile = z.infer<typeof revisionFile>;
 
 /** A block of content written once and included in several pages. */
 export const reusableContent = resource({
+  /** Unique id of the reusable content within the revision. */
   id: str(),
+  /** The title it is listed under. */
   title: str(),
+  /** Id of the document that holds its content. */
   document: z.string().optional(),
+  /** Where it lives in the synced Git repository, if the space is synced. */
   git: gitSource.optional(),
 });
 export type ReusableContent = z.infer<typeof reusableContent>;
 
 /** The Git commit a revision came from or went to. */
 export const revisionGit = resource({
+  /** The commit's id (hash). */
   oid: z.string(),
+  /** The commit message. */
   message: z.string().optional(),
+  /** True when the service made the commit (an export), false for a commit imported from Git. */
   createdByService: z.boolean().optional(),
+  /** Address of the commit on the Git host. */
   url: z.string().optional(),
+  /** The branch, as `refs/heads/<branch>`. */
   ref: z.string().optional(),
 });
 
 /** A revision: an immutable snapshot of a space's pages, files and reusable contents. */
 export const revision = resource({
   object: z.literal('revision'),
+  /** Unique id of the revision. */
   id: str(),
   /** Revisions this one was made from; a merge has two. */
   parents: z.array(z.string()),
+  /** The page tree: top-level pages, each holding its sub-pages under `pages`. */
   pages: z.array(page),
+  /** The files (images, attachments) of the revision. */
   files: z.array(revisionFile),
+  /** Blocks of content written once and included in several pages. */
   reusableContents: z.array(reusableContent),
+  /** When the revision was made (ISO 8601 date-time). */
   createdAt: timestamp(),
   /** Absent when asked for with `metadata=false`: Git metadata is mutable. */
   git: revisionGit.optional(),
-  urls: resource({ app: href(), published: href().optional(), public: href().optional() }),
+  /** Where the revision can be found. */
+  urls: resource({
+    /** Address of the revision in the web app. */
+    app: href(),
+    /** Published address of the revision's content, when the space is published. */
+    published: href().optional(),
+    /** Public address of the revision's content, when the space is public. */
+    public: href().optional(),
+  }),
+  /** How the revision was made: `edits`, `merge`, `rollback`, `update` or `computed`. */
   type: openEnum(REVISION_TYPES),
 });
 export type Revision = z.infer<typeof revision>;
 
 /** One change between a revision and its first parent: a page or a file created, edited, moved or deleted. */
 export const revisionChange = resource({
+  /** What changed, e.g. `page_created`, `page_moved` or `file_deleted`. */
   type: openEnum(REVISION_CHANGE_TYPES),
   /** The page changed (page changes). */
   page: page.pick({ id: true, type: true, title: true, path: true }).optional(),
@@ -76,7 +111,9 @@ export type RevisionChange = z.infer<typeof revisionChange>;
 
 /** `{changes, more}`: the first `limit` changes, and how many more there are. */
 export const revisionChanges = resource({
+  /** The changes, at most `limit` of them. */
   changes: z.array(revisionChange),
+  /** How many further changes were left out, if any. */
   more: z.number().int().optional(),
 });
 export type RevisionChanges = z.infer<typeof revisionChanges>;
@@ -96,7 +133,10 @@ export const revisionQuery = z.object({
 export const revisionPageQuery = revisionQuery.extend({ format: contentFormat.optional() });
 
 /** Query of `/changes`: `limit` 1..1000, default 10. */
-export const revisionChangesQuery = revisionQuery.extend({ limit: queryInt(1, 1000).optional() });
+export const revisionChangesQuery = revisionQuery.extend({
+  /** Most changes to list, 1 to 1000 (default 10). */
+  limit: queryInt(1, 1000).optional(),
+});
 
 /** Query of a revision's file list: pagination plus `metadata` and `computed`. */
 export const revisionFilesQuery = pageQuery.extend(revisionQuery.shape);

@@ -7,6 +7,7 @@ export const shareLink = resource({
   object: z.literal('share-link'),
   id: str(),
   createdAt: timestamp(),
+  /** The link's name, to tell links apart (at most 50 characters). */
   name: z.string().optional(),
   /** An inactive link's key resolves nothing. */
   active: z.boolean().optional(),
@@ -16,12 +17,17 @@ export const shareLink = resource({
 export type ShareLink = z.infer<typeof shareLink>;
 
 /** Body of `POST .../share-links`. */
-export const createShareLinkBody = z.object({ name: text(1, 50) });
+export const createShareLinkBody = z.object({
+  /** The link's name (1 to 50 characters). */
+  name: text(1, 50),
+});
 
 /** Body of `PATCH .../share-links/{shareLinkId}`. */
 export const updateShareLinkBody = z
   .object({
+    /** `false` turns the link off: its key then opens nothing. */
     active: bool().optional(),
+    /** New name (1 to 50 characters). */
     name: text(1, 50).optional(),
   })
   .refine((body) => body.active !== undefined || body.name !== undefined, {

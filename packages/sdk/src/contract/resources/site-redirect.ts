@@ -25,6 +25,7 @@ export const REDIRECT_INPUT_DESTINATION_KINDS = [...REDIRECT_DESTINATION_KINDS, 
 
 /** Where a redirect sends readers, as the service answers it: kinds added later are kept. */
 export const redirectDestination = resource({
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page` or `external`. */
   kind: openEnum(REDIRECT_DESTINATION_KINDS),
   /** With kind `site-section`. */
   siteSectionId: z.string().optional(),
@@ -41,7 +42,9 @@ export type RedirectDestination = z.infer<typeof redirectDestination>;
 export const siteRedirect = resource({
   object: z.literal('site-redirect'),
   id: str(),
+  /** The path on the site that is redirected, starting with `/`. */
   source: str(),
+  /** Where the redirect leads. */
   destination: redirectDestination,
   /** A draft redirect is kept but not live. */
   draft: z.boolean().optional(),
@@ -55,10 +58,28 @@ export const siteRedirect = resource({
 });
 export type SiteRedirect = z.infer<typeof siteRedirect>;
 
-const siteSectionDestination = z.object({ kind: z.literal('site-section'), siteSectionId: str() });
-const siteSpaceDestination = z.object({ kind: z.literal('site-space'), siteSpaceId: str() });
-const sitePageDestination = z.object({ kind: z.literal('site-page'), siteSpaceId: str(), pageId: str() });
-const externalDestination = z.object({ kind: z.literal('external'), url: url() });
+const siteSectionDestination = z.object({
+  /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
+  kind: z.literal('site-section'),
+  /** Id of the section. */
+  siteSectionId: str(),
+});
+const siteSpaceDestination = z.object({
+  kind: z.literal('site-space'),
+  /** Id of the site space (with kinds `site-space` and `site-page`). */
+  siteSpaceId: str(),
+});
+const sitePageDestination = z.object({
+  kind: z.literal('site-page'),
+  siteSpaceId: str(),
+  /** Id of the page in that site space. */
+  pageId: str(),
+});
+const externalDestination = z.object({
+  kind: z.literal('external'),
+  /** The web address to redirect to. */
+  url: url(),
+});
 
 /** A destination in a create request: one of the kinds a redirect has, or a page of a space named by its path. */
 export const redirectDestinationInput = z.discriminatedUnion(
@@ -68,7 +89,13 @@ export const redirectDestinationInput = z.discriminatedUnion(
     siteSpaceDestination,
     sitePageDestination,
     externalDestination,
-    z.object({ kind: z.literal('path'), spaceId: str(), path: str() }),
+    z.object({
+      kind: z.literal('path'),
+      /** Id of the space holding the page. */
+      spaceId: str(),
+      /** Path of the page in the space; resolved to a page when the redirect is created. */
+      path: str(),
+    }),
   ],
   { error: variantError(REDIRECT_INPUT_DESTINATION_KINDS) },
 );
@@ -85,10 +112,15 @@ export type RedirectDestinationInput = z.infer<typeof redirectDestinationInput>;
 
 /** Body of `POST .../redirects`. `draft`, `captureWildcard` and `permanent` default to false. */
 export const createSiteRedirectBody = z.object({
+  /** The path on the site to redirect, starting with `/` (at most 512 characters). */
   source: redirectSource(),
+  /** Where the redirect leads. */
   destination: redirectDestinationInput,
+  /** Whether the redirect is kept as a draft, not live (default false). */
   draft: bool().optional(),
+  /** Whether the part matched by a trailing wildcard is appended to the destination (default false). */
   captureWildcard: bool().optional(),
+  /** Whether the redirect is permanent (308) rather than temporary (307) (default false). */
   permanent: bool().optional(),
 });
 
@@ -96,8 +128,16 @@ export const createSiteRedirectBody = z.object({
 export const updateSiteRedirectBody = createSiteRedirectBody.extend({ destination: redirectDestinationUpdate }).partial();
 
 /** Query of `GET .../redirect`: looks a redirect up by its exact source. */
-export const lookupSiteRedirectQuery = shareKeyQuery.extend({ source: redirectSource() });
+export const lookupSiteRedirectQuery = shareKeyQuery.extend({
+  /** The exact source path to look up. */
+  source: redirectSource(),
+});
 
 /** What a redirect lookup answers: the redirect and the published URL it leads to. */
-export const siteRedirectLookup = resource({ redirect: siteRedirect, target: href() });
+export const siteRedirectLookup = resource({
+  /** The redirect whose source matched. */
+  redirect: siteRedirect,
+  /** The published address it leads to. */
+  target: href(),
+});
 export type SiteRedirectLookup = z.infer<typeof siteRedirectLookup>;

@@ -8,19 +8,22 @@ import { positionOf } from './space.js';
 export const siteSectionGroup = resource({
   object: z.literal('site-section-group'),
   id: str(),
-  /** 1..100 characters. */
+  /** The group's title, shown in the site's navigation (1 to 100 characters). */
   title: str(),
+  /** The sections in the group, in order. */
   sections: z.array(siteSection),
-  /** Icon name. */
+  /** Name of the icon shown next to the title (at most 50 characters). */
   icon: z.string().optional(),
-  /** The published service also says whether the group is a draft (not yet published). */
+  /** True while the group is a draft, not yet live on the site. */
   draft: z.boolean().optional(),
 });
 export type SiteSectionGroup = z.infer<typeof siteSectionGroup>;
 
 /** Body of `POST .../section-groups`. */
 export const createSiteSectionGroupBody = z.object({
+  /** The group's title (1 to 100 characters). */
   title: text(1, 100),
+  /** Name of the icon shown next to the title (at most 50 characters). */
   icon: maxText(50).optional(),
   /** Ids of sections to put in the group, in order. */
   sections: arrayOf(str(), 100).optional(),
@@ -28,12 +31,17 @@ export const createSiteSectionGroupBody = z.object({
 
 /** Body of `PATCH .../section-groups/{siteSectionGroupId}`; `icon: null` removes the icon, as on sections. */
 export const updateSiteSectionGroupBody = z.object({
+  /** New title (1 to 100 characters). */
   title: text(1, 100).optional(),
+  /** Name of the icon (at most 50 characters); `null` removes it. */
   icon: maxText(50).nullable().optional(),
 });
 
 /** Body of `POST .../section-groups/{siteSectionGroupId}/sections`. */
-export const addSiteSectionToGroupBody = z.object({ sectionId: str() });
+export const addSiteSectionToGroupBody = z.object({
+  /** Id of the section to put in the group. */
+  sectionId: str(),
+});
 
 const SITE_ENTRY_TYPES = ['site-section', 'site-section-group'] as const;
 
@@ -45,11 +53,19 @@ const SITE_ENTRY_TYPES = ['site-section', 'site-section-group'] as const;
 export const siteEntryRef = z.discriminatedUnion(
   'type',
   [
-    z.object({ type: z.literal('site-section'), id: str() }),
+    z.object({
+      /** `site-section` or `site-section-group`. */
+      type: z.literal('site-section'),
+      /** Id of the section or group. */
+      id: str(),
+    }),
     z.object({ type: z.literal('site-section-group'), id: str() }),
   ],
   { error: variantError(SITE_ENTRY_TYPES) },
 );
 
 /** Body of `POST .../section-groups/{siteSectionGroupId}/move`; without a position the group goes last. */
-export const moveSiteSectionGroupBody = z.object({ position: positionOf(siteEntryRef).optional() });
+export const moveSiteSectionGroupBody = z.object({
+  /** Where to put the group among the site's top-level entries; last when absent. */
+  position: positionOf(siteEntryRef).optional(),
+});

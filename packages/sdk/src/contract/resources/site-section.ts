@@ -10,8 +10,9 @@ import { positionOf } from './space.js';
 export const siteSection = resource({
   object: z.literal('site-section'),
   id: str(),
-  /** 2..128 characters. */
+  /** The section's title, shown in the site's navigation (2 to 128 characters). */
   title: str(),
+  /** Short description of the section (at most 256 characters). */
   description: z.string().optional(),
   /** True for the section shown by default. */
   default: z.boolean().optional(),
@@ -21,12 +22,17 @@ export const siteSection = resource({
   condition: z.string().optional(),
   /** Id of the group holding it, if any. */
   sectionGroup: z.string().optional(),
+  /** The site spaces the section publishes. */
   siteSpaces: z.array(siteSpace),
   // The API reference requires `urls`; the published service may leave out `published` (not yet published).
-  urls: resource({ published: href().optional() }),
-  /** Icon name. */
+  /** Where the section is published. */
+  urls: resource({
+    /** Address of the section on the published site; absent until published. */
+    published: href().optional(),
+  }),
+  /** Name of the icon shown next to the title (at most 50 characters). */
   icon: z.string().optional(),
-  /** The published service also says whether the section is a draft (not yet published). */
+  /** True while the section is a draft, not yet live on the site. */
   draft: z.boolean().optional(),
 });
 export type SiteSection = z.infer<typeof siteSection>;
@@ -39,25 +45,38 @@ export const listSiteSectionsQuery = pageQuery.extend(shareKeyQuery.shape);
  * least 2 characters, the minimum of every section title; without it the space's title is used.
  */
 export const createSiteSectionBody = z.object({
+  /** Id of the space the new section publishes first. */
   spaceId: str(),
+  /** The section's title (2 to 64 characters); the space's title when absent. */
   title: text(2, 64).optional(),
 });
 
 /** Body of `PATCH .../sections/{siteSectionId}`. For the nullable fields, omitted keeps and `null` removes. */
 export const updateSiteSectionBody = z.object({
+  /** New title (2 to 128 characters). */
   title: text(2, 128).optional(),
+  /** New path on the site (1 to 100 characters). */
   path: text(1, 100).optional(),
+  /** Id of the site space to show by default in the section. */
   defaultSiteSpace: str().optional(),
+  /** Expression deciding whether a visitor sees the section (1 to 1024 characters); `null` removes it. */
   condition: text(1, 1024).nullable().optional(),
+  /** Name of the icon shown next to the title (at most 50 characters); `null` removes it. */
   icon: maxText(50).nullable().optional(),
+  /** Short description (at most 256 characters); `null` removes it. */
   description: maxText(256).nullable().optional(),
 });
 
 /** Reference to a section, in a move position. */
 export const siteSectionRef = z.object({
+  /** Always `site-section`. */
   type: z.literal('site-section', { error: "must be 'site-section'" }),
+  /** Id of the section. */
   siteSection: str(),
 });
 
 /** Body of `POST .../sections/{siteSectionId}/move`. */
-export const moveSiteSectionBody = z.object({ position: positionOf(siteSectionRef).optional() });
+export const moveSiteSectionBody = z.object({
+  /** Where to put it among its siblings: before or after another section; at the end when absent. */
+  position: positionOf(siteSectionRef).optional(),
+});

@@ -13,17 +13,24 @@ export const siteSpace = resource({
   path: str(),
   /** Id of the section holding it; absent at the root of a site without sections. */
   section: z.string().optional(),
+  /** The space published. */
   space,
+  /** The site space's title, shown in the site's navigation (the space's title unless changed). */
   title: str(),
   /** True for the one site space shown by default in its section (or at the root). */
   default: z.boolean().optional(),
   /** Expression deciding whether a visitor sees it. */
   condition: z.string().optional(),
+  /** Whether the site space may have customization of its own beyond the site's. */
   hasAdvancedCustomizationFeature: z.boolean().optional(),
-  /** The published service also says whether the site space is a draft (not yet published). */
+  /** True while the site space is a draft, not yet live on the site. */
   draft: z.boolean().optional(),
   // The API reference requires `urls`; the published service may leave out `published` (not yet published).
-  urls: resource({ published: href().optional() }),
+  /** Where the site space is published. */
+  urls: resource({
+    /** Address of the site space on the published site; absent until published. */
+    published: href().optional(),
+  }),
 });
 export type SiteSpace = z.infer<typeof siteSpace>;
 
@@ -36,6 +43,7 @@ export const listSiteSpacesQuery = pageQuery.extend({
 
 /** Body of `POST .../site-spaces`. */
 export const createSiteSpaceBody = z.object({
+  /** Id of the space to publish on the site. */
   spaceId: str(),
   /** Section to publish into; the default section (or the root of a site without sections) when absent. */
   sectionId: str().optional(),
@@ -43,6 +51,7 @@ export const createSiteSpaceBody = z.object({
 
 /** Body of `PATCH .../site-spaces/{siteSpaceId}`. */
 export const updateSiteSpaceBody = z.object({
+  /** New path on the site (1 to 100 characters). */
   path: text(1, 100).optional(),
   /** Omitted keeps the condition, `null` removes it. */
   condition: text(1, 1024).nullable().optional(),
@@ -50,9 +59,14 @@ export const updateSiteSpaceBody = z.object({
 
 /** Reference to a site space, in a move position. */
 export const siteSpaceRef = z.object({
+  /** Always `site-space`. */
   type: z.literal('site-space', { error: "must be 'site-space'" }),
+  /** Id of the site space. */
   siteSpace: str(),
 });
 
 /** Body of `POST .../site-spaces/{siteSpaceId}/move`. */
-export const moveSiteSpaceBody = z.object({ position: positionOf(siteSpaceRef).optional() });
+export const moveSiteSpaceBody = z.object({
+  /** Where to put it among its siblings: before or after another site space; at the end when absent. */
+  position: positionOf(siteSpaceRef).optional(),
+});

@@ -26,50 +26,90 @@ export const SITE_TYPES = ['basic', 'premium', 'ultimate', 'sponsored', 'legacy-
 export const SITE_VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth'] as const;
 
 /** The query of reads that resolve published URLs for sites shared through share links. */
-export const shareKeyQuery = z.object({ shareKey: str().optional() });
+export const shareKeyQuery = z.object({
+  /** The key of a share link: published URLs in the answer then carry it, so they open for its holders. */
+  shareKey: str().optional(),
+});
 
 /** A docs site: publishes spaces, optionally arranged in sections. */
 export const site = resource({
   object: z.literal('site'),
   id: str(),
+  /** The site's plan: `basic`, `premium`, `ultimate`, …; `basic` for a new site unless given. */
   type: openEnum(SITE_TYPES),
+  /** The site's title (2 to 128 characters). */
   title: str(),
+  /** The custom hostname the site is served at, if one is set. */
   hostname: z.string().optional(),
+  /** Path prefix of the site on the organization's hostname. */
   basename: z.string().optional(),
-  proxy: resource({ origin: z.string(), target: z.string() }).optional(),
+  /** Set when the site is served behind a path of another host (`company.com/docs`). */
+  proxy: resource({
+    /** The host and path the site is served at, e.g. `company.com/docs`. */
+    origin: z.string(),
+    /** The address requests at the origin are forwarded to. */
+    target: z.string(),
+  }).optional(),
   // The reference lists visibility as a closed enum, but a member added later must not break old clients.
+  /** Who may read the site: `public` (indexed by search engines), `unlisted`, `share-link` or `visitor-auth`. */
   visibility: openEnum(SITE_VISIBILITIES),
+  /** True while the site is live for the audience its visibility allows. */
   published: z.boolean(),
   /** Number of site spaces. */
   siteSpaces: z.number().int(),
   createdAt: timestamp(),
-  adaptiveContent: resource({ enabled: z.boolean() }).optional(),
-  ads: resource({ status: openEnum(['pending']).optional(), submittable: z.boolean().optional() }).optional(),
+  /** Adaptive content: pages and sections shown to a visitor depending on what the site knows of them. */
+  adaptiveContent: resource({
+    /** Whether adaptive content is turned on. */
+    enabled: z.boolean(),
+  }).optional(),
+  /** The site's application to show ads, if any. */
+  ads: resource({
+    /** Where the application stands, e.g. `pending`. */
+    status: openEnum(['pending']).optional(),
+    /** Whether the site may apply now. */
+    submittable: z.boolean().optional(),
+  }).optional(),
+  /** Paid features on the site, with the plan each belongs to. */
   features: z
     .array(
       resource({
+        /** The feature, e.g. `sites-sections`. */
         id: openEnum(['sites-sections']),
         // A feature's plan is named like the site types that include it.
+        /** The plan that includes it. */
         plan: openEnum(SITE_TYPES),
+        /** True when the feature stays on but can no longer be changed (the plan no longer includes it). */
         frozen: z.boolean().optional(),
       }),
     )
     .optional(),
+  /** Where the site can be found: in the API, in the web app and, once published, on the web. */
   urls: resource({
     location: href(),
     app: href(),
+    /** Address where the site is published; absent until it is. */
     published: href().optional(),
+    /** Address to preview the site before it is published. */
     preview: href().optional(),
+    /** Address visitors sign in at, for a site with visitor authentication. */
     login: href().optional(),
   }),
   // Fields the published service also sends; the API reference does not show them. Known, so that a report
   // can tell them from fields nobody knows; kept as sent.
+  /** The plan in effect, which can differ from `type` (e.g. `basic` for a frozen site). */
   appliedType: openEnum(SITE_TYPES).optional(),
+  /** Role members get on the site unless granted another; `inherit` takes the organization's. */
   defaultLevel: defaultLevel.optional(),
+  /** What the caller may do on the site, as the service sends it. */
   permissions: z.record(z.string(), z.unknown()).optional(),
+  /** The site's icon, as the service sends it. */
   icon: z.unknown().optional(),
+  /** The space holding the writing style guide used for the site's content, if any. */
   styleguide: z.unknown().optional(),
+  /** When the site's content was last scanned for gaps; absent until the first scan. */
   lastScanAt: timestamp().optional(),
+  /** The site's Git sync, as the service sends it. */
   gitSync: z.unknown().optional(),
 });
 export type Site = z.infer<typeof site>;
@@ -80,7 +120,9 @@ export const listSitesQuery = pageQuery.extend({
   space: str().optional(),
   /** Only sites whose title contains this text. */
   title: str().optional(),
+  /** `true` only published sites, `false` only unpublished ones; all when absent. */
   published: queryBool().optional(),
+  /** Only sites of these plans. */
   type: queryList(closedEnum(SITE_TYPES)).optional(),
 });
 
@@ -94,7 +136,9 @@ export const listSitesQuery = pageQuery.extend({
  * organization (its title is the site's when none is given).
  */
 export const newSpaceForSite = z.object({
+  /** Title of the new space (1 to 50 characters); the site's title when absent. */
   title: text(1, 50).optional(),
+  /** Emoji of the new space. */
   emoji: maxText(16).optional(),
   /** The collection to make the space in; the organization's root when absent. */
   parent: str().optional(),
@@ -102,8 +146,11 @@ export const newSpaceForSite = z.object({
 export type NewSpaceForSite = z.input<typeof newSpaceForSite>;
 
 export const createSiteBody = z.object({
+  /** The site's plan; `basic` when absent. */
   type: closedEnum(SITE_TYPES).optional(),
+  /** The site's title (2 to 128 characters). */
   title: text(2, 128).optional(),
+  /** Who may read the site once published: `public`, `unlisted`, `share-link` or `visitor-auth`. */
   visibility: closedEnum(SITE_VISIBILITIES).optional(),
   /** The spaces to publish: ids of existing spaces, or a new space to create for the site. */
   spaces: z
@@ -117,13 +164,20 @@ export const SITE_PROXY_MAX = 512;
 
 /** Body of `PATCH /orgs/{organizationId}/sites/{siteId}`. */
 export const updateSiteBody = z.object({
+  /** New title (2 to 128 characters). */
   title: text(2, 128).optional(),
+  /** Who may read the site: `public`, `unlisted`, `share-link` or `visitor-auth`. */
   visibility: closedEnum(SITE_VISIBILITIES).optional(),
+  /** New path prefix of the site on the organization's hostname (1 to 100 characters). */
   basename: text(1, 100).optional(),
-  adaptiveContent: z.object({ enabled: bool() }).optional(),
+  /** Turns adaptive content on or off. */
+  adaptiveContent: z.object({
+    /** `true` turns it on, `false` off. */
+    enabled: bool(),
+  }).optional(),
   /** Site-space id: the default at the root, or in the default section. */
   defaultSiteSpace: str().optional(),
-  /** Section id. */
+  /** Id of the section to show by default. */
   defaultSiteSection: str().optional(),
   /**
    * A host plus path prefix the site is served behind (`company.com/docs`, at most 512 characters);
@@ -137,7 +191,12 @@ export const updateSiteBody = z.object({
  * complete, instead of the site. The API reference does not show publish's answer; the published service
  * sends one of the two.
  */
-export const siteCheckout = resource({ type: z.literal('checkout'), sessionId: z.string() });
+export const siteCheckout = resource({
+  /** Always `checkout`: tells this answer from a site. */
+  type: z.literal('checkout'),
+  /** Id of the checkout session to complete before the site is published. */
+  sessionId: z.string(),
+});
 export type SiteCheckout = z.infer<typeof siteCheckout>;
 
 /** What `POST .../sites/{siteId}/publish` answers: the site, or a checkout to complete first. */

@@ -9,11 +9,18 @@ export const LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Z]{2})?$/;
 export const translationSettings = resource({
   object: z.literal('translation-settings'),
   id: str(),
+  /** The settings' name (1 to 100 characters). */
   title: str(),
+  /** Codes of the languages content is translated into, e.g. `en` or `pt-BR`. */
   languages: z.array(openEnum(['en'])),
   createdAt: timestamp(),
   updatedAt: timestamp(),
-  permissions: resource({ edit: z.boolean() }),
+  /** What the caller may do on the settings. */
+  permissions: resource({
+    /** Whether the caller may change or delete them. */
+    edit: z.boolean(),
+  }),
+  /** Where the settings can be found in the API. */
   urls: resource({ location: href() }),
 });
 export type TranslationSettings = z.infer<typeof translationSettings>;
@@ -30,6 +37,8 @@ const languages = arrayOf(patterned(LANGUAGE_PATTERN, 5), 50).refine(
  * `languages` are kept.
  */
 export const translationSettingsBody = z.object({
+  /** The settings' name (1 to 100 characters). */
   title: text(1, 100),
+  /** Codes of the target languages (at most 50, no repeats); kept when absent on update. */
   languages: languages.optional(),
 });
