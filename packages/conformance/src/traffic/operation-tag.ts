@@ -5,14 +5,22 @@
  * requests a scenario sends without the SDK.
  */
 import type { BeforeRequestHook } from '@docpub/sdk';
-import type { Operation } from '@docpub/sdk/contract';
+import { operations, type Operation } from '@docpub/sdk/contract';
 
 const tagged = new WeakMap<Request, Operation>();
 
 /** The SDK hook that tags each request with its operation. */
 export const tagOperation: BeforeRequestHook = (request, operation) => {
-  tagged.set(request, operation);
+  tagged.set(request, contractOperation(operation));
 };
+
+/**
+ * The built client hands its hook a descriptor (wire facts only, no schemas: its import loads no zod), so the
+ * tag is the contract's own row of that id, which the checks read for the promised response.
+ */
+function contractOperation(operation: Operation): Operation {
+  return (operations as Readonly<Record<string, Operation>>)[operation.id] ?? operation;
+}
 
 /** The operation the SDK tagged `input` with, if it came from the SDK. */
 export function taggedOperation(input: RequestInfo | URL): Operation | undefined {
