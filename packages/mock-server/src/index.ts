@@ -19,7 +19,7 @@ export {
   type AssembleOptions,
   type WorldOptions,
   type ServeLayers,
-} from './core/assemble.js';
+} from './compose/assemble.js';
 export { withCors } from './serve/cors.js';
 export { withRequestLog, requestLine } from './serve/request-log.js';
 export { createCore, type Core, type CoreOptions } from './core/core.js';

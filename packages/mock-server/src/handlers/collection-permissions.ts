@@ -6,7 +6,7 @@
 import { notFound } from '../core/http-error.js';
 import type { HandlerTable } from '../core/types.js';
 import type { GrantTarget } from '../store/keys.js';
-import { aggregatePage, grantAll, granteesOf, patchGrant, pathUser, removeGrant, userGrantPage } from './grant-requests.js';
+import { aggregatePage, grantAll, granteesOf, patchGrant, pathUser, removeGrant, userGrantPage } from '../domain/grant-requests.js';
 
 const onCollection = (collectionId: string): GrantTarget => ({ kind: 'collection', id: collectionId });
 

@@ -16,7 +16,7 @@ import {
   removeGrant,
   teamGrantPage,
   userGrantPage,
-} from './grant-requests.js';
+} from '../domain/grant-requests.js';
 
 const onSpace = (spaceId: string): GrantTarget => ({ kind: 'space', id: spaceId });
 

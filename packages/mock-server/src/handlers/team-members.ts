@@ -10,7 +10,7 @@ import { memberStats, presentMember } from '../domain/present/member.js';
 import { setTeamMember } from '../domain/teams.js';
 import { teamMemberKey } from '../store/keys.js';
 import type { MembershipRecord, TeamMemberRecord } from '../store/records.js';
-import { applyChange, MemberDirectory, resolveChange } from './team-member-changes.js';
+import { applyChange, MemberDirectory, resolveChange } from '../domain/team-member-changes.js';
 
 export const teamMemberHandlers = {
   listTeamMembers: (ctx) => {

@@ -1,5 +1,5 @@
 /** Helpers of the collaboration tests (comments, permissions, team members), on top of test/support/world.ts. */
-import type { DocPubServer } from '../../src/core/assemble.js';
+import type { DocPubServer } from '../../src/compose/assemble.js';
 import type { ControlledClock } from '../../src/core/clock.js';
 import { commitRevision, contentOf } from '../../src/domain/content/revision-content.js';
 import { primaryRevision } from '../../src/domain/spaces.js';

@@ -15,7 +15,7 @@ import {
   user,
 } from '@docpub/sdk/contract';
 import { z } from 'zod';
-import { assembleServer, type DocPubServer } from '../../src/core/assemble.js';
+import { assembleServer, type DocPubServer } from '../../src/compose/assemble.js';
 import { ControlledClock } from '../../src/core/clock.js';
 import { createCore, type Core } from '../../src/core/core.js';
 import { Faults } from '../../src/core/faults.js';
@@ -24,7 +24,8 @@ import { Journal } from '../../src/core/journal.js';
 import { paginate } from '../../src/core/pagination.js';
 import type { HandlerTable, PlainRequest } from '../../src/core/types.js';
 import { Store, createStoreData } from '../../src/store/store.js';
-import { createUser, insertUser, issueToken } from '../../src/store/users.js';
+import { createUser } from '../../src/domain/users.js';
+import { insertUser, issueToken } from '../../src/store/users.js';
 
 export const TOKEN = 'tok_alice';
 

@@ -9,12 +9,12 @@ import type { permissionItem, Role, teamPermission } from '@docpub/sdk/contract'
 import type { z } from 'zod';
 import { badRequest, notFound } from '../core/http-error.js';
 import { paginate, sortByKey, type PageQuery } from '../core/pagination.js';
-import { grantsOn, setGrant } from '../domain/grants.js';
-import { listPage, type ListWire } from '../domain/listing.js';
-import type { PresentContext } from '../domain/present/context.js';
-import { presentTeam, teamPermissions, teamStats } from '../domain/present/team.js';
-import { presentUser } from '../domain/present/user.js';
-import { AccessView } from '../domain/roles.js';
+import { grantsOn, setGrant } from './grants.js';
+import { listPage, type ListWire } from './listing.js';
+import type { PresentContext } from './present/context.js';
+import { presentTeam, teamPermissions, teamStats } from './present/team.js';
+import { presentUser } from './present/user.js';
+import { AccessView } from './roles.js';
 import { grantKey, type GrantPrincipal, type GrantTarget } from '../store/keys.js';
 import type { GrantPrincipalKind, TeamRecord, UserRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';

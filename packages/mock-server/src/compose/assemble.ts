@@ -17,12 +17,12 @@ import { handleWorldsControlRequest } from '../worlds/http.js';
 import { WorldRegistry, type WorldLimits } from '../worlds/registry.js';
 import type { StoreData } from '../store/store.js';
 import type { Store } from '../store/store.js';
-import type { Clock } from './clock.js';
-import type { Core } from './core.js';
-import type { JournalLimits } from './journal.js';
-import { errorResponse } from './responses.js';
-import { API_PREFIX, isControlPath } from './paths.js';
-import type { HandlerTable, PlainRequest } from './types.js';
+import type { Clock } from '../core/clock.js';
+import type { Core } from '../core/core.js';
+import type { JournalLimits } from '../core/journal.js';
+import { errorResponse } from '../core/responses.js';
+import { API_PREFIX, isControlPath } from '../core/paths.js';
+import type { HandlerTable, PlainRequest } from '../core/types.js';
 import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
 
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */

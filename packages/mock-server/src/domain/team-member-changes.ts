@@ -4,7 +4,7 @@
  */
 import type { TeamRole } from '@docpub/sdk/contract';
 import { badRequest } from '../core/http-error.js';
-import { setTeamMember } from '../domain/teams.js';
+import { setTeamMember } from './teams.js';
 import { membershipKey, teamMemberKey } from '../store/keys.js';
 import type { Store } from '../store/store.js';
 

@@ -6,12 +6,12 @@
 import type { Operation } from '@docpub/sdk/contract';
 import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
 import type { Store } from '../store/store.js';
-import type { Clock } from './clock.js';
-import { createCore, type Core } from './core.js';
-import { Faults } from './faults.js';
-import { invalidatingItems } from './item-cache.js';
-import { Journal, type JournalLimits } from './journal.js';
-import type { HandlerTable, PlainRequest } from './types.js';
+import type { Clock } from '../core/clock.js';
+import { createCore, type Core } from '../core/core.js';
+import { Faults } from '../core/faults.js';
+import { invalidatingItems } from '../core/item-cache.js';
+import { Journal, type JournalLimits } from '../core/journal.js';
+import type { HandlerTable, PlainRequest } from '../core/types.js';
 
 /** The parts of a server every world of it shares: the domain, the base URL and how answers are checked. */
 export interface RuntimeKinds {
