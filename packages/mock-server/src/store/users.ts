@@ -1,6 +1,6 @@
 /**
  * Users and their API tokens as records. Creating a user as the API and control do (joining an organization,
- * answering its wire form) is a domain rule: domain/users.ts.
+ * answering its wire form) is a domain rule: domain/users/users.ts.
  */
 import { nextId, nextToken } from './ids.js';
 import type { UserRecord } from './records.js';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server.js';
 import { commentsOfSpace, deleteComment, insertComment, removeCommentsOf } from '../../src/domain/comments/threads.js';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 
 function setUp() {
   const server = createServer();

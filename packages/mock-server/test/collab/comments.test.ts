@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { START, testWorld } from '../support/world.js';
 import { addPage, all, editPage, expectError, expectNoChange } from './support.js';
 

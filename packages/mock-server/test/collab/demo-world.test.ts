@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { testWorld } from '../support/world.js';
 import { all } from './support.js';
 

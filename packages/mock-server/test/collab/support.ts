@@ -2,7 +2,7 @@
 import type { DocPubServer } from '../../src/compose/assemble.js';
 import type { ControlledClock } from '../../src/core/clock.js';
 import { commitRevision, contentOf } from '../../src/domain/content/revision-content.js';
-import { primaryRevision } from '../../src/domain/spaces.js';
+import { primaryRevision } from '../../src/domain/spaces/spaces.js';
 import { isoNow } from '../../src/domain/time.js';
 import type { PageRecord } from '../../src/store/content-records.js';
 

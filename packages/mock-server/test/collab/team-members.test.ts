@@ -1,6 +1,6 @@
 import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { testWorld } from '../support/world.js';
 import { all, expectError, expectNoChange } from './support.js';
 

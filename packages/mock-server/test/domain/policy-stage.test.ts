@@ -5,10 +5,10 @@
 import { operationList, operations } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import type { CompleteHandlerTable, Handler, HandlerContext } from '../../src/core/types.js';
-import { authorizeRequest, authorizeSpace } from '../../src/domain/access.js';
-import { POLICY, type PolicyTable } from '../../src/domain/policy.js';
+import { authorizeRequest, authorizeSpace } from '../../src/domain/access/access.js';
+import { POLICY, type PolicyTable } from '../../src/domain/access/policy.js';
 import { handlerTable } from '../../src/handlers/index.js';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { BASE_URL, demoWorld, statusOf, type World } from './world.js';
 
 /** The path parameters each kind of row reads its resource from. */

@@ -6,7 +6,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 // Through the command's bin entry, as `npx docpub-mock` runs it.

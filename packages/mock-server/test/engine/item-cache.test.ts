@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cachedPresenter, serializeBody, serializeBodyParts } from '../../src/core/item-cache.js';
 import { createServer } from '../../src/server.js';
 import { Store } from '../../src/store/store.js';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 
 const headers = { authorization: `Bearer ${DEMO.tokens.admin}`, accept: 'application/json' };
 const listPath = (query = '') => `/v1/spaces/${DEMO.spaces.api}/comments${query}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ControlledClock } from '../../src/core/clock.js';
 import { createServer } from '../../src/server.js';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 
 const as = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
 

@@ -24,7 +24,7 @@ import { Journal } from '../../src/core/journal.js';
 import { paginate } from '../../src/core/pagination.js';
 import type { HandlerTable, PlainRequest } from '../../src/core/types.js';
 import { Store, createStoreData } from '../../src/store/store.js';
-import { createUser } from '../../src/domain/users.js';
+import { createUser } from '../../src/domain/users/users.js';
 import { insertUser, issueToken } from '../../src/store/users.js';
 
 export const TOKEN = 'tok_alice';

@@ -5,7 +5,7 @@
  */
 import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import type { DemoUser } from '../../src/world/demo.js';
+import type { DemoUser } from '../../src/demo/demo.js';
 import { ACME, DEMO, openapiJson, orgDataWorld, expectError, expectNoChange } from './support.js';
 
 const ORG_ROLES = ['admin', 'create', 'review', 'edit', 'comment', 'read'] as const;

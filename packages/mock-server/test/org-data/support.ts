@@ -3,7 +3,7 @@
  * fetcher is a scripted fake (never the network), on top of the one harness (test/support/).
  */
 import type { SpecFetch } from '../../src/domain/openapi/fetch-source.js';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { testWorld, type TestWorld } from '../support/index.js';
 
 export { DEMO };

@@ -12,7 +12,7 @@ import type { DocPubServer } from '../../src/compose/assemble.js';
 import type { SpecFetch } from '../../src/domain/openapi/fetch-source.js';
 import { whenSpecProcessingIdle } from '../../src/domain/openapi/processing.js';
 import { createServer } from '../../src/server.js';
-import { DEMO, type DemoUser } from '../../src/world/demo.js';
+import { DEMO, type DemoUser } from '../../src/demo/demo.js';
 import { START } from './clock.js';
 
 export { START };
