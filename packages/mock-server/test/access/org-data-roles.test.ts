@@ -6,7 +6,7 @@
 import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import type { DemoUser } from '../../src/demo/demo.js';
-import { ACME, DEMO, openapiJson, orgDataWorld, expectError, expectNoChange } from './support.js';
+import { ACME, DEMO, openapiJson, orgDataWorld, expectError, expectNoChange } from '../support/org-data-world.js';
 
 const ORG_ROLES = ['admin', 'create', 'review', 'edit', 'comment', 'read'] as const;
 const NON_MEMBERS = ['guest', 'outsider'] as const;

@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { describe, expect, it } from 'vitest';
-import { testServer, TOKEN } from './support.js';
+import { testServer, TOKEN } from '../support/test-server.js';
 
 const auth = { authorization: `Bearer ${TOKEN}` };
 

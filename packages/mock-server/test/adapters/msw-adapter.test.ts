@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mswHandlers } from '../../src/adapters/msw.js';
-import { testServer, TOKEN } from './support.js';
+import { testServer, TOKEN } from '../support/test-server.js';
 
 const server = testServer();
 const other = http.get('http://elsewhere.test/v1/ping', () => HttpResponse.json({ pong: true }));

@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listening } from '../../src/adapters/node.js';
 import { MAX_BODY_BYTES } from '../../src/core/validate.js';
-import { testServer, TOKEN } from './support.js';
+import { testServer, TOKEN } from '../support/test-server.js';
 
 const auth = { authorization: `Bearer ${TOKEN}` };
 const server = testServer();

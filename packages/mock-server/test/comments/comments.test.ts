@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
 import { START, testWorld } from '../support/world.js';
-import { addPage, all, editPage, expectError, expectNoChange } from './support.js';
+import { addPage, all, editPage, expectError, expectNoChange } from '../support/collaboration.js';
 
 const { spaces, users } = DEMO;
 // Roadmap's default level is `comment`: every member of acme may comment there; admin is admin.

@@ -2,7 +2,7 @@ import { withUnknownFields } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
 import { START, testWorld } from '../support/world.js';
-import { all, expectError, expectNoChange } from './support.js';
+import { all, expectError, expectNoChange } from '../support/collaboration.js';
 
 const { spaces, users } = DEMO;
 const roadmap = spaces.roadmap; // default level comment: every member of acme may reply

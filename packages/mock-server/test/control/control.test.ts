@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createControlClient } from '../../src/control/client.js';
 import { controlOperations, type ControlOperationId } from '../../src/control/operations.js';
 import { createServer } from '../../src/server.js';
-import { testServer, TOKEN } from './support.js';
+import { testServer, TOKEN } from '../support/test-server.js';
 
 type Server = ReturnType<typeof testServer>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonRequest, messageOf, request, testCore } from './support.js';
+import { jsonRequest, messageOf, request, testCore } from '../support/test-server.js';
 
 describe('authentication', () => {
   it('answers 401 without a bearer token, with a malformed header, and for an unknown token', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Faults } from '../../src/core/faults.js';
 import { ControlledClock } from '../../src/core/clock.js';
-import { jsonRequest, messageOf, request, testCore, testServer, TOKEN } from './support.js';
+import { jsonRequest, messageOf, request, testCore, testServer, TOKEN } from '../support/test-server.js';
 
 const auth = { authorization: `Bearer ${TOKEN}` };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ControlledClock } from '../../src/core/clock.js';
 import { Journal } from '../../src/core/journal.js';
 import { redactUrlCredentials } from '../../src/core/redact.js';
-import { jsonRequest, request, testCore, testServer, TOKEN } from './support.js';
+import { jsonRequest, request, testCore, testServer, TOKEN } from '../support/test-server.js';
 
 describe('redactUrlCredentials', () => {
   it.each([

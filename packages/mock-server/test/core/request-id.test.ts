@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { request, testCore } from './support.js';
+import { request, testCore } from '../support/test-server.js';
 
 describe('request ids', () => {
   it('every answer, success or error, carries an x-request-id unique to its request', () => {

@@ -2,7 +2,7 @@ import { operationList, operations } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/core/http-error.js';
 import { compileRouter, decodeParams } from '../../src/core/router.js';
-import { testOperations } from './support.js';
+import { testOperations } from '../support/test-server.js';
 
 function refusal(run: () => unknown): HttpError {
   try {

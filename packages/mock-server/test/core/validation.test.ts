@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/core/validate.js';
-import { jsonRequest, messageOf, request, testCore } from './support.js';
+import { jsonRequest, messageOf, request, testCore } from '../support/test-server.js';
 
 const thing = (id: string) => ({ object: 'thing' as const, id, title: id, urls: { location: `http://x/${id}` } });
 

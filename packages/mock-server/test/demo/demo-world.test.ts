@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
 import { testWorld } from '../support/world.js';
-import { all } from './support.js';
+import { all } from '../support/collaboration.js';
 
 const { comments, content, users } = DEMO;
 

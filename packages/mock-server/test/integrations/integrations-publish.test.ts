@@ -1,7 +1,7 @@
 /** Publishing integrations: every body limit at its edges, create (201) then bump (200), owners and roles. */
 import type { PublishIntegrationBody } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import { DEMO, orgDataWorld, expectError, expectNoChange } from './support.js';
+import { DEMO, orgDataWorld, expectError, expectNoChange } from '../support/org-data-world.js';
 
 const ACME = DEMO.organization;
 const PNG = 'iVBORw0KGgo=';

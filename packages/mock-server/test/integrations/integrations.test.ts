@@ -1,6 +1,6 @@
 /** The integrations marketplace through the SDK: the demo catalogue, each list filter, get by name, visibility. */
 import { describe, expect, it } from 'vitest';
-import { DEMO, orgDataWorld, expectError } from './support.js';
+import { DEMO, orgDataWorld, expectError } from '../support/org-data-world.js';
 
 const N = DEMO.integrations;
 const PUBLIC = [N.analytics, N.video, N.design, N.apiCatalog, N.gitMirror];

@@ -3,7 +3,7 @@
  * with its `search` filter, blocks, scripts, roles, and cleanup when the space is purged.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO, orgDataWorld, expectError, expectNoChange } from './support.js';
+import { DEMO, orgDataWorld, expectError, expectNoChange } from '../support/org-data-world.js';
 
 const N = DEMO.integrations;
 const { handbook, internal, api, globex } = DEMO.spaces;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server.js';
-import { ACME, fakeFetch, openapiJson, openapiYaml, orgDataWorld, expectError } from './support.js';
+import { ACME, fakeFetch, openapiJson, openapiYaml, orgDataWorld, expectError } from '../support/org-data-world.js';
 
 const URL_A = 'https://specs.test/a.json';
 

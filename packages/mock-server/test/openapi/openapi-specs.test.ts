@@ -1,6 +1,6 @@
 /** OpenAPI specs through the SDK: create, get, list, PUT create-or-update, delete, slug rules, source rules. */
 import { describe, expect, it } from 'vitest';
-import { ACME, DEMO, openapiJson, orgDataWorld, expectError, expectNoChange } from './support.js';
+import { ACME, DEMO, openapiJson, orgDataWorld, expectError, expectNoChange } from '../support/org-data-world.js';
 
 const text = openapiJson();
 

@@ -1,6 +1,6 @@
 /** Versions of specs: list, latest, by id, and their content `{filesystem, url}`; the demo world's specs. */
 import { describe, expect, it } from 'vitest';
-import { ACME, DEMO, openapiJson, orgDataWorld, expectError } from './support.js';
+import { ACME, DEMO, openapiJson, orgDataWorld, expectError } from '../support/org-data-world.js';
 
 const { specs, versions, slugs } = DEMO.openapi;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
 import { testWorld } from '../support/world.js';
-import { all, expectError, expectNoChange } from './support.js';
+import { all, expectError, expectNoChange } from '../support/collaboration.js';
 
 const { spaces, users, teams } = DEMO;
 

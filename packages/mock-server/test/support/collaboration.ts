@@ -6,7 +6,7 @@ import { primaryRevision } from '../../src/domain/spaces/spaces.js';
 import { isoNow } from '../../src/domain/time.js';
 import type { PageRecord } from '../../src/store/content-records.js';
 
-export { all, expectError, expectNoChange } from '../support/assertions.js';
+export { all, expectError, expectNoChange } from './assertions.js';
 
 /**
  * Gives a space's primary content one more page at the root (a new revision, as an edit would), so comments

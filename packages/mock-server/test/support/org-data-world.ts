@@ -4,10 +4,10 @@
  */
 import type { SpecFetch } from '../../src/domain/openapi/fetch-source.js';
 import { DEMO } from '../../src/demo/demo.js';
-import { testWorld, type TestWorld } from '../support/index.js';
+import { testWorld, type TestWorld } from './index.js';
 
 export { DEMO };
-export { START, expectError, expectNoChange } from '../support/index.js';
+export { START, expectError, expectNoChange } from './index.js';
 export const ACME = DEMO.organization;
 
 /** What the fake fetch answers for a URL: a text (200), a status, a thrown network error, or never. */

@@ -2,7 +2,7 @@ import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
 import { testWorld } from '../support/world.js';
-import { all, expectError, expectNoChange } from './support.js';
+import { all, expectError, expectNoChange } from '../support/collaboration.js';
 
 const { users, teams } = DEMO;
 const org = DEMO.organization;

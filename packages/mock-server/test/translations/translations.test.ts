@@ -1,6 +1,6 @@
 /** Translation settings through the SDK: CRUD, the title and language limits, `permissions.edit`, urls. */
 import { describe, expect, it } from 'vitest';
-import { ACME, DEMO, orgDataWorld, expectError, expectNoChange } from './support.js';
+import { ACME, DEMO, orgDataWorld, expectError, expectNoChange } from '../support/org-data-world.js';
 
 const DOCS = DEMO.translations.docs;
 
