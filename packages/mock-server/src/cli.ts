@@ -15,7 +15,7 @@ import { bannerLines } from './serve/banner.js';
 import { withCors } from './serve/cors.js';
 import { withRequestLog } from './serve/request-log.js';
 import { createServer } from './server.js';
-import { DEMO } from './world/demo.js';
+import { DEMO } from './demo/demo.js';
 import { CONTROL_OPTIONS, controlFlags, controlServerOptions, exposureWarning, type ControlFlags } from './cli-control.js';
 
 const USAGE = `Usage: docpub-mock [options]

@@ -19,12 +19,12 @@ export {
   type AssembleOptions,
   type WorldOptions,
   type ServeLayers,
-} from './core/assemble.js';
+} from './compose/assemble.js';
 export { withCors } from './serve/cors.js';
 export { withRequestLog, requestLine } from './serve/request-log.js';
 export { createCore, type Core, type CoreOptions } from './core/core.js';
 export { ControlledClock, MAX_CLOCK_TIME_MS, type Clock } from './core/clock.js';
-export { DEMO } from './world/demo.js';
+export { DEMO } from './demo/demo.js';
 export { HttpError, badRequest, conflict, forbidden, notFound } from './core/http-error.js';
 export { Faults, faultRuleInput, type FaultRule, type FaultRuleInput } from './core/faults.js';
 export {

@@ -2,15 +2,15 @@
  * `createServer()`: the reference server over the demo world, ready to serve in-process (`server.fetch`),
  * on a port (`server.listen()`) or through msw (`mswHandlers(server)` from `@docpub/mock-server/msw`).
  */
-import { assembleServer, type DocPubServer } from './core/assemble.js';
+import { assembleServer, type DocPubServer } from './compose/assemble.js';
 import { ControlledClock, type Clock } from './core/clock.js';
 import { configureSpecProcessing } from './domain/openapi/processing.js';
 import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 import type { JournalLimits } from './core/journal.js';
 import { handlerTable } from './handlers/index.js';
-import { createUser } from './store/users.js';
-import { createDemoWorld } from './world/demo.js';
-import { seedWorld } from './world/seed.js';
+import { createUser } from './domain/users/users.js';
+import { createDemoWorld } from './demo/demo.js';
+import { seedWorld } from './control/seed/seed.js';
 import { Store, type StoreData } from './store/store.js';
 import type { WorldLimits } from './worlds/registry.js';
 import { readWorldFileSource, type WorldFile } from './worlds/world-file-source.js';

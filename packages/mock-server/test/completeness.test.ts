@@ -4,7 +4,7 @@
  */
 import { operationList } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { POLICY } from '../src/domain/policy.js';
+import { POLICY } from '../src/domain/access/policy.js';
 import { handlerTable } from '../src/handlers/index.js';
 import { testWorld } from './support/world.js';
 

@@ -1,6 +1,6 @@
 /**
  * Who may call what, transcribed from docs/roles.md by hand — deliberately NOT read from the server's
- * `domain/policy.ts`, so that the matrix checks the server against the design rather than against itself.
+ * `domain/access/policy.ts`, so that the matrix checks the server against the design rather than against itself.
  *
  * Roles of the principals come from how the matrix world was built (support/matrix-world.ts): each demo
  * user holds its own role on space, collection and organization, the guest holds read on the space and the

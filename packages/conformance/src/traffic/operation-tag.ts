@@ -5,19 +5,22 @@
  * requests a scenario sends without the SDK.
  */
 import type { BeforeRequestHook } from '@docpub/sdk';
-import { operations, type Operation, type OperationId } from '@docpub/sdk/contract';
+import { operations, type Operation } from '@docpub/sdk/contract';
 
 const tagged = new WeakMap<Request, Operation>();
 
-/**
- * The SDK hook that tags each request with its operation. The hook's operation is the client's view of it (the
- * built client carries only its route until the schemas load), so the tag is the contract's operation of that
- * id, whose schemas and status the checks read.
- */
+/** The SDK hook that tags each request with its operation. */
 export const tagOperation: BeforeRequestHook = (request, operation) => {
-  const full: Operation | undefined = operations[operation.id as OperationId];
-  if (full) tagged.set(request, full);
+  tagged.set(request, contractOperation(operation));
 };
+
+/**
+ * The built client hands its hook a descriptor (wire facts only, no schemas: its import loads no zod), so the
+ * tag is the contract's own row of that id, which the checks read for the promised response.
+ */
+function contractOperation(operation: Operation): Operation {
+  return (operations as Readonly<Record<string, Operation>>)[operation.id] ?? operation;
+}
 
 /** The operation the SDK tagged `input` with, if it came from the SDK. */
 export function taggedOperation(input: RequestInfo | URL): Operation | undefined {

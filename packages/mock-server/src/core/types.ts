@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Clock } from './clock.js';
 import type { Store } from '../store/store.js';
 import type { UserRecord } from '../store/records.js';
-import type { Grant, GrantOf } from '../domain/access.js';
+import type { Grant, GrantOf } from '../domain/access/access.js';
 
 /** A request as the core sees it. Header names are lower-case. */
 export interface PlainRequest {
@@ -46,7 +46,7 @@ export interface HandlerContext<O extends Operation = Operation> {
   user: UserRecord;
   /**
    * What the operation's POLICY row authorized before the handler ran: the resource of the path, the caller's
-   * role on it and its view (see `authorizeRequest` in domain/access.ts). `undefined` for a row the handler
+   * role on it and its view (see `authorizeRequest` in domain/access/access.ts). `undefined` for a row the handler
    * resolves itself.
    */
   granted: O['id'] extends OperationId ? GrantOf<O['id']> : Grant;

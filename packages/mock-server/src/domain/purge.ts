@@ -10,9 +10,9 @@ import type { SpaceRecord } from '../store/records.js';
 import type { Store } from '../store/store.js';
 import { removeChangeRequestsOf } from './content/change-requests.js';
 import { removeCommentsOf } from './comments/threads.js';
-import { removeGrantsOn } from './grants.js';
+import { removeGrantsOn } from './permissions/grants.js';
 import { removeInstallationsOn } from './integrations/installations.js';
-import { removeRevisionsOf } from './revisions.js';
+import { removeRevisionsOf } from './content/revisions.js';
 import { removeSiteSpacesOfSpace } from './sites/site-spaces.js';
 import { isoNow } from './time.js';
 

@@ -3,37 +3,41 @@
  * own file and is spread in here.
  */
 import type { CompleteHandlerTable, Handler, HandlerContext } from '../core/types.js';
-import { authorizeRequest } from '../domain/access.js';
+import { authorizeRequest } from '../domain/access/access.js';
 import { recordActivity } from '../domain/activity.js';
 import { purgeExpiredSpaces } from '../domain/purge.js';
-import { collectionPermissionHandlers } from './collection-permissions.js';
-import { collectionHandlers } from './collections.js';
-import { changeRequestContentHandlers } from './change-request-content.js';
-import { changeRequestHandlers } from './change-requests.js';
-import { contentHandlers } from './content.js';
-import { reviewHandlers } from './reviews.js';
-import { revisionHandlers } from './revisions.js';
-import { commentHandlers } from './comments.js';
-import { gitHandlers } from './git.js';
-import { integrationHandlers } from './integrations.js';
-import { openapiHandlers } from './openapi.js';
-import { orgHandlers } from './orgs.js';
-import { replyHandlers } from './replies.js';
-import { peopleAndInsightHandlers } from './people-and-insights.js';
-import { publishingAuthHandlers } from './publishing-auth.js';
-import { shareLinkHandlers } from './share-links.js';
-import { siteRedirectHandlers } from './site-redirects.js';
-import { siteSectionGroupHandlers } from './site-section-groups.js';
-import { siteSectionHandlers } from './site-sections.js';
-import { siteSpaceHandlers } from './site-spaces.js';
-import { siteHandlers } from './sites.js';
-import { spacePermissionHandlers } from './space-permissions.js';
-import { spaceHandlers } from './spaces.js';
-import { teamMemberHandlers } from './team-members.js';
-import { teamHandlers } from './teams.js';
-import { translationHandlers } from './translations.js';
-import { userHandlers } from './users.js';
-import { siteCustomizationHandlers } from './site-customization.js';
+import { collectionPermissionHandlers } from './permissions/collections.js';
+import { collectionHandlers } from './collections/collections.js';
+import { changeRequestContentHandlers } from './change-requests/content.js';
+import { changeRequestHandlers } from './change-requests/change-requests.js';
+import { contentHandlers } from './content/content.js';
+import { reviewHandlers } from './change-requests/reviews.js';
+import { revisionHandlers } from './content/revisions.js';
+import { commentHandlers } from './comments/comments.js';
+import { gitHandlers } from './spaces/git.js';
+import { integrationHandlers } from './integrations/integrations.js';
+import { openapiHandlers } from './openapi/openapi.js';
+import { orgHandlers } from './organizations/organizations.js';
+import { replyHandlers } from './comments/replies.js';
+import { organizationInviteHandlers } from './organizations/invites.js';
+import { userSpaceHandlers } from './users/spaces.js';
+import { spaceInsightHandlers } from './spaces/insights.js';
+import { contentImportHandlers } from './content/import.js';
+import { siteSpaceCustomizationHandlers } from './site-structure/customization.js';
+import { publishingAuthHandlers } from './publishing-auth/publishing-auth.js';
+import { shareLinkHandlers } from './share-links/share-links.js';
+import { siteRedirectHandlers } from './redirects/redirects.js';
+import { siteSectionGroupHandlers } from './site-structure/section-groups.js';
+import { siteSectionHandlers } from './site-structure/sections.js';
+import { siteSpaceHandlers } from './site-structure/site-spaces.js';
+import { siteHandlers } from './sites/sites.js';
+import { spacePermissionHandlers } from './permissions/spaces.js';
+import { spaceHandlers } from './spaces/spaces.js';
+import { teamMemberHandlers } from './teams/members.js';
+import { teamHandlers } from './teams/teams.js';
+import { translationHandlers } from './translations/translations.js';
+import { userHandlers } from './users/account.js';
+import { siteCustomizationHandlers } from './sites/customization.js';
 
 /**
  * The stage every handler runs behind. Time-driven housekeeping first: soft-deleted spaces past their 7 days
@@ -83,6 +87,10 @@ export const handlerTable: CompleteHandlerTable = behindPolicy({
   ...siteRedirectHandlers,
   ...shareLinkHandlers,
   ...publishingAuthHandlers,
-  ...peopleAndInsightHandlers,
+  ...organizationInviteHandlers,
+  ...userSpaceHandlers,
+  ...spaceInsightHandlers,
+  ...contentImportHandlers,
   ...siteCustomizationHandlers,
+  ...siteSpaceCustomizationHandlers,
 });

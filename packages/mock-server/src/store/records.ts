@@ -114,7 +114,7 @@ export interface SpaceRecord {
   deletedAt?: string;
   /** Collection holding the space; absent at the organization's root. */
   parentId?: string;
-  /** Order among the siblings under the same parent (lower first); see domain/space-order.ts. */
+  /** Order among the siblings under the same parent (lower first); see domain/spaces/order.ts. */
   position: number;
   /** The primary revision. */
   revisionId: string;

@@ -12,7 +12,7 @@ import { ControlledClock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import { HttpError, badRequest } from '../core/http-error.js';
 import { parseOrBadRequest } from '../core/validate.js';
-import { createWorldRuntime, type RuntimeKinds } from '../core/world-runtime.js';
+import { createWorldRuntime, type RuntimeKinds } from '../compose/world-runtime.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import { z } from 'zod';
 import { checkWorldFile, parseWorldFileText, WorldFileError } from './world-file-check.js';

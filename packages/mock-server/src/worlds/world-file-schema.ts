@@ -492,7 +492,7 @@ const metaEntry = mapping({
   counters: z.record(z.string(), count()).optional(),
 });
 
-/** Readers' ratings of a page (see domain/insights.ts); an omitted count is 0. */
+/** Readers' ratings of a page (see domain/spaces/insights.ts); an omitted count is 0. */
 export const pageRatingsEntry = mapping({
   spaceId: id(),
   pageId: id(),

@@ -1,7 +1,7 @@
 /** The lifecycle of change requests: create, find by id or number, PATCH, list filters and counters. */
 import { CHANGE_REQUEST_SUBJECT_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { SPACE, contentWorld, expectBadRequest } from './support.js';
 import { expectError, expectNoChange } from '../support/index.js';
 import { everyChangeRequest } from '../support/change-requests.js';

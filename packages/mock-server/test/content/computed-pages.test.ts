@@ -1,7 +1,7 @@
 /** Computed pages: a page bound to an OpenAPI spec of the organization, its content computed from the latest version. */
 import type { Page } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import { ACME, DEMO, orgDataWorld } from '../org-data/support.js';
+import { ACME, DEMO, orgDataWorld } from '../support/org-data-world.js';
 
 const SPACE = DEMO.content.space;
 const PETSTORE = DEMO.openapi.slugs.petstore;

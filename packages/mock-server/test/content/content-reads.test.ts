@@ -1,7 +1,7 @@
 /** Reading the primary content and revisions: the page tree, pages by id and path, files, read options. */
 import { LIMIT_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { FILES, PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
 import { expectError } from '../support/index.js';
 

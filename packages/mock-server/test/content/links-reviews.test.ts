@@ -1,7 +1,7 @@
 /** Reviews of change requests, and the links of their content checked against their revision. */
 import { MESSAGE_MARKDOWN_MAX } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
 import { expectError, expectNoChange } from '../support/index.js';
 

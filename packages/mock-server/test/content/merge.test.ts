@@ -1,7 +1,7 @@
 /** Merging change requests into the primary content, updating them from it, `outdated`, and conflicts. */
 import type { ContentChange, DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { PAGES, SPACE, contentWorld } from './support.js';
 import { expectError, expectNoChange } from '../support/index.js';
 import { everyChangeRequest } from '../support/change-requests.js';

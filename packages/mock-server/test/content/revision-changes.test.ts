@@ -1,7 +1,7 @@
 /** `/changes`: what a revision changed against its first parent, for every kind of change. */
 import { withUnknownFields, type ContentChange } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { FILES, PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
 
 /** Applies `changes` to change request #2 and answers the changes of the revision it made. */

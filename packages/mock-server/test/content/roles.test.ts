@@ -6,7 +6,7 @@
 import type { DocPub, Role } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '@docpub/sdk/contract';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { FILES, PAGES, SPACE, contentWorld } from './support.js';
 import { expectError, expectSuccess, expectNoChange } from '../support/index.js';
 

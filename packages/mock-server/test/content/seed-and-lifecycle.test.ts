@@ -1,7 +1,7 @@
 /** Seeding content through the control API, and what happens to content when a space is duplicated or purged. */
 import { DAY, expectNoChange } from '../support/index.js';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { PAGES, SPACE, contentWorld } from './support.js';
 import { everyChangeRequest } from '../support/change-requests.js';
 

@@ -3,9 +3,9 @@
  * one role on a space, and seeding (the assertions are test/support/'s).
  */
 import type { DocPub, Role } from '@docpub/sdk';
-import { setGrant } from '../../src/domain/grants.js';
-import type { SeedContentInput, SeededContent } from '../../src/world/content-seed.js';
-import { DEMO } from '../../src/world/demo.js';
+import { setGrant } from '../../src/domain/permissions/grants.js';
+import type { SeedContentInput, SeededContent } from '../../src/domain/content/content-seed.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { testWorld, type TestWorld } from '../support/world.js';
 
 /** The demo space that holds content and change requests. */

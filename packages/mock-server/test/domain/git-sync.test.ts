@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { credentialFreeUrl, providerOf, repoNameOf } from '../../src/domain/git-sync.js';
-import { DEMO } from '../../src/world/demo.js';
+import { credentialFreeUrl, providerOf, repoNameOf } from '../../src/domain/spaces/git-sync.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { call, demoWorld, statusOf, type World } from './world.js';
 
 const params = { spaceId: DEMO.spaces.handbook };

@@ -3,7 +3,7 @@
  * (scored by the published formulas from seeded ratings) and content import; through the SDK.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { all, expectError, expectNoChange } from '../support/index.js';
 import { testWorld } from '../support/world.js';
 

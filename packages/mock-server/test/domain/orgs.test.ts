@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { BASE_URL, call, demoWorld, errorOf, serve, statusOf, type World } from './world.js';
 
 const { users, teams, collections } = DEMO;

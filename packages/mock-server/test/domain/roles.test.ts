@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { POLICY } from '../../src/domain/policy.js';
-import { atLeast, collectionRole, highest, orgRole, spaceRole } from '../../src/domain/roles.js';
-import { setGrant } from '../../src/domain/grants.js';
-import { insertCollection } from '../../src/domain/collections.js';
-import { insertSpace } from '../../src/domain/spaces.js';
-import { setTeamMember } from '../../src/domain/teams.js';
+import { POLICY } from '../../src/domain/access/policy.js';
+import { atLeast, collectionRole, highest, orgRole, spaceRole } from '../../src/domain/access/roles.js';
+import { setGrant } from '../../src/domain/permissions/grants.js';
+import { insertCollection } from '../../src/domain/collections/collections.js';
+import { insertSpace } from '../../src/domain/spaces/spaces.js';
+import { setTeamMember } from '../../src/domain/teams/teams.js';
 import { handlerTable } from '../../src/handlers/index.js';
-import { DEMO, type DemoUser } from '../../src/world/demo.js';
+import { DEMO, type DemoUser } from '../../src/demo/demo.js';
 import { call, demoWorld, statusOf, type World } from './world.js';
 
 const { spaces, collections, teams, users } = DEMO;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRASH_RETENTION_MS } from '../../src/domain/purge.js';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { call, DAY, demoWorld, errorOf, statusOf, START, type World } from './world.js';
 
 const { spaces } = DEMO;

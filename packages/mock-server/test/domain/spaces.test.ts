@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addMember } from '../../src/domain/organizations.js';
-import { siblingsOf } from '../../src/domain/space-order.js';
-import { DEMO } from '../../src/world/demo.js';
+import { addMember } from '../../src/domain/organizations/organizations.js';
+import { siblingsOf } from '../../src/domain/spaces/order.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { BASE_URL, call, DAY, demoWorld, errorOf, statusOf, type World } from './world.js';
 
 const { spaces, collections, users, teams } = DEMO;

@@ -5,7 +5,7 @@
 import { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server.js';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { expectError, expectNoChange } from '../support/index.js';
 import { testWorld } from '../support/world.js';
 

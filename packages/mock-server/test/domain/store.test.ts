@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { nextId, nextToken } from '../../src/store/ids.js';
 import { createStoreData, Store } from '../../src/store/store.js';
-import { createUser } from '../../src/store/users.js';
+import { createUser } from '../../src/domain/users/users.js';
 import { ControlledClock } from '../../src/core/clock.js';
-import { createDemoWorld, DEMO } from '../../src/world/demo.js';
+import { createDemoWorld, DEMO } from '../../src/demo/demo.js';
 import { BASE_URL, call, demoWorld } from './world.js';
 
 const organizationId = DEMO.organization;

@@ -7,7 +7,7 @@ import { Journal } from '../../src/core/journal.js';
 import type { PlainResponse } from '../../src/core/types.js';
 import { handlerTable } from '../../src/handlers/index.js';
 import { createServer } from '../../src/server.js';
-import { createDemoWorld, DEMO } from '../../src/world/demo.js';
+import { createDemoWorld, DEMO } from '../../src/demo/demo.js';
 import { BASE_URL, DAY, START } from './world.js';
 
 function setup() {

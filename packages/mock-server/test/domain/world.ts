@@ -13,7 +13,7 @@ import type { PlainResponse } from '../../src/core/types.js';
 import { handlerTable } from '../../src/handlers/index.js';
 import type { UserRecord } from '../../src/store/records.js';
 import type { Store } from '../../src/store/store.js';
-import { createDemoWorld, DEMO, type DemoUser } from '../../src/world/demo.js';
+import { createDemoWorld, DEMO, type DemoUser } from '../../src/demo/demo.js';
 import { DAY, START } from '../support/clock.js';
 
 export { DAY, START };

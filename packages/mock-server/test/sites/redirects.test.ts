@@ -1,6 +1,6 @@
 /** Site redirects: source rules, uniqueness per site, patch, delete, and lookup by exact source. */
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { START } from '../support/world.js';
 import {
   all,

@@ -6,9 +6,9 @@
 import { operations, type OperationId } from '@docpub/sdk/contract';
 import type { DocPub } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
-import { POLICY } from '../../src/domain/policy.js';
+import { POLICY } from '../../src/domain/access/policy.js';
 import { expectSuccess } from '../support/index.js';
-import type { DemoUser } from '../../src/world/demo.js';
+import type { DemoUser } from '../../src/demo/demo.js';
 import { expectError, GROUPS, ORG, REDIRECTS, SECTIONS, SHARE_LINK, SITE, SITE_SPACES, siteWorld, SPACES } from './support.js';
 
 type Call = (client: DocPub) => Promise<unknown>;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { matchesPattern } from '../../src/domain/integrations/unfurl.js';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { ORG, SITE, siteWorld, SPACES } from './support.js';
 
 const { integrations } = DEMO;

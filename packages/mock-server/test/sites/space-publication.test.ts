@@ -3,7 +3,7 @@
  * link's key opens it to anyone holding the key (a wrong key answers as no key); through the SDK.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { expectError, expectNoChange } from '../support/index.js';
 import { testWorld } from '../support/world.js';
 

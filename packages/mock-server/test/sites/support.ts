@@ -1,6 +1,6 @@
 /** Helpers of the site tests, on top of test/support/world.ts: the demo site's ids, error and state checks. */
 import type { DocPub } from '@docpub/sdk';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { testWorld, type TestWorld } from '../support/world.js';
 
 export { all, expectError, expectNoChange } from '../support/assertions.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../../src/world/demo.js';
+import { DEMO } from '../../src/demo/demo.js';
 import { ORG, SITE, SPACES, siteWorld } from './support.js';
 
 describe('transferring a published space to another organization', () => {

@@ -5,7 +5,7 @@
 import { APIError, type PagePromise } from '@docpub/sdk';
 import { operations, type OperationId } from '@docpub/sdk/contract';
 import { expect } from 'vitest';
-import type { DocPubServer } from '../../src/core/assemble.js';
+import type { DocPubServer } from '../../src/compose/assemble.js';
 import type { ControlledClock } from '../../src/core/clock.js';
 
 /** What a refused call answered. */

@@ -8,11 +8,11 @@
  */
 import { DocPub } from '@docpub/sdk';
 import { ControlledClock } from '../../src/core/clock.js';
-import type { DocPubServer } from '../../src/core/assemble.js';
+import type { DocPubServer } from '../../src/compose/assemble.js';
 import type { SpecFetch } from '../../src/domain/openapi/fetch-source.js';
 import { whenSpecProcessingIdle } from '../../src/domain/openapi/processing.js';
 import { createServer } from '../../src/server.js';
-import { DEMO, type DemoUser } from '../../src/world/demo.js';
+import { DEMO, type DemoUser } from '../../src/demo/demo.js';
 import { START } from './clock.js';
 
 export { START };

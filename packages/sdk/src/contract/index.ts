@@ -11,6 +11,7 @@ export * from './envelope.js';
 export * from './operation.js';
 export * from './operations/index.js';
 export * from './resources/index.js';
+export * from './areas.js';
 export * from './operation-tags.js';
 export * from './operation-matcher.js';
 export * from './issues.js';

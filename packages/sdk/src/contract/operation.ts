@@ -2,6 +2,7 @@
  * The shape of one operation of the API: everything a client needs to call it and a server needs to serve it.
  */
 import type { z } from 'zod';
+import type { Area } from './areas.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -21,6 +22,12 @@ export interface OperationSpec<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType | undefined = z.ZodType | undefined,
 > {
+  /**
+   * The area of the API the operation belongs to: the one place that decides its OpenAPI tag, its documentation
+   * category, its conformance area and the file its row lives in. Every row of the API's table has one (the
+   * table's type requires it); tables that are not the API's (the reference server's control API) leave it out.
+   */
+  area?: Area;
   method: HttpMethod;
   /** Path below `/v1`, with `{name}` for each path parameter. */
   path: P;

@@ -11,7 +11,7 @@ import type { Clock } from '../../core/clock.js';
 import { badRequest } from '../../core/http-error.js';
 import type { CommentRecord, MessageRecord } from '../../store/collab-records.js';
 import type { UserRecord } from '../../store/records.js';
-import { requireRole } from '../access.js';
+import { requireRole } from '../access/access.js';
 import { isoNow } from '../time.js';
 
 /** What a PUT on a comment or reply asks for. */

@@ -19,7 +19,7 @@ import type { Store } from '../../store/store.js';
 import { PageTree } from '../content/page-tree.js';
 import { slugify } from '../content/slugs.js';
 import { contentOf } from '../content/revision-content.js';
-import { primaryRevision } from '../spaces.js';
+import { primaryRevision } from '../spaces/spaces.js';
 
 /** The wire shape of a comment's target. */
 export type CommentTargetWire = z.input<typeof commentTarget>;

@@ -10,8 +10,8 @@ import { nextId, nextSeq } from '../../store/ids.js';
 import type { ChangeRequestRecord } from '../../store/content-records.js';
 import type { SpaceRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
-import { APP_URL, type PresentContext } from '../present/context.js';
-import { presentUser } from '../present/user.js';
+import { APP_URL, type PresentContext } from '../present-context.js';
+import { presentUser } from '../users/present.js';
 import { isoNow } from '../time.js';
 
 export type ChangeRequestWire = z.input<typeof changeRequest>;

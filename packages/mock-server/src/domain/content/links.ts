@@ -16,7 +16,7 @@
 import type { changeRequestLink } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { PageRecord, RevisionContent } from '../../store/content-records.js';
-import { APP_URL } from '../present/context.js';
+import { APP_URL } from '../present-context.js';
 import { PageTree } from './page-tree.js';
 import { presentFile } from './present.js';
 

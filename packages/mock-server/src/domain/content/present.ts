@@ -6,7 +6,7 @@ import type { page, reusableContent, revision, revisionFile } from '@docpub/sdk/
 import type { z } from 'zod';
 import type { FileRecord, PageRecord, ReusableContentRecord } from '../../store/content-records.js';
 import type { RevisionRecord } from '../../store/records.js';
-import { APP_URL } from '../present/context.js';
+import { APP_URL } from '../present-context.js';
 import { hash32 } from '../../store/ids.js';
 import { markdownToDocument } from './document-format.js';
 import { fileBlob, pageBlob, reusableContentBlob } from './git-blobs.js';

@@ -5,8 +5,8 @@ import type { Clock } from '../../core/clock.js';
 import { nextId, nextSeq } from '../../store/ids.js';
 import type { ChangeRequestRecord, ReviewRecord } from '../../store/content-records.js';
 import type { Store } from '../../store/store.js';
-import type { PresentContext } from '../present/context.js';
-import { presentUser } from '../present/user.js';
+import type { PresentContext } from '../present-context.js';
+import { presentUser } from '../users/present.js';
 import { isoNow } from '../time.js';
 import { markdownToDocument } from './document-format.js';
 

@@ -7,7 +7,7 @@ import { notFound } from '../../core/http-error.js';
 import type { RevisionContent } from '../../store/content-records.js';
 import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
-import { insertRevision } from '../revisions.js';
+import { insertRevision } from './revisions.js';
 
 /** Content with nothing in it: what a revision made before any content holds. */
 export const emptyContent = (): RevisionContent => ({ pages: [], files: [], reusableContents: [] });

@@ -8,7 +8,7 @@
 import { notFound } from '../../core/http-error.js';
 import type { IntegrationRecord } from '../../store/org-data-records.js';
 import type { Store } from '../../store/store.js';
-import type { AccessView } from '../roles.js';
+import type { AccessView } from '../access/roles.js';
 
 /** True when the caller may read the integration by name. */
 export function canSeeIntegration(view: AccessView, record: IntegrationRecord): boolean {

@@ -2,9 +2,9 @@
 import type { integration, integrationScript, spaceIntegrationBlocks } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { IntegrationRecord } from '../../store/org-data-records.js';
-import { presentOrganization } from '../present/organization.js';
-import { APP_URL, type PresentContext } from '../present/context.js';
-import { AccessView } from '../roles.js';
+import { presentOrganization } from '../organizations/present.js';
+import { APP_URL, type PresentContext } from '../present-context.js';
+import { AccessView } from '../access/roles.js';
 
 /** The wire shape of an Integration. */
 export type IntegrationWire = z.input<typeof integration>;

@@ -2,8 +2,8 @@
 import type { openApiSpec, openApiSpecVersion, openApiSpecVersionContent, Role } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { OpenApiSpecRecord, OpenApiSpecVersionRecord } from '../../store/org-data-records.js';
-import { APP_URL, type PresentContext } from '../present/context.js';
-import { atLeast } from '../roles.js';
+import { APP_URL, type PresentContext } from '../present-context.js';
+import { atLeast } from '../access/roles.js';
 import { documentFileName } from './versions.js';
 
 /** The wire shape of an OpenAPI spec. */

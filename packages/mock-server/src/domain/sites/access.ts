@@ -4,7 +4,7 @@
  * write; outsiders get 404); the site must then belong to that organization.
  */
 import type { Role } from '@docpub/sdk/contract';
-import type { Authorized } from '../access.js';
+import type { Authorized } from '../access/access.js';
 import type { OrganizationRecord } from '../../store/records.js';
 import type { SiteRecord } from '../../store/site-records.js';
 import { siteOfOrganization } from './sites.js';

@@ -1,6 +1,6 @@
 /**
  * Order among siblings (the site spaces of a section, the sections of a group, a site's top-level entries).
- * Like spaces (domain/space-order.ts), siblings carry integer positions that a placement renumbers 0, 1, 2, …,
+ * Like spaces (domain/spaces/order.ts), siblings carry integer positions that a placement renumbers 0, 1, 2, …,
  * so order stays exact however often things move; gaps left by items that moved away are harmless.
  */
 import { badRequest } from '../../core/http-error.js';

@@ -18,9 +18,9 @@ import type {
   SiteSectionRecord,
   SiteSpaceRecord,
 } from '../../store/site-records.js';
-import { APP_URL, type PresentContext } from '../present/context.js';
-import { presentSpace } from '../present/space.js';
-import { atLeast, orgRole, spaceRole } from '../roles.js';
+import { APP_URL, type PresentContext } from '../present-context.js';
+import { presentSpace } from '../spaces/present.js';
+import { atLeast, orgRole, spaceRole } from '../access/roles.js';
 import { siteSpaceCustomizationOf } from './customization.js';
 import { siteFeatures } from './features.js';
 import { isDefaultSiteSpace, sectionsIn, siteSpacesIn, siteSpacesOfSite } from './structure.js';

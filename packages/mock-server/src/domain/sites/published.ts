@@ -6,7 +6,7 @@ import type { publishedContentSite } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import { notFound } from '../../core/http-error.js';
 import type { SiteRecord, SiteSpaceRecord } from '../../store/site-records.js';
-import type { PresentContext } from '../present/context.js';
+import type { PresentContext } from '../present-context.js';
 import { presentGroup, presentSection, presentSite, presentSiteSpace, siteView, type SiteView } from './present.js';
 import { installedOn } from '../integrations/installations.js';
 import { injectsScript, presentIntegrationScript } from '../integrations/present.js';

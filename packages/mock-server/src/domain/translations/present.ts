@@ -2,8 +2,8 @@
 import type { Role, translationSettings } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { TranslationSettingsRecord } from '../../store/org-data-records.js';
-import type { PresentContext } from '../present/context.js';
-import { atLeast } from '../roles.js';
+import type { PresentContext } from '../present-context.js';
+import { atLeast } from '../access/roles.js';
 
 /** The wire shape of translation settings. */
 export type TranslationSettingsWire = z.input<typeof translationSettings>;

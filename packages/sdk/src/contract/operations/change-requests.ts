@@ -22,6 +22,7 @@ import { revision, revisionPageQuery, revisionQuery } from '../resources/revisio
 
 const lifecycleOperations = defineOperations({
   listChangeRequests: {
+    area: 'change-requests',
     method: 'GET',
     path: '/spaces/{spaceId}/change-requests',
     summary: "List a space's change requests (open ones by default)",
@@ -31,6 +32,7 @@ const lifecycleOperations = defineOperations({
     paginated: true,
   },
   createChangeRequest: {
+    area: 'change-requests',
     method: 'POST',
     path: '/spaces/{spaceId}/change-requests',
     summary: 'Create a draft change request from the primary revision',
@@ -39,6 +41,7 @@ const lifecycleOperations = defineOperations({
     status: 201,
   },
   getChangeRequest: {
+    area: 'change-requests',
     method: 'GET',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}',
     summary: 'Get a change request',
@@ -46,6 +49,7 @@ const lifecycleOperations = defineOperations({
     status: 200,
   },
   updateChangeRequest: {
+    area: 'change-requests',
     method: 'PATCH',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}',
     summary: "Change a change request's subject or status (draft, open, archived)",
@@ -54,6 +58,7 @@ const lifecycleOperations = defineOperations({
     status: 200,
   },
   mergeChangeRequest: {
+    area: 'change-requests',
     method: 'POST',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/merge',
     summary: 'Merge a change request into the primary content',
@@ -61,6 +66,7 @@ const lifecycleOperations = defineOperations({
     status: 200,
   },
   updateChangeRequestFromPrimary: {
+    area: 'change-requests',
     method: 'POST',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/update',
     summary: 'Bring the primary content into a change request',
@@ -71,6 +77,7 @@ const lifecycleOperations = defineOperations({
 
 const reviewOperations = defineOperations({
   listChangeRequestReviews: {
+    area: 'change-requests',
     method: 'GET',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
     summary: "List a change request's reviews",
@@ -80,6 +87,7 @@ const reviewOperations = defineOperations({
     paginated: true,
   },
   createChangeRequestReview: {
+    area: 'change-requests',
     method: 'POST',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
     summary: 'Submit a review of a change request',
@@ -88,6 +96,7 @@ const reviewOperations = defineOperations({
     status: 201,
   },
   listChangeRequestLinks: {
+    area: 'change-requests',
     method: 'GET',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/links',
     summary: "List the links of a change request's content, with counts of broken ones",
@@ -100,6 +109,7 @@ const reviewOperations = defineOperations({
 
 const changeRequestContentOperations = defineOperations({
   getChangeRequestContent: {
+    area: 'change-requests',
     method: 'GET',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content',
     summary: "Get a change request's revision",
@@ -108,6 +118,7 @@ const changeRequestContentOperations = defineOperations({
     status: 200,
   },
   getChangeRequestContentPages: {
+    area: 'change-requests',
     method: 'GET',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content/pages',
     summary: "Get the page tree of a change request's revision",
@@ -116,6 +127,7 @@ const changeRequestContentOperations = defineOperations({
     status: 200,
   },
   getChangeRequestContentPageById: {
+    area: 'change-requests',
     method: 'GET',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content/page/{pageId}',
     summary: "Get a page of a change request's revision by id",
@@ -124,6 +136,7 @@ const changeRequestContentOperations = defineOperations({
     status: 200,
   },
   getChangeRequestContentPageByPath: {
+    area: 'change-requests',
     method: 'GET',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content/path/{pagePath}',
     summary: "Get a page of a change request's revision by its URL-encoded path",
@@ -132,6 +145,7 @@ const changeRequestContentOperations = defineOperations({
     status: 200,
   },
   editChangeRequestContent: {
+    area: 'change-requests',
     method: 'POST',
     path: '/spaces/{spaceId}/change-requests/{changeRequestId}/content',
     summary: 'Insert, update and delete pages of a change request, atomically, as one new revision',

@@ -15,6 +15,7 @@ import {
 
 const threadOperations = defineOperations({
   listComments: {
+    area: 'comments',
     method: 'GET',
     path: '/spaces/{spaceId}/comments',
     summary: "List a space's comments (newest first, every status, by default)",
@@ -24,6 +25,7 @@ const threadOperations = defineOperations({
     paginated: true,
   },
   createComment: {
+    area: 'comments',
     method: 'POST',
     path: '/spaces/{spaceId}/comments',
     summary: 'Post a comment',
@@ -33,6 +35,7 @@ const threadOperations = defineOperations({
     status: 200,
   },
   getComment: {
+    area: 'comments',
     method: 'GET',
     path: '/spaces/{spaceId}/comments/{commentId}',
     summary: 'Get a comment',
@@ -41,6 +44,7 @@ const threadOperations = defineOperations({
     status: 200,
   },
   updateComment: {
+    area: 'comments',
     method: 'PUT',
     path: '/spaces/{spaceId}/comments/{commentId}',
     summary: 'Edit, resolve or reopen a comment, or react to it',
@@ -49,6 +53,7 @@ const threadOperations = defineOperations({
     status: 200,
   },
   deleteComment: {
+    area: 'comments',
     method: 'DELETE',
     path: '/spaces/{spaceId}/comments/{commentId}',
     summary: 'Delete a comment and its replies',
@@ -58,6 +63,7 @@ const threadOperations = defineOperations({
 
 const replyOperations = defineOperations({
   listCommentReplies: {
+    area: 'comments',
     method: 'GET',
     path: '/spaces/{spaceId}/comments/{commentId}/replies',
     summary: "List a comment's replies",
@@ -67,6 +73,7 @@ const replyOperations = defineOperations({
     paginated: true,
   },
   createCommentReply: {
+    area: 'comments',
     method: 'POST',
     path: '/spaces/{spaceId}/comments/{commentId}/replies',
     summary: 'Reply to a comment',
@@ -76,6 +83,7 @@ const replyOperations = defineOperations({
     status: 200,
   },
   getCommentReply: {
+    area: 'comments',
     method: 'GET',
     path: '/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}',
     summary: 'Get a reply',
@@ -84,6 +92,7 @@ const replyOperations = defineOperations({
     status: 200,
   },
   updateCommentReply: {
+    area: 'comments',
     method: 'PUT',
     path: '/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}',
     summary: 'Edit a reply or react to it',
@@ -92,6 +101,7 @@ const replyOperations = defineOperations({
     status: 200,
   },
   deleteCommentReply: {
+    area: 'comments',
     method: 'DELETE',
     path: '/spaces/{spaceId}/comments/{commentId}/replies/{commentReplyId}',
     summary: 'Delete a reply',

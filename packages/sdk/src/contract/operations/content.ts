@@ -18,6 +18,7 @@ import {
 
 const revisionOperations = defineOperations({
   getRevision: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/revisions/{revisionId}',
     summary: 'Get a revision',
@@ -26,6 +27,7 @@ const revisionOperations = defineOperations({
     status: 200,
   },
   getRevisionChanges: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/revisions/{revisionId}/changes',
     summary: 'List the changes between a revision and its first parent',
@@ -34,6 +36,7 @@ const revisionOperations = defineOperations({
     status: 200,
   },
   getRevisionPages: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/revisions/{revisionId}/pages',
     summary: "Get a revision's page tree",
@@ -42,6 +45,7 @@ const revisionOperations = defineOperations({
     status: 200,
   },
   listRevisionFiles: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/revisions/{revisionId}/files',
     summary: "List a revision's files",
@@ -51,6 +55,7 @@ const revisionOperations = defineOperations({
     paginated: true,
   },
   getRevisionFile: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/revisions/{revisionId}/files/{fileId}',
     summary: 'Get a file of a revision',
@@ -59,6 +64,7 @@ const revisionOperations = defineOperations({
     status: 200,
   },
   getRevisionPageById: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/revisions/{revisionId}/page/{pageId}',
     summary: 'Get a page of a revision by id',
@@ -67,6 +73,7 @@ const revisionOperations = defineOperations({
     status: 200,
   },
   getRevisionPageByPath: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/revisions/{revisionId}/path/{pagePath}',
     summary: 'Get a page of a revision by its URL-encoded path',
@@ -75,6 +82,7 @@ const revisionOperations = defineOperations({
     status: 200,
   },
   getRevisionReusableContent: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/revisions/{revisionId}/reusable-contents/{reusableContentId}',
     summary: 'Get a reusable content of a revision',
@@ -86,6 +94,7 @@ const revisionOperations = defineOperations({
 
 const primaryContentOperations = defineOperations({
   getSpaceContent: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/content',
     summary: "Get a space's primary revision",
@@ -94,6 +103,7 @@ const primaryContentOperations = defineOperations({
     status: 200,
   },
   getSpaceContentPages: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/content/pages',
     summary: "Get the page tree of a space's primary revision",
@@ -102,6 +112,7 @@ const primaryContentOperations = defineOperations({
     status: 200,
   },
   getSpaceContentPageById: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/content/page/{pageId}',
     summary: 'Get a page of the primary revision by id',
@@ -110,6 +121,7 @@ const primaryContentOperations = defineOperations({
     status: 200,
   },
   getSpaceContentPageByPath: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/content/path/{pagePath}',
     summary: 'Get a page of the primary revision by its URL-encoded path',
@@ -118,6 +130,7 @@ const primaryContentOperations = defineOperations({
     status: 200,
   },
   listSpaceContentFiles: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/content/files',
     summary: "List the files of a space's primary revision",
@@ -127,6 +140,7 @@ const primaryContentOperations = defineOperations({
     paginated: true,
   },
   getSpaceContentFile: {
+    area: 'content',
     method: 'GET',
     path: '/spaces/{spaceId}/content/files/{fileId}',
     summary: 'Get a file of the primary revision',

@@ -2,6 +2,7 @@
  * The table of every operation of the API, keyed by operation id. The SDK calls through it, the reference
  * server routes and validates with it, and the conformance suite counts its coverage against it.
  */
+import type { Area } from '../areas.js';
 import type { Operation } from '../operation.js';
 import { changeRequestOperations } from './change-requests.js';
 import { commentOperations } from './comments.js';
@@ -33,7 +34,7 @@ export const operations = {
   ...integrationOperations,
   ...peopleAndInsightOperations,
   ...siteCustomizationOperations,
-} as const;
+} as const satisfies { readonly [id: string]: { readonly area: Area } };
 
 export type Operations = typeof operations;
 export type OperationId = keyof Operations;

@@ -14,6 +14,7 @@ import {
 
 export const integrationOperations = defineOperations({
   listSpaceIntegrations: {
+    area: 'integrations',
     method: 'GET',
     path: '/spaces/{spaceId}/integrations',
     summary: 'List the integrations installed on a space',
@@ -23,6 +24,7 @@ export const integrationOperations = defineOperations({
     paginated: true,
   },
   getSpaceIntegrationBlocks: {
+    area: 'integrations',
     method: 'GET',
     path: '/spaces/{spaceId}/integration-blocks',
     summary: "Get the blocks of a space's installed integrations, per integration",
@@ -30,6 +32,7 @@ export const integrationOperations = defineOperations({
     status: 200,
   },
   getSpaceIntegrationScripts: {
+    area: 'integrations',
     method: 'GET',
     path: '/spaces/{spaceId}/integration-scripts',
     summary: "Get the scripts a space's installed integrations inject",
@@ -37,6 +40,7 @@ export const integrationOperations = defineOperations({
     status: 200,
   },
   listIntegrations: {
+    area: 'integrations',
     method: 'GET',
     path: '/integrations',
     summary: 'List the integrations of the marketplace',
@@ -46,6 +50,7 @@ export const integrationOperations = defineOperations({
     paginated: true,
   },
   getIntegration: {
+    area: 'integrations',
     method: 'GET',
     path: '/integrations/{integrationName}',
     summary: 'Get an integration',
@@ -55,6 +60,7 @@ export const integrationOperations = defineOperations({
   },
   // The first publication creates the integration: the server may then answer 201 rather than the 200 listed.
   publishIntegration: {
+    area: 'integrations',
     method: 'POST',
     path: '/integrations/{integrationName}',
     summary: 'Publish a version of an integration',

@@ -16,6 +16,7 @@ const params = { specSlug: specSlug() };
 
 export const openapiOperations = defineOperations({
   listOpenApiSpecs: {
+    area: 'openapi',
     method: 'GET',
     path: SPECS,
     summary: "List an organization's OpenAPI specs",
@@ -25,6 +26,7 @@ export const openapiOperations = defineOperations({
     paginated: true,
   },
   createOpenApiSpec: {
+    area: 'openapi',
     method: 'POST',
     path: SPECS,
     summary: 'Create an OpenAPI spec from a URL or a text (processed after the answer)',
@@ -33,6 +35,7 @@ export const openapiOperations = defineOperations({
     status: 201,
   },
   getOpenApiSpec: {
+    area: 'openapi',
     method: 'GET',
     path: SPEC,
     summary: 'Get an OpenAPI spec',
@@ -42,6 +45,7 @@ export const openapiOperations = defineOperations({
   },
   // Creates the spec when the slug is new: the server then answers 201 with a Location, not the 200 listed here.
   upsertOpenApiSpec: {
+    area: 'openapi',
     method: 'PUT',
     path: SPEC,
     summary: 'Create an OpenAPI spec or replace its source (201 when created)',
@@ -51,6 +55,7 @@ export const openapiOperations = defineOperations({
     status: 200,
   },
   deleteOpenApiSpec: {
+    area: 'openapi',
     method: 'DELETE',
     path: SPEC,
     summary: 'Delete an OpenAPI spec',
@@ -58,6 +63,7 @@ export const openapiOperations = defineOperations({
     status: 204,
   },
   listOpenApiSpecVersions: {
+    area: 'openapi',
     method: 'GET',
     path: `${SPEC}/versions`,
     summary: "List an OpenAPI spec's versions",
@@ -68,6 +74,7 @@ export const openapiOperations = defineOperations({
     paginated: true,
   },
   getLatestOpenApiSpecVersion: {
+    area: 'openapi',
     method: 'GET',
     path: `${SPEC}/versions/latest`,
     summary: "Get an OpenAPI spec's newest version",
@@ -76,6 +83,7 @@ export const openapiOperations = defineOperations({
     status: 200,
   },
   getLatestOpenApiSpecVersionContent: {
+    area: 'openapi',
     method: 'GET',
     path: `${SPEC}/versions/latest/content`,
     summary: "Get the content of an OpenAPI spec's newest version",
@@ -84,6 +92,7 @@ export const openapiOperations = defineOperations({
     status: 200,
   },
   getOpenApiSpecVersion: {
+    area: 'openapi',
     method: 'GET',
     path: `${SPEC}/versions/{versionId}`,
     summary: 'Get a version of an OpenAPI spec',
@@ -92,6 +101,7 @@ export const openapiOperations = defineOperations({
     status: 200,
   },
   getOpenApiSpecVersionContent: {
+    area: 'openapi',
     method: 'GET',
     path: `${SPEC}/versions/{versionId}/content`,
     summary: 'Get the content of a version of an OpenAPI spec',

@@ -14,6 +14,7 @@ import { user } from '../resources/user.js';
 
 export const orgOperations = defineOperations({
   getCurrentUser: {
+    area: 'users',
     method: 'GET',
     path: '/user',
     summary: 'Get the caller',
@@ -21,6 +22,7 @@ export const orgOperations = defineOperations({
     status: 200,
   },
   listOrganizations: {
+    area: 'organizations',
     method: 'GET',
     path: '/orgs',
     summary: 'List the organizations the caller belongs to',
@@ -30,6 +32,7 @@ export const orgOperations = defineOperations({
     paginated: true,
   },
   getOrganization: {
+    area: 'organizations',
     method: 'GET',
     path: '/orgs/{organizationId}',
     summary: 'Get an organization',
@@ -37,6 +40,7 @@ export const orgOperations = defineOperations({
     status: 200,
   },
   listSpaces: {
+    area: 'spaces',
     method: 'GET',
     path: '/orgs/{organizationId}/spaces',
     summary: "List an organization's spaces (soft-deleted ones excluded)",
@@ -46,6 +50,7 @@ export const orgOperations = defineOperations({
     paginated: true,
   },
   createSpace: {
+    area: 'spaces',
     method: 'POST',
     path: '/orgs/{organizationId}/spaces',
     summary: 'Create a space',
@@ -54,6 +59,7 @@ export const orgOperations = defineOperations({
     status: 201,
   },
   listMembers: {
+    area: 'organizations',
     method: 'GET',
     path: '/orgs/{organizationId}/members',
     summary: "List an organization's members",
@@ -63,6 +69,7 @@ export const orgOperations = defineOperations({
     paginated: true,
   },
   listTeams: {
+    area: 'teams',
     method: 'GET',
     path: '/orgs/{organizationId}/teams',
     summary: "List an organization's teams",
@@ -72,6 +79,7 @@ export const orgOperations = defineOperations({
     paginated: true,
   },
   createTeam: {
+    area: 'teams',
     method: 'PUT',
     path: '/orgs/{organizationId}/teams',
     summary: 'Create a team',
@@ -80,6 +88,7 @@ export const orgOperations = defineOperations({
     status: 201,
   },
   listCollections: {
+    area: 'collections',
     method: 'GET',
     path: '/orgs/{organizationId}/collections',
     summary: "List an organization's collections",
@@ -89,6 +98,7 @@ export const orgOperations = defineOperations({
     paginated: true,
   },
   createCollection: {
+    area: 'collections',
     method: 'POST',
     path: '/orgs/{organizationId}/collections',
     summary: 'Create a collection',
@@ -97,6 +107,7 @@ export const orgOperations = defineOperations({
     status: 201,
   },
   getCollection: {
+    area: 'collections',
     method: 'GET',
     path: '/collections/{collectionId}',
     summary: 'Get a collection',

@@ -13,6 +13,7 @@ import { space } from '../resources/space.js';
 
 export const peopleAndInsightOperations = defineOperations({
   inviteOrganizationMembers: {
+    area: 'organizations',
     method: 'POST',
     path: '/orgs/{organizationId}/invites',
     summary: 'Invite people into an organization by e-mail address, with a role',
@@ -21,6 +22,7 @@ export const peopleAndInsightOperations = defineOperations({
     status: 200,
   },
   listUserSpaces: {
+    area: 'users',
     method: 'GET',
     path: '/users/{userId}/spaces',
     summary: 'List the spaces granted to a user directly (those the caller may read too)',
@@ -30,6 +32,7 @@ export const peopleAndInsightOperations = defineOperations({
     paginated: true,
   },
   getSpaceContentInsights: {
+    area: 'spaces',
     method: 'GET',
     path: '/spaces/{spaceId}/insights/content',
     summary: "Reader feedback on the pages of a space's primary content",
@@ -37,6 +40,7 @@ export const peopleAndInsightOperations = defineOperations({
     status: 200,
   },
   importContent: {
+    area: 'content',
     method: 'POST',
     path: '/spaces/{spaceId}/content/import',
     summary: "Import content from a URL into the space's primary content",

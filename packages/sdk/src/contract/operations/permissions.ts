@@ -10,6 +10,7 @@ const aggregateQuery = pageQuery.extend({ role: role.optional() });
 
 const spacePermissionOperations = defineOperations({
   grantSpacePermissions: {
+    area: 'permissions',
     method: 'POST',
     path: '/spaces/{spaceId}/permissions',
     summary: 'Grant a role on a space to teams and users',
@@ -17,6 +18,7 @@ const spacePermissionOperations = defineOperations({
     status: 204,
   },
   listSpaceTeamPermissions: {
+    area: 'permissions',
     method: 'GET',
     path: '/spaces/{spaceId}/permissions/teams',
     summary: "List the teams' roles on a space",
@@ -26,6 +28,7 @@ const spacePermissionOperations = defineOperations({
     paginated: true,
   },
   updateSpaceTeamPermission: {
+    area: 'permissions',
     method: 'PATCH',
     path: '/spaces/{spaceId}/permissions/teams/{teamId}',
     summary: "Change a team's role on a space (null: no role)",
@@ -33,12 +36,14 @@ const spacePermissionOperations = defineOperations({
     status: 204,
   },
   revokeSpaceTeamPermission: {
+    area: 'permissions',
     method: 'DELETE',
     path: '/spaces/{spaceId}/permissions/teams/{teamId}',
     summary: "Remove a team's role on a space",
     status: 204,
   },
   listSpaceUserPermissions: {
+    area: 'permissions',
     method: 'GET',
     path: '/spaces/{spaceId}/permissions/users',
     summary: 'List the roles granted directly to users on a space',
@@ -48,6 +53,7 @@ const spacePermissionOperations = defineOperations({
     paginated: true,
   },
   updateSpaceUserPermission: {
+    area: 'permissions',
     method: 'PATCH',
     path: '/spaces/{spaceId}/permissions/users/{userId}',
     summary: "Change a user's role on a space (null: guest)",
@@ -55,12 +61,14 @@ const spacePermissionOperations = defineOperations({
     status: 204,
   },
   revokeSpaceUserPermission: {
+    area: 'permissions',
     method: 'DELETE',
     path: '/spaces/{spaceId}/permissions/users/{userId}',
     summary: "Remove a user's direct role on a space",
     status: 204,
   },
   listSpaceAggregatePermissions: {
+    area: 'permissions',
     method: 'GET',
     path: '/spaces/{spaceId}/permissions/aggregate',
     summary: "List every user's effective role on a space",
@@ -73,6 +81,7 @@ const spacePermissionOperations = defineOperations({
 
 const collectionPermissionOperations = defineOperations({
   grantCollectionPermissions: {
+    area: 'permissions',
     method: 'POST',
     path: '/collections/{collectionId}/permissions',
     summary: 'Grant a role on a collection to teams and users',
@@ -80,6 +89,7 @@ const collectionPermissionOperations = defineOperations({
     status: 204,
   },
   listCollectionUserPermissions: {
+    area: 'permissions',
     method: 'GET',
     path: '/collections/{collectionId}/permissions/users',
     summary: 'List the roles granted directly to users on a collection',
@@ -89,6 +99,7 @@ const collectionPermissionOperations = defineOperations({
     paginated: true,
   },
   updateCollectionUserPermission: {
+    area: 'permissions',
     method: 'PATCH',
     path: '/collections/{collectionId}/permissions/users/{userId}',
     summary: "Change a user's role on a collection (null: guest)",
@@ -96,12 +107,14 @@ const collectionPermissionOperations = defineOperations({
     status: 204,
   },
   revokeCollectionUserPermission: {
+    area: 'permissions',
     method: 'DELETE',
     path: '/collections/{collectionId}/permissions/users/{userId}',
     summary: "Remove a user's direct role on a collection",
     status: 204,
   },
   listCollectionAggregatePermissions: {
+    area: 'permissions',
     method: 'GET',
     path: '/collections/{collectionId}/permissions/aggregate',
     summary: "List every user's effective role on a collection",
@@ -114,6 +127,7 @@ const collectionPermissionOperations = defineOperations({
 
 const teamMemberOperations = defineOperations({
   listTeamMembers: {
+    area: 'teams',
     method: 'GET',
     path: '/orgs/{organizationId}/teams/{teamId}/members',
     summary: "List a team's members",
@@ -123,6 +137,7 @@ const teamMemberOperations = defineOperations({
     paginated: true,
   },
   updateTeamMembers: {
+    area: 'teams',
     method: 'PUT',
     path: '/orgs/{organizationId}/teams/{teamId}/members',
     summary: "Add, update and remove a team's members in one call",
@@ -130,6 +145,7 @@ const teamMemberOperations = defineOperations({
     status: 204,
   },
   setTeamMember: {
+    area: 'teams',
     method: 'PUT',
     path: '/orgs/{organizationId}/teams/{teamId}/members/{userId}',
     summary: 'Add a member to a team or change their team role',
@@ -137,6 +153,7 @@ const teamMemberOperations = defineOperations({
     status: 204,
   },
   removeTeamMember: {
+    area: 'teams',
     method: 'DELETE',
     path: '/orgs/{organizationId}/teams/{teamId}/members/{userId}',
     summary: 'Remove a member from a team',

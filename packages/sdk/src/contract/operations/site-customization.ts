@@ -14,6 +14,7 @@ const SITE = '/orgs/{organizationId}/sites/{siteId}';
 
 export const siteCustomizationOperations = defineOperations({
   getSiteCustomization: {
+    area: 'sites',
     method: 'GET',
     path: `${SITE}/customization`,
     summary: "Get a site's customization: every setting, at its default unless set",
@@ -21,6 +22,7 @@ export const siteCustomizationOperations = defineOperations({
     status: 200,
   },
   updateSiteCustomization: {
+    area: 'sites',
     method: 'PUT',
     path: `${SITE}/customization`,
     summary: "Replace a site's customization; settings left out return to their default",
@@ -29,6 +31,7 @@ export const siteCustomizationOperations = defineOperations({
     status: 200,
   },
   getSiteSpaceCustomization: {
+    area: 'site-structure',
     method: 'GET',
     path: `${SITE}/site-spaces/{siteSpaceId}/customization`,
     summary: "Get the customization a site space shows: the site's, with the site space's overrides",
@@ -36,6 +39,7 @@ export const siteCustomizationOperations = defineOperations({
     status: 200,
   },
   overrideSiteSpaceCustomization: {
+    area: 'site-structure',
     method: 'PATCH',
     path: `${SITE}/site-spaces/{siteSpaceId}/customization`,
     summary: "Override settings of the site's customization for one site space (null resets a setting)",
@@ -44,6 +48,7 @@ export const siteCustomizationOperations = defineOperations({
     status: 200,
   },
   deleteSiteSpaceCustomization: {
+    area: 'site-structure',
     method: 'DELETE',
     path: `${SITE}/site-spaces/{siteSpaceId}/customization`,
     summary: "Remove a site space's overrides: it shows the site's customization again",

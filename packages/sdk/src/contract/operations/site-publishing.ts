@@ -15,6 +15,7 @@ const SITE = '/orgs/{organizationId}/sites/{siteId}';
 
 export const sitePublishingOperations = defineOperations({
   listSiteRedirects: {
+    area: 'redirects',
     method: 'GET',
     path: `${SITE}/redirects`,
     summary: "List a site's redirects",
@@ -24,6 +25,7 @@ export const sitePublishingOperations = defineOperations({
     paginated: true,
   },
   createSiteRedirect: {
+    area: 'redirects',
     method: 'POST',
     path: `${SITE}/redirects`,
     summary: 'Create a redirect (sources are unique per site)',
@@ -32,6 +34,7 @@ export const sitePublishingOperations = defineOperations({
     status: 201,
   },
   updateSiteRedirect: {
+    area: 'redirects',
     method: 'PATCH',
     path: `${SITE}/redirects/{siteRedirectId}`,
     summary: 'Update a redirect',
@@ -40,12 +43,14 @@ export const sitePublishingOperations = defineOperations({
     status: 200,
   },
   deleteSiteRedirect: {
+    area: 'redirects',
     method: 'DELETE',
     path: `${SITE}/redirects/{siteRedirectId}`,
     summary: 'Delete a redirect',
     status: 204,
   },
   lookupSiteRedirect: {
+    area: 'redirects',
     method: 'GET',
     path: `${SITE}/redirect`,
     summary: 'Find the redirect of an exact source and the published URL it leads to',
@@ -54,6 +59,7 @@ export const sitePublishingOperations = defineOperations({
     status: 200,
   },
   listShareLinks: {
+    area: 'share-links',
     method: 'GET',
     path: `${SITE}/share-links`,
     summary: "List a site's share links",
@@ -63,6 +69,7 @@ export const sitePublishingOperations = defineOperations({
     paginated: true,
   },
   createShareLink: {
+    area: 'share-links',
     method: 'POST',
     path: `${SITE}/share-links`,
     summary: 'Create a share link (active)',
@@ -71,6 +78,7 @@ export const sitePublishingOperations = defineOperations({
     status: 201,
   },
   updateShareLink: {
+    area: 'share-links',
     method: 'PATCH',
     path: `${SITE}/share-links/{shareLinkId}`,
     summary: 'Rename, activate or deactivate a share link',
@@ -79,12 +87,14 @@ export const sitePublishingOperations = defineOperations({
     status: 200,
   },
   deleteShareLink: {
+    area: 'share-links',
     method: 'DELETE',
     path: `${SITE}/share-links/{shareLinkId}`,
     summary: 'Delete a share link',
     status: 204,
   },
   getPublishingAuth: {
+    area: 'publishing-auth',
     method: 'GET',
     path: `${SITE}/publishing/auth`,
     summary: "Get a site's visitor authentication settings",
@@ -92,6 +102,7 @@ export const sitePublishingOperations = defineOperations({
     status: 200,
   },
   updatePublishingAuth: {
+    area: 'publishing-auth',
     method: 'PATCH',
     path: `${SITE}/publishing/auth`,
     summary: "Update a site's visitor authentication settings",
@@ -100,6 +111,7 @@ export const sitePublishingOperations = defineOperations({
     status: 200,
   },
   regeneratePublishingAuth: {
+    area: 'publishing-auth',
     method: 'POST',
     path: `${SITE}/publishing/auth/regenerate`,
     summary: "Replace a site's visitor authentication private key",

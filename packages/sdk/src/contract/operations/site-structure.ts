@@ -29,6 +29,7 @@ const SITE_SPACES = '/orgs/{organizationId}/sites/{siteId}/site-spaces';
 
 export const siteStructureOperations = defineOperations({
   listSiteSections: {
+    area: 'site-structure',
     method: 'GET',
     path: SECTIONS,
     summary: "List a site's sections",
@@ -38,6 +39,7 @@ export const siteStructureOperations = defineOperations({
     paginated: true,
   },
   createSiteSection: {
+    area: 'site-structure',
     method: 'POST',
     path: SECTIONS,
     summary: 'Create a section publishing a space',
@@ -46,6 +48,7 @@ export const siteStructureOperations = defineOperations({
     status: 201,
   },
   updateSiteSection: {
+    area: 'site-structure',
     method: 'PATCH',
     path: `${SECTIONS}/{siteSectionId}`,
     summary: 'Update a section',
@@ -54,12 +57,14 @@ export const siteStructureOperations = defineOperations({
     status: 200,
   },
   deleteSiteSection: {
+    area: 'site-structure',
     method: 'DELETE',
     path: `${SECTIONS}/{siteSectionId}`,
     summary: 'Delete a section',
     status: 204,
   },
   moveSiteSection: {
+    area: 'site-structure',
     method: 'POST',
     path: `${SECTIONS}/{siteSectionId}/move`,
     summary: 'Move a section before or after another (to the end without a position)',
@@ -68,6 +73,7 @@ export const siteStructureOperations = defineOperations({
     status: 200,
   },
   listSiteSectionGroups: {
+    area: 'site-structure',
     method: 'GET',
     path: GROUPS,
     summary: "List a site's section groups",
@@ -77,6 +83,7 @@ export const siteStructureOperations = defineOperations({
     paginated: true,
   },
   createSiteSectionGroup: {
+    area: 'site-structure',
     method: 'POST',
     path: GROUPS,
     summary: 'Create a section group',
@@ -85,6 +92,7 @@ export const siteStructureOperations = defineOperations({
     status: 201,
   },
   updateSiteSectionGroup: {
+    area: 'site-structure',
     method: 'PATCH',
     path: `${GROUPS}/{siteSectionGroupId}`,
     summary: 'Update a section group',
@@ -93,12 +101,14 @@ export const siteStructureOperations = defineOperations({
     status: 200,
   },
   deleteSiteSectionGroup: {
+    area: 'site-structure',
     method: 'DELETE',
     path: `${GROUPS}/{siteSectionGroupId}`,
     summary: 'Delete a section group',
     status: 204,
   },
   addSiteSectionToGroup: {
+    area: 'site-structure',
     method: 'POST',
     path: `${GROUPS}/{siteSectionGroupId}/sections`,
     summary: 'Add a section to a group',
@@ -107,12 +117,14 @@ export const siteStructureOperations = defineOperations({
     status: 200,
   },
   removeSiteSectionFromGroup: {
+    area: 'site-structure',
     method: 'DELETE',
     path: `${GROUPS}/{siteSectionGroupId}/sections/{siteSectionId}`,
     summary: 'Take a section out of a group',
     status: 204,
   },
   moveSiteSectionGroup: {
+    area: 'site-structure',
     method: 'POST',
     path: `${GROUPS}/{siteSectionGroupId}/move`,
     summary: "Move a section group among the site's top-level entries (to the end without a position)",
@@ -121,6 +133,7 @@ export const siteStructureOperations = defineOperations({
     status: 200,
   },
   listSiteSpaces: {
+    area: 'site-structure',
     method: 'GET',
     path: SITE_SPACES,
     summary: "List a site's site spaces",
@@ -130,6 +143,7 @@ export const siteStructureOperations = defineOperations({
     paginated: true,
   },
   createSiteSpace: {
+    area: 'site-structure',
     method: 'POST',
     path: SITE_SPACES,
     summary: 'Publish a space on a site',
@@ -138,6 +152,7 @@ export const siteStructureOperations = defineOperations({
     status: 201,
   },
   updateSiteSpace: {
+    area: 'site-structure',
     method: 'PATCH',
     path: `${SITE_SPACES}/{siteSpaceId}`,
     summary: 'Update a site space',
@@ -146,12 +161,14 @@ export const siteStructureOperations = defineOperations({
     status: 200,
   },
   deleteSiteSpace: {
+    area: 'site-structure',
     method: 'DELETE',
     path: `${SITE_SPACES}/{siteSpaceId}`,
     summary: 'Remove a space from a site',
     status: 204,
   },
   moveSiteSpace: {
+    area: 'site-structure',
     method: 'POST',
     path: `${SITE_SPACES}/{siteSpaceId}/move`,
     summary: 'Move a site space before or after another (to the end without a position)',

@@ -6,6 +6,7 @@ import { createSiteBody, listSitesQuery, publishSiteResult, shareKeyQuery, site,
 
 export const siteOperations = defineOperations({
   listSites: {
+    area: 'sites',
     method: 'GET',
     path: '/orgs/{organizationId}/sites',
     summary: "List an organization's sites",
@@ -15,6 +16,7 @@ export const siteOperations = defineOperations({
     paginated: true,
   },
   createSite: {
+    area: 'sites',
     method: 'POST',
     path: '/orgs/{organizationId}/sites',
     summary: 'Create a site (unpublished) publishing the given spaces',
@@ -23,6 +25,7 @@ export const siteOperations = defineOperations({
     status: 201,
   },
   getSite: {
+    area: 'sites',
     method: 'GET',
     path: '/orgs/{organizationId}/sites/{siteId}',
     summary: 'Get a site',
@@ -30,6 +33,7 @@ export const siteOperations = defineOperations({
     status: 200,
   },
   updateSite: {
+    area: 'sites',
     method: 'PATCH',
     path: '/orgs/{organizationId}/sites/{siteId}',
     summary: 'Update a site',
@@ -38,12 +42,14 @@ export const siteOperations = defineOperations({
     status: 200,
   },
   deleteSite: {
+    area: 'sites',
     method: 'DELETE',
     path: '/orgs/{organizationId}/sites/{siteId}',
     summary: 'Delete a site',
     status: 204,
   },
   getPublishedSite: {
+    area: 'sites',
     method: 'GET',
     path: '/orgs/{organizationId}/sites/{siteId}/published',
     summary: "Get a published site's profile: structure, customizations and scripts",
@@ -52,6 +58,7 @@ export const siteOperations = defineOperations({
     status: 200,
   },
   publishSite: {
+    area: 'sites',
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/publish',
     summary: 'Publish a site to the audience its visibility names',
@@ -59,6 +66,7 @@ export const siteOperations = defineOperations({
     status: 200,
   },
   unpublishSite: {
+    area: 'sites',
     method: 'POST',
     path: '/orgs/{organizationId}/sites/{siteId}/unpublish',
     summary: 'Unpublish a site',

@@ -15,6 +15,7 @@ import {
 
 export const spaceOperations = defineOperations({
   getSpace: {
+    area: 'spaces',
     method: 'GET',
     path: '/spaces/{spaceId}',
     summary: 'Get a space (a soft-deleted one too, with deletedAt)',
@@ -23,6 +24,7 @@ export const spaceOperations = defineOperations({
     status: 200,
   },
   updateSpace: {
+    area: 'spaces',
     method: 'PATCH',
     path: '/spaces/{spaceId}',
     summary: 'Update a space',
@@ -31,12 +33,14 @@ export const spaceOperations = defineOperations({
     status: 200,
   },
   deleteSpace: {
+    area: 'spaces',
     method: 'DELETE',
     path: '/spaces/{spaceId}',
     summary: 'Soft-delete a space (restorable for 7 days)',
     status: 204,
   },
   duplicateSpace: {
+    area: 'spaces',
     method: 'POST',
     path: '/spaces/{spaceId}/duplicate',
     summary: 'Duplicate a space',
@@ -44,6 +48,7 @@ export const spaceOperations = defineOperations({
     status: 201,
   },
   restoreSpace: {
+    area: 'spaces',
     method: 'POST',
     path: '/spaces/{spaceId}/restore',
     summary: 'Restore a soft-deleted space',
@@ -51,6 +56,7 @@ export const spaceOperations = defineOperations({
     status: 200,
   },
   moveSpace: {
+    area: 'spaces',
     method: 'POST',
     path: '/spaces/{spaceId}/move',
     summary: 'Move a space to another collection or position',
@@ -59,6 +65,7 @@ export const spaceOperations = defineOperations({
     status: 200,
   },
   transferSpace: {
+    area: 'spaces',
     method: 'POST',
     path: '/spaces/{spaceId}/transfer',
     summary: 'Transfer a space to another organization',
@@ -67,6 +74,7 @@ export const spaceOperations = defineOperations({
     status: 200,
   },
   getSpaceEmbed: {
+    area: 'spaces',
     method: 'GET',
     path: '/spaces/{spaceId}/embed',
     summary: 'Describe a URL for embedding in a space',
@@ -75,6 +83,7 @@ export const spaceOperations = defineOperations({
     status: 200,
   },
   importGit: {
+    area: 'spaces',
     method: 'POST',
     path: '/spaces/{spaceId}/git/import',
     summary: 'Import content from a Git repository',
@@ -82,6 +91,7 @@ export const spaceOperations = defineOperations({
     status: 204,
   },
   exportGit: {
+    area: 'spaces',
     method: 'POST',
     path: '/spaces/{spaceId}/git/export',
     summary: 'Export content to a Git repository',
@@ -89,6 +99,7 @@ export const spaceOperations = defineOperations({
     status: 204,
   },
   getGitInfo: {
+    area: 'spaces',
     method: 'GET',
     path: '/spaces/{spaceId}/git/info',
     summary: "Get the space's Git sync information",

@@ -7,6 +7,7 @@ const TRANSLATIONS = '/orgs/{organizationId}/translations';
 
 export const translationOperations = defineOperations({
   listTranslations: {
+    area: 'translations',
     method: 'GET',
     path: TRANSLATIONS,
     summary: "List an organization's translation settings",
@@ -16,6 +17,7 @@ export const translationOperations = defineOperations({
     paginated: true,
   },
   createTranslation: {
+    area: 'translations',
     method: 'POST',
     path: TRANSLATIONS,
     summary: 'Create translation settings',
@@ -24,6 +26,7 @@ export const translationOperations = defineOperations({
     status: 201,
   },
   getTranslation: {
+    area: 'translations',
     method: 'GET',
     path: `${TRANSLATIONS}/{translationSettingsId}`,
     summary: 'Get translation settings',
@@ -31,6 +34,7 @@ export const translationOperations = defineOperations({
     status: 200,
   },
   updateTranslation: {
+    area: 'translations',
     method: 'PUT',
     path: `${TRANSLATIONS}/{translationSettingsId}`,
     summary: 'Replace the title (and languages, when given) of translation settings',
@@ -39,6 +43,7 @@ export const translationOperations = defineOperations({
     status: 200,
   },
   deleteTranslation: {
+    area: 'translations',
     method: 'DELETE',
     path: `${TRANSLATIONS}/{translationSettingsId}`,
     summary: 'Delete translation settings',

@@ -1,0 +1,169 @@
+/**
+ * Puts a reference server together from a world (a store, its handlers, a user factory, a seeder) and a
+ * clock: the core, faults, journal, control API and the adapters over one dispatch function. The msw
+ * adapter is not among them: it lives at `@docpub/mock-server/msw`, so that only its users load msw.
+ *
+ * Kept apart from `server.ts`, which plugs in the demo world, so that a server can be assembled over any
+ * store and handler table (tests of the engine use tiny ones).
+ */
+import type { Operation } from '@docpub/sdk/contract';
+import { createFetch, type FetchFunction } from '../adapters/fetch.js';
+import { listenHttp, type ListenOptions, type Listening } from '../adapters/node.js';
+import type { Dispatch } from '../adapters/plain.js';
+import type { Control, Seeder, UserFactory } from '../control/control.js';
+import { createWorldsControl, type WorldsControl } from '../worlds/control.js';
+import { controlAccessRefusal } from '../control/http.js';
+import { handleWorldsControlRequest } from '../worlds/http.js';
+import { WorldRegistry, type WorldLimits } from '../worlds/registry.js';
+import type { StoreData } from '../store/store.js';
+import type { Store } from '../store/store.js';
+import type { Clock } from '../core/clock.js';
+import type { Core } from '../core/core.js';
+import type { JournalLimits } from '../core/journal.js';
+import { errorResponse } from '../core/responses.js';
+import { API_PREFIX, isControlPath } from '../core/paths.js';
+import type { HandlerTable, PlainRequest } from '../core/types.js';
+import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
+
+/** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
+export const DEFAULT_BASE_URL = `http://docpub.test${API_PREFIX}`;
+
+/** Layers around what a listening server serves. */
+export interface ServeLayers {
+  /** Returns the dispatch to serve on the port, given the server's own. */
+  wrap?: ((dispatch: Dispatch) => Dispatch) | undefined;
+}
+
+/** What a server serves: its state and the domain functions over it. */
+export interface World {
+  store: Store;
+  handlers: HandlerTable;
+  createUser: UserFactory;
+  seed?: Seeder | undefined;
+}
+
+export interface AssembleOptions<C extends Clock = Clock> {
+  clock: C;
+  /** Absolute base of the API; must end in `/v1`. Default {@link DEFAULT_BASE_URL}, or the listening URL. */
+  baseUrl?: string | undefined;
+  /** Check every success body against the contract (a mismatch answers 500). Off by default: it costs time. */
+  validateResponses?: boolean | undefined;
+  /** Where server bugs (500s) are reported; `console.error` by default. */
+  onBug?: ((error: unknown, request: PlainRequest) => void) | undefined;
+  /** The operation table to serve; the contract's by default. */
+  operations?: Readonly<Record<string, Operation>> | undefined;
+  /** How worlds made by the control API start and are prepared, and the caps on them. */
+  worlds?: WorldOptions | undefined;
+  /**
+   * A token every request to the control API over HTTP (`/__control/`) must carry, as `X-Control-Token` or
+   * `Authorization: Bearer`. Without one, anyone who reaches the server may reset it or make users.
+   */
+  controlToken?: string | undefined;
+  /** `false` turns the control API over HTTP off (every `/__control/` path answers 404); `server.control` stays. */
+  httpControl?: boolean | undefined;
+  /** Bounds of the request journal (entries, bytes, body size); see {@link JournalLimits}. */
+  journal?: JournalLimits | undefined;
+}
+
+/** Options of the worlds a server makes on demand (`POST /__control/worlds`). */
+export interface WorldOptions {
+  /** The state of a world made `from: 'demo'`; without it such worlds are refused. */
+  demo?: (() => StoreData) | undefined;
+  /** Called on each new world's store before it serves. */
+  prepare?: ((store: Store) => void) | undefined;
+  limits?: WorldLimits | undefined;
+}
+
+/** A reference server: one state, served in-process or on a port (over msw: `mswHandlers(server)`). */
+export interface DocPubServer<C extends Clock = Clock> {
+  /**
+   * Absolute base of the API, used in `urls` and `Location`. After `listen()` it is the listening URL, unless
+   * a `baseUrl` was given at creation.
+   */
+  readonly baseUrl: string;
+  /** A fetch-compatible function served in-process (no network). Relative URLs resolve against `baseUrl`. */
+  readonly fetch: FetchFunction;
+  /** Serves one plain request: the API under `/v1`, the control API under `/__control`. */
+  readonly handle: Dispatch;
+  /** The core, for callers that speak plain requests to the API directly (synchronous). */
+  readonly core: Core;
+  /** Test-only control: reset, snapshots, clock, users, faults, journal, seeding, and isolated worlds. */
+  readonly control: Control & WorldsControl;
+  readonly store: Store;
+  readonly clock: C;
+  /**
+   * Serves over HTTP (node:http) on `host` (default 127.0.0.1) and `port` (default 0: a free port).
+   * `wrap` puts layers around what the port serves (CORS, a request log), leaving `fetch` and `handle` as they are.
+   */
+  listen(options?: ListenOptions & ServeLayers): Promise<Listening>;
+}
+
+/** `http://host/v1/` → `http://host/v1`; anything but an absolute http(s) URL whose path is `/v1` is refused. */
+export function normalizeBaseUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new TypeError(`baseUrl: must be an absolute URL, got ${JSON.stringify(baseUrl)}`);
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  if (!/^https?:$/.test(url.protocol) || path !== API_PREFIX || url.search || url.hash) {
+    throw new TypeError(`baseUrl: must be an http(s) URL whose path is ${API_PREFIX}, got ${JSON.stringify(baseUrl)}`);
+  }
+  return `${url.origin}${API_PREFIX}`;
+}
+
+/** Builds a server over `world`. The world's current state becomes what `control.reset()` returns to. */
+export function assembleServer<C extends Clock>(world: World, options: AssembleOptions<C>): DocPubServer<C> {
+  const { store } = world;
+  const { clock } = options;
+  const fixedBaseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl);
+  let baseUrl = fixedBaseUrl ?? DEFAULT_BASE_URL;
+
+  const kinds: RuntimeKinds = {
+    handlers: world.handlers,
+    createUser: world.createUser,
+    seed: world.seed,
+    baseUrl: () => baseUrl,
+    validateResponses: options.validateResponses,
+    onBug: options.onBug,
+    operations: options.operations,
+    journal: options.journal,
+  };
+  const { core, control } = createWorldRuntime(store, clock, kinds);
+  const worlds = new WorldRegistry(
+    { ...kinds, demo: options.worlds?.demo, prepare: options.worlds?.prepare },
+    options.worlds?.limits,
+  );
+  const own = { control, store, clock };
+  if (options.controlToken === '') throw new TypeError('controlToken: must not be empty');
+  const access = { token: options.controlToken };
+  // The token and the switch guard every control path, the worlds' own included.
+  const serveControl = async (request: PlainRequest) => {
+    if (options.httpControl === false) return errorResponse(404, `${request.path}: the control API is turned off on this server`);
+    return controlAccessRefusal(access, request) ?? handleWorldsControlRequest(worlds, own, request);
+  };
+  // A token issued by a world is served by that world; every other request by the server's own.
+  const handle: Dispatch = async (request) =>
+    isControlPath(request.path)
+      ? serveControl(request)
+      : (worlds.worldOf(request.headers.authorization)?.core ?? core).handle(request);
+
+  return {
+    get baseUrl() {
+      return baseUrl;
+    },
+    fetch: createFetch(handle, () => baseUrl),
+    handle,
+    core,
+    control: Object.assign(control, createWorldsControl(worlds, store, clock)),
+    store,
+    clock,
+    async listen(listenOptions) {
+      const served = listenOptions?.wrap ? listenOptions.wrap(handle) : handle;
+      const listening = await listenHttp(served, listenOptions);
+      if (fixedBaseUrl === undefined) baseUrl = listening.url;
+      return listening;
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * What serves one world's state: its fault rules, its journal, the core over its store and the control of
+ * it. The server's own world and every world the control API makes are built by this one function, so they
+ * cannot drift apart.
+ */
+import type { Operation } from '@docpub/sdk/contract';
+import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
+import type { Store } from '../store/store.js';
+import type { Clock } from '../core/clock.js';
+import { createCore, type Core } from '../core/core.js';
+import { Faults } from '../core/faults.js';
+import { invalidatingItems } from '../core/item-cache.js';
+import { Journal, type JournalLimits } from '../core/journal.js';
+import type { HandlerTable, PlainRequest } from '../core/types.js';
+
+/** The parts of a server every world of it shares: the domain, the base URL and how answers are checked. */
+export interface RuntimeKinds {
+  handlers: HandlerTable;
+  createUser: UserFactory;
+  seed?: Seeder | undefined;
+  baseUrl: () => string;
+  validateResponses?: boolean | undefined;
+  onBug?: ((error: unknown, request: PlainRequest) => void) | undefined;
+  operations?: Readonly<Record<string, Operation>> | undefined;
+  /** Bounds of each world's journal. */
+  journal?: JournalLimits | undefined;
+}
+
+export interface WorldRuntime {
+  core: Core;
+  control: Control;
+}
+
+/** Builds what serves `store`; its current state becomes what `control.reset()` returns to. */
+export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKinds): WorldRuntime {
+  const faults = new Faults();
+  const journal = new Journal(clock, kinds.journal);
+  const core = createCore({
+    store,
+    clock,
+    handlers: kinds.handlers,
+    baseUrl: kinds.baseUrl,
+    faults,
+    journal,
+    validateResponses: kinds.validateResponses ?? false,
+    onBug: kinds.onBug,
+    operations: kinds.operations,
+  });
+  // Control calls write to the store without a request: each one makes the world's kept list items stale.
+  const control = invalidatingItems(store, createControl({
+    store,
+    clock,
+    faults,
+    journal,
+    initial: store.snapshot(),
+    createUser: kinds.createUser,
+    ...(kinds.seed === undefined ? {} : { seed: kinds.seed }),
+  }));
+  return { core, control };
+}

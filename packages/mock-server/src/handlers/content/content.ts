@@ -1,0 +1,33 @@
+/** Handlers of a space's primary content: the primary revision, its pages and its files. */
+import type { HandlerTable } from '../../core/types.js';
+import type { Authorized } from '../../domain/access/access.js';
+import { specSourceOf } from '../../domain/content/computed-pages.js';
+import { listFiles, readFile, readPageById, readPageByPath, readPages, revisionOf, type ContentView } from '../../domain/content/reads.js';
+import { revisionPublishedUrls } from '../../domain/sites/space-urls.js';
+import { primaryRevision } from '../../domain/spaces/spaces.js';
+
+/** The primary content of the space the POLICY row authorized, with the specs its computed pages read. */
+function primaryView(ctx: Authorized<'space'> & { params: { spaceId: string } }): ContentView {
+  const { space } = ctx.granted;
+  const specs = specSourceOf(ctx.store, space.organizationId);
+  return { revision: primaryRevision(ctx.store, space), place: { kind: 'primary', spaceId: space.id }, specs };
+}
+
+export const contentHandlers = {
+  getSpaceContent: (ctx) => {
+    const view = primaryView(ctx);
+    return revisionOf(view, ctx.query, revisionPublishedUrls(ctx.store, view.revision));
+  },
+
+  getSpaceContentPages: (ctx) => readPages(primaryView(ctx), ctx.query),
+
+  getSpaceContentPageById: (ctx) => readPageById(primaryView(ctx), ctx.params.pageId, ctx.query),
+
+  getSpaceContentPageByPath: (ctx) => readPageByPath(primaryView(ctx), ctx.params.pagePath, ctx.query),
+
+  // One scope per space, not per revision: files keep their keys as the primary revision moves on, so a
+  // listing that spans an edit neither repeats nor skips a file.
+  listSpaceContentFiles: (ctx) => listFiles(primaryView(ctx), ctx.query, `files:${ctx.params.spaceId}`),
+
+  getSpaceContentFile: (ctx) => readFile(primaryView(ctx), ctx.params.fileId),
+} satisfies HandlerTable;

@@ -1,0 +1,54 @@
+/** Handlers of revisions: any revision of a space by id, its pages, files, reusable contents and changes. */
+import { REVISION_CHANGES_LIMIT_DEFAULT } from '@docpub/sdk/contract';
+import type { HandlerTable } from '../../core/types.js';
+import type { Authorized } from '../../domain/access/access.js';
+import { contentChanges } from '../../domain/content/changes.js';
+import { specSourceOf } from '../../domain/content/computed-pages.js';
+import { revisionPublishedUrls } from '../../domain/sites/space-urls.js';
+import {
+  listFiles,
+  readFile,
+  readPageById,
+  readPageByPath,
+  readPages,
+  readReusableContent,
+  revisionOf,
+  type ContentView,
+} from '../../domain/content/reads.js';
+import { contentOf, firstParentContent, revisionOfSpace } from '../../domain/content/revision-content.js';
+
+type RevisionContext = Authorized<'space'> & { params: { spaceId: string; revisionId: string } };
+
+/** The revision of the path in the space the POLICY row authorized. */
+function revisionView(ctx: RevisionContext): ContentView {
+  const { space } = ctx.granted;
+  const revision = revisionOfSpace(ctx.store, space, ctx.params.revisionId);
+  const specs = specSourceOf(ctx.store, space.organizationId);
+  return { revision, place: { kind: 'revision', spaceId: space.id, revisionId: revision.id }, specs };
+}
+
+export const revisionHandlers = {
+  getRevision: (ctx) => {
+    const view = revisionView(ctx);
+    return revisionOf(view, ctx.query, revisionPublishedUrls(ctx.store, view.revision));
+  },
+
+  getRevisionChanges: (ctx) => {
+    const { revision } = revisionView(ctx);
+    const changes = contentChanges(firstParentContent(ctx.store, revision), contentOf(revision));
+    const limit = ctx.query.limit ?? REVISION_CHANGES_LIMIT_DEFAULT;
+    return { changes: changes.slice(0, limit), more: Math.max(0, changes.length - limit) };
+  },
+
+  getRevisionPages: (ctx) => readPages(revisionView(ctx), ctx.query),
+
+  listRevisionFiles: (ctx) => listFiles(revisionView(ctx), ctx.query, `files:${ctx.params.spaceId}:${ctx.params.revisionId}`),
+
+  getRevisionFile: (ctx) => readFile(revisionView(ctx), ctx.params.fileId),
+
+  getRevisionPageById: (ctx) => readPageById(revisionView(ctx), ctx.params.pageId, ctx.query),
+
+  getRevisionPageByPath: (ctx) => readPageByPath(revisionView(ctx), ctx.params.pagePath, ctx.query),
+
+  getRevisionReusableContent: (ctx) => readReusableContent(revisionView(ctx), ctx.params.reusableContentId),
+} satisfies HandlerTable;

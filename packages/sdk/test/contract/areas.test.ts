@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { AREAS as CONFORMANCE_AREAS, isArea as isConformanceArea } from '@docpub/conformance';
+import { AREAS, AREA_NAMES, OPERATION_TAGS, areaInfo, isArea, operationList, operationTag } from '../../src/contract/index.js';
+
+const generatedOperationTypes = readFileSync(new URL('../../src/types/operations.ts', import.meta.url), 'utf8');
+
+describe('areas of the API', () => {
+  it('every operation of the table names one known area', () => {
+    for (const operation of operationList) {
+      expect(operation.area, operation.id).toBeDefined();
+      expect(isArea(operation.area!), `${operation.id}: ${operation.area}`).toBe(true);
+    }
+    expect(isArea('site-access')).toBe(false);
+  });
+
+  it('every area has an operation, and area names are unique', () => {
+    expect(new Set(AREA_NAMES).size).toBe(AREAS.length);
+    const used = new Set(operationList.map((operation) => operation.area));
+    expect(AREA_NAMES.filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it("OpenAPI tags are the areas' headings, each operation tagged with its own area's", () => {
+    expect(OPERATION_TAGS.map((tag) => tag.name)).toEqual([...new Set(AREAS.map((area) => area.heading))]);
+    for (const operation of operationList) {
+      expect(operationTag(operation).name, operation.id).toBe(areaInfo(operation.area!).heading);
+    }
+    const siteAccess = OPERATION_TAGS.find((tag) => tag.name === 'Site access')!;
+    for (const name of ['redirects', 'share-links', 'publishing-auth'] as const) {
+      expect(siteAccess.description).toContain(areaInfo(name).description);
+    }
+    expect(() => operationTag({ id: 'controlOnly' })).toThrow('controlOnly: has no area');
+  });
+
+  it("the conformance suite's areas are the contract's, in the same order", () => {
+    expect([...CONFORMANCE_AREAS]).toEqual([...AREA_NAMES]);
+    for (const name of AREA_NAMES) expect(isConformanceArea(name)).toBe(true);
+    expect(isConformanceArea('orgs')).toBe(false);
+  });
+
+  it("the generated types' documentation categories are the heading of each operation's area", () => {
+    // Each operation's Params/Result block names its call as (`METHOD /path`) and ends with its @category.
+    const blocks = [...generatedOperationTypes.matchAll(/\(`(GET|POST|PUT|PATCH|DELETE) ([^`]+)`\)[^]*?@category ([^\n]+)/g)];
+    const seen = new Set<string>();
+    for (const [, method, path, category] of blocks) {
+      const operation = operationList.find((candidate) => candidate.method === method && candidate.path === path);
+      expect(operation, `${method} ${path}`).toBeDefined();
+      expect(category!.trim(), operation!.id).toBe(areaInfo(operation!.area!).heading);
+      seen.add(operation!.id);
+    }
+    // Operations answering a plain resource and taking no params have no block of their own.
+    expect(seen.size).toBeGreaterThan(operationList.length / 2);
+  });
+});
