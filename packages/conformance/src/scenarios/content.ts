@@ -1,4 +1,4 @@
-/** Content: the primary revision and any revision by id, their pages, paths, files and changes. */
+/** Content: the primary revision and any revision by id, their pages, paths, files and changes, and imports. */
 import type { Revision, Space } from '@docpub/sdk';
 import type { ScenarioContext } from '../context.js';
 import { defineScenario } from '../scenario.js';
@@ -136,4 +136,24 @@ const revisionsChange = defineScenario({
   },
 });
 
-export const contentScenarios = [readPrimary, revisionsChange];
+const contentImport = defineScenario({
+  area: 'content',
+  name: 'importing content from a URL makes a new primary revision',
+  operations: ['importContent', 'getSpaceContent', 'getSpace'],
+  needs: ['write'],
+  async run(t) {
+    const space = await t.step('create a space', () => newSpace(t));
+    const revision = await t.step('import a page from a URL', () =>
+      t.client.spaces.content.import(space.id, { url: 'https://www.example.com/guides/getting-started', source: 'website' }),
+    );
+    const read = await t.step('read the space', () => t.client.spaces.get(space.id));
+    t.expect(read.revision, 'space.revision after the import').toBe(revision.id);
+    const content = await t.step('read the primary content', () => t.client.spaces.content.get(space.id));
+    t.expect(flattenPages(content.pages).length, 'pages after importing into an empty space').toBe(1);
+    await t.step('a URL that is not absolute is refused', () =>
+      t.rejects(t.client.spaces.content.import(space.id, { url: 'guides/getting-started' }), 400, 'an import of a relative URL'),
+    );
+  },
+});
+
+export const contentScenarios = [readPrimary, revisionsChange, contentImport];

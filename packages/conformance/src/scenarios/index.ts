@@ -6,7 +6,6 @@ import { contentScenarios } from './content.js';
 import { integrationScenarios } from './integrations.js';
 import { openapiScenarios } from './openapi.js';
 import { organizationScenarios } from './organizations.js';
-import { peopleAndInsightScenarios } from './people-and-insights.js';
 import { permissionScenarios } from './permissions.js';
 import { publishingAuthScenarios } from './publishing-auth.js';
 import { readOnlyTourScenarios } from './read-only-tour.js';
@@ -17,10 +16,11 @@ import { siteScenarios } from './sites.js';
 import { spaceScenarios } from './spaces.js';
 import { teamScenarios } from './teams.js';
 import { translationScenarios } from './translations.js';
-import { siteCustomizationScenarios } from './site-customization.js';
+import { userScenarios } from './users.js';
 
 /** Every scenario of the suite. */
 export const scenarios: readonly Scenario[] = [
+  ...userScenarios,
   ...organizationScenarios,
   ...spaceScenarios,
   ...contentScenarios,
@@ -36,8 +36,6 @@ export const scenarios: readonly Scenario[] = [
   ...openapiScenarios,
   ...translationScenarios,
   ...integrationScenarios,
-  ...peopleAndInsightScenarios,
-  ...siteCustomizationScenarios,
   // Last: it only reads, and finds more to read once the other scenarios have run.
   ...readOnlyTourScenarios,
 ];

@@ -1,4 +1,4 @@
-/** The caller, its organizations, their members and collections. */
+/** The caller, its organizations, their members (invited by address) and collections. */
 import { defineScenario } from '../scenario.js';
 import { idsOf, newSpace, spaceAccess } from './support.js';
 
@@ -60,4 +60,34 @@ const collections = defineScenario({
   },
 });
 
-export const organizationScenarios = [callerAndOrganizations, collections];
+const invitations = defineScenario({
+  area: 'organizations',
+  name: 'an invitation makes members of the addresses it names, each with its role',
+  operations: ['inviteOrganizationMembers', 'listMembers'],
+  needs: ['write'],
+  async run(t) {
+    const slug = t.slug('invitee');
+    const reader = `${slug}.reader@example.com`;
+    const editor = `${slug}.editor@example.com`;
+    const result = await t.step('invite two addresses, one with a role of its own', () =>
+      t.client.members.invite(t.org, { emails: [reader, { email: editor, role: 'edit' }], role: 'read' }),
+    );
+    t.leftover(`members ${reader} and ${editor}`, 'the API has no operation to delete a member of an organization');
+    t.expect(result.users.length, 'users of the invitation').toBe(2);
+    t.expect(result.invited, 'invited').toBe(2);
+
+    const members = await t.step('list the members', () => t.client.members.list(t.org).toArray());
+    const roleOf = (userId: string | undefined) => members.find((member) => member.user.id === userId)?.role;
+    t.expect(roleOf(result.users[0]), `role of ${reader}`).toBe('read');
+    t.expect(roleOf(result.users[1]), `role of ${editor}`).toBe('edit');
+
+    const again = await t.step('invite one of them again', () => t.client.members.invite(t.org, { emails: [reader], role: 'admin' }));
+    t.expect(again.users, 'users of the repeated invitation').toEqual([result.users[0]]);
+    t.expect(again.invited, 'invited by the repeated invitation (already a member)').toBe(0);
+    await t.step('a malformed address is refused', () =>
+      t.rejects(t.client.members.invite(t.org, { emails: ['not-an-address'] }), 400, 'an invitation of a malformed address'),
+    );
+  },
+});
+
+export const organizationScenarios = [callerAndOrganizations, collections, invitations];

@@ -1,6 +1,11 @@
-/** Spaces: their lifecycle (soft delete, restore, purge), listing, duplication, moves and transfers. */
+/**
+ * Spaces: their lifecycle (soft delete, restore, purge), listing, duplication, moves and transfers, and the
+ * content insights of their pages.
+ */
+import type { PageContentInsight } from '@docpub/sdk';
+import type { ScenarioContext } from '../context.js';
 import { defineScenario } from '../scenario.js';
-import { idsOf, newSpace, spaceAccess } from './support.js';
+import { idsOf, newSpace, spaceAccess, unlessDeleted } from './support.js';
 
 const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
 
@@ -77,11 +82,22 @@ const paging = defineScenario({
     if (before.length < 2) return t.skip('needs at least 2 spaces in the organization to page through');
 
     const seen: string[] = [];
+    // Keyset paging promises that a space present throughout is seen exactly once, whatever else changes. A
+    // space listed before and after may still have left in between: a scenario running alongside soft-deletes
+    // a space and restores it, and a page requested meanwhile rightly skips it. Presence can only be sampled,
+    // so the whole list is read again after every page, and a space missing from any of those reads does not
+    // count as present throughout.
+    let throughout = idsOf(before);
+    const stillListed = async () => {
+      const listed = new Set(idsOf(await t.client.spaces.list(t.org, { limit: 1000 }).toArray()));
+      throughout = throughout.filter((id) => listed.has(id));
+    };
     const first = await t.step('read the first page of limit 1', () => t.client.spaces.list(t.org, { limit: 1 }));
-    await t.step('follow next to the last page', async () => {
+    await t.step('follow next to the last page, listing every space at once after each page', async () => {
       // Spaces created alongside (by concurrent scenarios) may add pages, but not without end.
       const maxPages = 2 * before.length + 100;
       for (let page = first, pages = 1; ; page = await page.getNextPage(), pages++) {
+        await stillListed();
         t.check(page.items.length <= 1, `items on page ${pages}`, 'at most 1 (the limit)', page.items.length);
         seen.push(...idsOf(page.items));
         if (!page.hasNextPage()) break;
@@ -89,12 +105,12 @@ const paging = defineScenario({
       }
     });
     const after = await t.step('list every space at once again', () => t.client.spaces.list(t.org, { limit: 1000 }).toArray());
+    throughout = throughout.filter((id) => after.some((space) => space.id === id));
 
-    // Keyset paging promises that an item present throughout is seen exactly once, whatever else changes.
-    const throughout = idsOf(before).filter((id) => after.some((space) => space.id === id));
     t.expect(throughout.filter((id) => !seen.includes(id)), 'spaces present throughout but never seen while paging').toEqual([]);
     t.expect(seen.filter((id, index) => seen.indexOf(id) !== index), 'spaces seen twice while paging').toEqual([]);
-    if (idsOf(before).join() === idsOf(after).join()) {
+    // The totals hold only when no space came, went or came back: the same list throughout.
+    if (idsOf(before).join() === idsOf(after).join() && throughout.length === before.length) {
       t.expect(first.count, 'count of the first page').toBe(before.length);
       t.expect(seen.length, 'spaces seen over all pages').toBe(before.length);
     }
@@ -184,4 +200,51 @@ const gitSync = defineScenario({
   },
 });
 
-export const spaceScenarios = [softDelete, paging, copyMoveTransfer, gitSync, purge];
+/** What is wrong with a page's insight, by the formulas of the API reference; empty when nothing is. */
+function insightProblems(insight: PageContentInsight): string[] {
+  const { good, ok, bad } = insight.ratings;
+  const score = good - 0.5 * ok - 2 * bad;
+  const total = good + ok + bad;
+  const rating = score > 0 ? 'good' : score === 0 ? 'ok' : 'bad';
+  const problems: string[] = [];
+  if (insight.score !== score) problems.push(`score ${insight.score}, expected ${score}`);
+  if (insight.total !== total) problems.push(`total ${insight.total}, expected ${total}`);
+  if (insight.rating !== rating) problems.push(`rating ${insight.rating}, expected ${rating}`);
+  if (insight.ponderedScore !== score * total) problems.push(`ponderedScore ${insight.ponderedScore}, expected ${score * total}`);
+  return problems;
+}
+
+async function checkInsightsOf(t: ScenarioContext, spaceId: string): Promise<number> {
+  // A space listed a moment ago may be deleted meanwhile by a scenario running alongside.
+  const insights = await t.step(`read the content insights of space ${spaceId}`, () =>
+    unlessDeleted(t, spaceId, () => t.client.spaces.contentInsights(spaceId)),
+  );
+  if (insights === undefined) return 0;
+  for (const insight of insights.pages) {
+    t.expect(insightProblems(insight), `insight of page ${insight.page}`).toEqual([]);
+  }
+  return insights.pages.length;
+}
+
+const insights = defineScenario({
+  area: 'spaces',
+  name: 'content insights score each rated page by the published formulas',
+  operations: ['getSpaceContentInsights', 'listSpaces'],
+  async run(t) {
+    const spaces = await t.step('list the spaces', () => t.client.spaces.list(t.org).toArray({ max: 20 }));
+    for (const space of spaces.slice(0, 10)) await checkInsightsOf(t, space.id);
+  },
+});
+
+const freshInsights = defineScenario({
+  area: 'spaces',
+  name: 'a new space has no rated page',
+  operations: ['getSpaceContentInsights', 'createSpace'],
+  needs: ['write'],
+  async run(t) {
+    const fresh = await t.step('create a space', () => newSpace(t));
+    t.expect(await checkInsightsOf(t, fresh.id), 'rated pages of a new space').toBe(0);
+  },
+});
+
+export const spaceScenarios = [softDelete, paging, copyMoveTransfer, gitSync, insights, freshInsights, purge];

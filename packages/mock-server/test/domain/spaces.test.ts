@@ -90,6 +90,42 @@ describe('listSpaces', () => {
     expect(seen).toContain(spaces.roadmap);
   });
 
+  it('at limit 1, serves every space present throughout exactly once while others are copied, moved and transferred', () => {
+    const world = demoWorld();
+    addMember(world.store, world.clock, DEMO.otherOrganization, users.admin, 'admin');
+    const seen: string[] = [];
+    const changes = [
+      () => call(world, 'duplicateSpace', 'admin', { params: { spaceId: spaces.handbook } }),
+      () => call(world, 'moveSpace', 'admin', { params: { spaceId: spaces.roadmap }, body: { parent: null, position: { before: { type: 'space', space: spaces.handbook } } } }),
+      () => call(world, 'transferSpace', 'admin', { params: { spaceId: spaces.internal }, body: { organization: DEMO.otherOrganization } }),
+      () => create(world, { title: 'Late arrival' }),
+    ];
+    let page: string | undefined;
+    do {
+      const result = ids(world, 'admin', { limit: '1', ...(page ? { page } : {}) });
+      seen.push(...result.items.map((s: { id: string }) => s.id));
+      page = result.next?.page;
+      changes.shift()?.();
+    } while (page);
+    // The order is the creation sequence, which neither a move nor a transfer changes: the transferred space
+    // was served before it left, the copy and the late arrival come last.
+    expect(seen.slice(0, 4)).toEqual([spaces.handbook, spaces.api, spaces.internal, spaces.roadmap]);
+    expect(seen).toHaveLength(6);
+    expect(new Set(seen).size).toBe(6);
+  });
+
+  it('skips a space that is soft-deleted when the pages pass it, even if it is restored before the listing ends', () => {
+    const world = demoWorld();
+    const first = ids(world, 'admin', { limit: '1' });
+    call(world, 'deleteSpace', 'admin', { params: { spaceId: spaces.api } });
+    const second = ids(world, 'admin', { limit: '1', page: first.next.page });
+    call(world, 'restoreSpace', 'admin', { params: { spaceId: spaces.api } });
+    const rest = ids(world, 'admin', { limit: '10', page: second.next.page });
+    const seen = [...first.items, ...second.items, ...rest.items].map((s: { id: string }) => s.id);
+    expect(seen).toEqual([spaces.handbook, spaces.internal, spaces.roadmap]);
+    expect(ids(world, 'admin').items.map((s: { id: string }) => s.id)).toContain(spaces.api);
+  });
+
   it('refuses a page token of another list', () => {
     const world = demoWorld();
     for (let i = 0; i < 3; i += 1) call(world, 'createTeam', 'admin', { params: { organizationId }, body: { title: `T${i}` } });
