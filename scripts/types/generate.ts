@@ -218,7 +218,9 @@ export function generateFiles(root: string): GeneratedFiles {
   const resultName = new Map<string, string>();
   let count = 0;
 
-  // Which area each resource belongs to: the first operation (in table order) whose answer holds it.
+  // Which area each resource belongs to: the first operation (in table order) that answers the resource itself,
+  // else the first whose answer holds it. Answering it comes first so that a resource another area merely lists
+  // (the spaces of a user) stays with the area that owns it.
   const categories = new Map<string, string>();
   const claim = (schema: z.ZodType, mode: Mode, category: string) => {
     const pending: z.ZodType[] = [schema];
@@ -240,6 +242,10 @@ export function generateFiles(root: string): GeneratedFiles {
       writer.body(next, { owner: '', path: [] }, '');
     }
   };
+  for (const operation of operations) {
+    const answered = operation.response && nameOf(operation.response, 'output');
+    if (answered && !categories.has(answered)) categories.set(answered, contract.operationTag(operation).name);
+  }
   for (const operation of operations) {
     const area = contract.operationTag(operation).name;
     if (operation.response) claim(operation.response, 'output', area);

@@ -39,6 +39,37 @@ import type {
 } from './resources.js';
 
 /**
+ * Parameters of `client.spaces.listByUser` (`GET /users/{userId}/spaces`): List the spaces granted to a user directly (those the caller may read too).
+ * 
+ * Sent as the query.
+ *
+ * @category Users
+ */
+export interface ListUserSpacesParams {
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
+  page?: string;
+  /** Items per page, 1..1000 (default 100). */
+  limit?: number;
+}
+
+/**
+ * What `client.spaces.listByUser` (`GET /users/{userId}/spaces`) answers: List the spaces granted to a user directly (those the caller may read too).
+ *
+ * @category Users
+ */
+export interface ListUserSpacesResult {
+  /** The items of this page. */
+  items: Space[];
+  /** Total number of items matching, across all pages. */
+  count?: number;
+  /** Where the next page starts; absent on the last page. */
+  next?: {
+    /** Token to pass as `page` to fetch the next page. */
+    page: string;
+  };
+}
+
+/**
  * Parameters of `client.orgs.list` (`GET /orgs`): List the organizations the caller belongs to.
  * 
  * Sent as the query.
@@ -67,6 +98,210 @@ export interface ListOrganizationsResult {
     /** Token to pass as `page` to fetch the next page. */
     page: string;
   };
+}
+
+/**
+ * Parameters of `client.members.list` (`GET /orgs/{organizationId}/members`): List an organization's members.
+ * 
+ * Sent as the query.
+ *
+ * @category Organizations
+ */
+export interface ListMembersParams {
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
+  page?: string;
+  /** Items per page, 1..1000 (default 100). */
+  limit?: number;
+}
+
+/**
+ * What `client.members.list` (`GET /orgs/{organizationId}/members`) answers: List an organization's members.
+ *
+ * @category Organizations
+ */
+export interface ListMembersResult {
+  /** The items of this page. */
+  items: Member[];
+  /** Total number of items matching, across all pages. */
+  count?: number;
+  /** Where the next page starts; absent on the last page. */
+  next?: {
+    /** Token to pass as `page` to fetch the next page. */
+    page: string;
+  };
+}
+
+/**
+ * Parameters of `client.members.invite` (`POST /orgs/{organizationId}/invites`): Invite people into an organization by e-mail address, with a role.
+ * 
+ * Sent as the body.
+ *
+ * @category Organizations
+ */
+export interface InviteOrganizationMembersParams {
+  /** Addresses to invite (1 to 100), each alone or as `{email, role}` with its own role. */
+  emails: (string | {
+    /** The address to invite. */
+    email: string;
+    /** The role for this address; `null` invites as a guest. */
+    role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
+  })[];
+  /** Role of the addresses given alone; the organization's default role when absent, `null` for guests. */
+  role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
+  /** Whether the invited users sign in with the organization's single sign-on. */
+  sso?: boolean;
+}
+
+/**
+ * Parameters of `client.teams.list` (`GET /orgs/{organizationId}/teams`): List an organization's teams.
+ * 
+ * Sent as the query.
+ *
+ * @category Teams
+ */
+export interface ListTeamsParams {
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
+  page?: string;
+  /** Items per page, 1..1000 (default 100). */
+  limit?: number;
+}
+
+/**
+ * What `client.teams.list` (`GET /orgs/{organizationId}/teams`) answers: List an organization's teams.
+ *
+ * @category Teams
+ */
+export interface ListTeamsResult {
+  /** The items of this page. */
+  items: Team[];
+  /** Total number of items matching, across all pages. */
+  count?: number;
+  /** Where the next page starts; absent on the last page. */
+  next?: {
+    /** Token to pass as `page` to fetch the next page. */
+    page: string;
+  };
+}
+
+/**
+ * Parameters of `client.teams.create` (`PUT /orgs/{organizationId}/teams`): Create a team.
+ * 
+ * Sent as the body.
+ *
+ * @category Teams
+ */
+export interface CreateTeamParams {
+  /** Name of the new team (1 to 64 characters). */
+  title: string;
+  /** User ids of the organization members to put in the team. */
+  members?: string[];
+}
+
+/**
+ * Parameters of `client.teams.members.list` (`GET /orgs/{organizationId}/teams/{teamId}/members`): List a team's members.
+ * 
+ * Sent as the query.
+ *
+ * @category Teams
+ */
+export interface ListTeamMembersParams {
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
+  page?: string;
+  /** Items per page, 1..1000 (default 100). */
+  limit?: number;
+}
+
+/**
+ * What `client.teams.members.list` (`GET /orgs/{organizationId}/teams/{teamId}/members`) answers: List a team's members.
+ *
+ * @category Teams
+ */
+export interface ListTeamMembersResult {
+  /** The items of this page. */
+  items: TeamMember[];
+  /** Total number of items matching, across all pages. */
+  count?: number;
+  /** Where the next page starts; absent on the last page. */
+  next?: {
+    /** Token to pass as `page` to fetch the next page. */
+    page: string;
+  };
+}
+
+/**
+ * Parameters of `client.teams.members.update` (`PUT /orgs/{organizationId}/teams/{teamId}/members`): Add, update and remove a team's members in one call.
+ * 
+ * Sent as the body.
+ *
+ * @category Teams
+ */
+export interface UpdateTeamMembersParams {
+  /** User ids to add to the team (at most 1000). */
+  add?: string[];
+  /** User ids to remove from the team (at most 1000). */
+  remove?: string[];
+  /** New team role of each listed user, by user id. */
+  memberships?: { [key: string]: {
+    /** The user's new team role: `owner` or `member`. */
+    role: "owner" | "member";
+  } };
+}
+
+/**
+ * Parameters of `client.teams.members.set` (`PUT /orgs/{organizationId}/teams/{teamId}/members/{userId}`): Add a member to a team or change their team role.
+ * 
+ * Sent as the body.
+ *
+ * @category Teams
+ */
+export interface SetTeamMemberParams {
+  /** The user's team role: `owner` (may manage members) or `member`. */
+  role?: "owner" | "member";
+}
+
+/**
+ * Parameters of `client.collections.list` (`GET /orgs/{organizationId}/collections`): List an organization's collections.
+ * 
+ * Sent as the query.
+ *
+ * @category Collections
+ */
+export interface ListCollectionsParams {
+  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
+  page?: string;
+  /** Items per page, 1..1000 (default 100). */
+  limit?: number;
+}
+
+/**
+ * What `client.collections.list` (`GET /orgs/{organizationId}/collections`) answers: List an organization's collections.
+ *
+ * @category Collections
+ */
+export interface ListCollectionsResult {
+  /** The items of this page. */
+  items: Collection[];
+  /** Total number of items matching, across all pages. */
+  count?: number;
+  /** Where the next page starts; absent on the last page. */
+  next?: {
+    /** Token to pass as `page` to fetch the next page. */
+    page: string;
+  };
+}
+
+/**
+ * Parameters of `client.collections.create` (`POST /orgs/{organizationId}/collections`): Create a collection.
+ * 
+ * Sent as the body.
+ *
+ * @category Collections
+ */
+export interface CreateCollectionParams {
+  /** Title of the new collection (1 to 50 characters). */
+  title: string;
+  /** Id of the collection to create it in; at the top of the organization when absent. */
+  parent?: string;
 }
 
 /**
@@ -116,127 +351,6 @@ export interface CreateSpaceParams {
   parent?: string;
   /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode?: "live" | "locked";
-}
-
-/**
- * Parameters of `client.members.list` (`GET /orgs/{organizationId}/members`): List an organization's members.
- * 
- * Sent as the query.
- *
- * @category Organizations
- */
-export interface ListMembersParams {
-  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
-  page?: string;
-  /** Items per page, 1..1000 (default 100). */
-  limit?: number;
-}
-
-/**
- * What `client.members.list` (`GET /orgs/{organizationId}/members`) answers: List an organization's members.
- *
- * @category Organizations
- */
-export interface ListMembersResult {
-  /** The items of this page. */
-  items: Member[];
-  /** Total number of items matching, across all pages. */
-  count?: number;
-  /** Where the next page starts; absent on the last page. */
-  next?: {
-    /** Token to pass as `page` to fetch the next page. */
-    page: string;
-  };
-}
-
-/**
- * Parameters of `client.teams.list` (`GET /orgs/{organizationId}/teams`): List an organization's teams.
- * 
- * Sent as the query.
- *
- * @category Teams
- */
-export interface ListTeamsParams {
-  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
-  page?: string;
-  /** Items per page, 1..1000 (default 100). */
-  limit?: number;
-}
-
-/**
- * What `client.teams.list` (`GET /orgs/{organizationId}/teams`) answers: List an organization's teams.
- *
- * @category Teams
- */
-export interface ListTeamsResult {
-  /** The items of this page. */
-  items: Team[];
-  /** Total number of items matching, across all pages. */
-  count?: number;
-  /** Where the next page starts; absent on the last page. */
-  next?: {
-    /** Token to pass as `page` to fetch the next page. */
-    page: string;
-  };
-}
-
-/**
- * Parameters of `client.teams.create` (`PUT /orgs/{organizationId}/teams`): Create a team.
- * 
- * Sent as the body.
- *
- * @category Teams
- */
-export interface CreateTeamParams {
-  /** Name of the new team (1 to 64 characters). */
-  title: string;
-  /** User ids of the organization members to put in the team. */
-  members?: string[];
-}
-
-/**
- * Parameters of `client.collections.list` (`GET /orgs/{organizationId}/collections`): List an organization's collections.
- * 
- * Sent as the query.
- *
- * @category Collections
- */
-export interface ListCollectionsParams {
-  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
-  page?: string;
-  /** Items per page, 1..1000 (default 100). */
-  limit?: number;
-}
-
-/**
- * What `client.collections.list` (`GET /orgs/{organizationId}/collections`) answers: List an organization's collections.
- *
- * @category Collections
- */
-export interface ListCollectionsResult {
-  /** The items of this page. */
-  items: Collection[];
-  /** Total number of items matching, across all pages. */
-  count?: number;
-  /** Where the next page starts; absent on the last page. */
-  next?: {
-    /** Token to pass as `page` to fetch the next page. */
-    page: string;
-  };
-}
-
-/**
- * Parameters of `client.collections.create` (`POST /orgs/{organizationId}/collections`): Create a collection.
- * 
- * Sent as the body.
- *
- * @category Collections
- */
-export interface CreateCollectionParams {
-  /** Title of the new collection (1 to 50 characters). */
-  title: string;
-  /** Id of the collection to create it in; at the top of the organization when absent. */
-  parent?: string;
 }
 
 /**
@@ -622,68 +736,6 @@ export interface ListCollectionAggregatePermissionsResult {
 }
 
 /**
- * Parameters of `client.teams.members.list` (`GET /orgs/{organizationId}/teams/{teamId}/members`): List a team's members.
- * 
- * Sent as the query.
- *
- * @category Teams
- */
-export interface ListTeamMembersParams {
-  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
-  page?: string;
-  /** Items per page, 1..1000 (default 100). */
-  limit?: number;
-}
-
-/**
- * What `client.teams.members.list` (`GET /orgs/{organizationId}/teams/{teamId}/members`) answers: List a team's members.
- *
- * @category Teams
- */
-export interface ListTeamMembersResult {
-  /** The items of this page. */
-  items: TeamMember[];
-  /** Total number of items matching, across all pages. */
-  count?: number;
-  /** Where the next page starts; absent on the last page. */
-  next?: {
-    /** Token to pass as `page` to fetch the next page. */
-    page: string;
-  };
-}
-
-/**
- * Parameters of `client.teams.members.update` (`PUT /orgs/{organizationId}/teams/{teamId}/members`): Add, update and remove a team's members in one call.
- * 
- * Sent as the body.
- *
- * @category Teams
- */
-export interface UpdateTeamMembersParams {
-  /** User ids to add to the team (at most 1000). */
-  add?: string[];
-  /** User ids to remove from the team (at most 1000). */
-  remove?: string[];
-  /** New team role of each listed user, by user id. */
-  memberships?: { [key: string]: {
-    /** The user's new team role: `owner` or `member`. */
-    role: "owner" | "member";
-  } };
-}
-
-/**
- * Parameters of `client.teams.members.set` (`PUT /orgs/{organizationId}/teams/{teamId}/members/{userId}`): Add a member to a team or change their team role.
- * 
- * Sent as the body.
- *
- * @category Teams
- */
-export interface SetTeamMemberParams {
-  /** The user's team role: `owner` (may manage members) or `member`. */
-  role?: "owner" | "member";
-}
-
-/**
  * Parameters of `client.revisions.get` (`GET /spaces/{spaceId}/revisions/{revisionId}`): Get a revision.
  * 
  * Sent as the query.
@@ -929,6 +981,20 @@ export interface GetSpaceContentFileParams {
   metadata?: boolean;
   /** `false` skips computing computed pages (default true). */
   computed?: boolean;
+}
+
+/**
+ * Parameters of `client.spaces.content.import` (`POST /spaces/{spaceId}/content/import`): Import content from a URL into the space's primary content.
+ * 
+ * Sent as the body.
+ *
+ * @category Content
+ */
+export interface ImportContentParams {
+  /** Address of the content to import (at most 2048 characters). */
+  url: string;
+  /** What kind of source it is, in free text such as `website` (at most 64 characters). */
+  source?: string;
 }
 
 /**
@@ -1522,6 +1588,311 @@ export interface GetPublishedSiteParams {
 }
 
 /**
+ * Parameters of `client.sites.customization.update` (`PUT /orgs/{organizationId}/sites/{siteId}/customization`): Replace a site's customization; settings left out return to their default.
+ * 
+ * Sent as the body.
+ *
+ * @category Sites
+ */
+export interface UpdateSiteCustomizationParams {
+  /** The site's title as shown in the header and the browser tab. */
+  title?: string;
+  /** Look of the site: theme, colors, fonts, sidebar. */
+  styling?: {
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
+    theme?: "clean" | "muted" | "bold" | "gradient";
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
+    primaryColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    };
+    /** Color of information hints, for light and dark mode. */
+    infoColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    };
+    /** Color of success hints, for light and dark mode. */
+    successColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    };
+    /** Color of warning hints, for light and dark mode. */
+    warningColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    };
+    /** Color of danger hints, for light and dark mode. */
+    dangerColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    };
+    /** A color that tints the site's background. */
+    tint?: {
+      /** The tint color in light and dark mode. */
+      color: {
+        /** The value in light mode. */
+        light: string;
+        /** The value in dark mode. */
+        dark: string;
+      };
+    };
+    /** Corner style: `straight`, `rounded` or `circular`. */
+    corners?: "straight" | "rounded" | "circular";
+    /** Shadows and depth: `subtle` or `flat`. */
+    depth?: "subtle" | "flat";
+    /** Link style: `default` or `accent` (in the primary color). */
+    links?: "default" | "accent";
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
+    icons?: "regular" | "solid" | "duotone" | "light" | "thin";
+    /** Search bar style: `subtle` or `prominent`. */
+    search?: "subtle" | "prominent";
+    /** Look of the navigation sidebar. */
+    sidebar?: {
+      /** Sidebar background: `default` or `filled`. */
+      background: "default" | "filled";
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
+      list: "default" | "pill" | "line";
+    };
+    /** Font of the text, by name, e.g. `Inter`. */
+    font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
+  };
+  /** Language settings of the site's interface. */
+  internationalization?: {
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
+    locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
+  };
+  /** The icon browsers show for the site. */
+  favicon?: {
+    /** Addresses of the icon image for light and dark mode. */
+    icon: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    };
+  } | {
+    /** An emoji used as the icon. */
+    emoji: string;
+  } | Record<string, never>;
+  /** The site's header: logo and navigation links. */
+  header?: {
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
+    logo?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    };
+    /** Navigation links in the header. */
+    links?: {
+      /** The link's text. */
+      title?: string;
+      /** `link`, `button-primary` or `button-secondary`. */
+      style?: "link" | "button-primary" | "button-secondary";
+      /** Where the link points. */
+      to?: {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "url";
+        /** The web address. */
+        url: string;
+      } | {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "page";
+        /** Id of the page. */
+        page: string;
+        /** Id of the space holding the page. */
+        space?: string;
+      } | {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "file";
+        /** Id of the file. */
+        file: string;
+      } | null;
+      /** Links of a drop-down menu under this one. */
+      links?: {
+        /** The link's text. */
+        title: string;
+        /** Where the link points. */
+        to: {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "url";
+          /** The web address. */
+          url: string;
+        } | {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "page";
+          /** Id of the page. */
+          page: string;
+          /** Id of the space holding the page. */
+          space?: string;
+        } | {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "file";
+          /** Id of the file. */
+          file: string;
+        };
+      }[];
+    }[];
+  };
+  /** The site's footer: logo, link groups and copyright. */
+  footer?: {
+    /** Addresses of the footer's logo image for light and dark mode. */
+    logo?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    };
+    /** Groups of links, each under a heading. */
+    groups: {
+      /** The group's heading. */
+      title: string;
+      /** The group's links. */
+      links: {
+        /** The link's text. */
+        title: string;
+        /** Where the link points. */
+        to: {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "url";
+          /** The web address. */
+          url: string;
+        } | {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "page";
+          /** Id of the page. */
+          page: string;
+          /** Id of the space holding the page. */
+          space?: string;
+        } | {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "file";
+          /** Id of the file. */
+          file: string;
+        };
+      }[];
+    }[];
+    /** Copyright notice (at most 512 characters). */
+    copyright?: string;
+  };
+  /** A banner shown at the top of every page. */
+  announcement?: {
+    /** Whether the banner is shown. */
+    enabled?: boolean;
+    /** The banner's text (2 to 128 characters). */
+    message?: string;
+    /** A link shown after the text. */
+    link?: {
+      /** The link's text. */
+      title: string;
+      /** Where the link points. */
+      to: {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "url";
+        /** The web address. */
+        url: string;
+      } | {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "page";
+        /** Id of the page. */
+        page: string;
+        /** Id of the space holding the page. */
+        space?: string;
+      } | {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "file";
+        /** Id of the file. */
+        file: string;
+      };
+    };
+    /** `info`, `warning`, `danger` or `success`. */
+    style?: "info" | "warning" | "danger" | "success";
+  };
+  /** Light and dark mode. */
+  themes?: {
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
+    default: "light" | "dark" | "system";
+    /** Whether readers may switch between light and dark mode. */
+    toggeable: boolean;
+  };
+  /** Whether readers may rate pages. */
+  feedback?: {
+    /** Whether the feature is on. */
+    enabled: boolean;
+  };
+  /** Whether site spaces may show customization of their own. */
+  advancedCustomization?: {
+    /** Whether the feature is on. */
+    enabled: boolean;
+  };
+  /** Whether pages end with links to the previous and next pages. */
+  pagination?: {
+    /** Whether the feature is on. */
+    enabled: boolean;
+  };
+  /** Whether the service's own mark is shown on the site. */
+  trademark?: {
+    /** Whether the feature is on. */
+    enabled: boolean;
+  };
+  /** AI features of the site. */
+  ai?: {
+    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
+    mode?: "none" | "search" | "assistant";
+    /** Summaries shown when a reader hovers over a link to another page. */
+    pageLinkSummaries?: {
+      /** Whether the feature is on. */
+      enabled: boolean;
+    };
+  };
+  /** Whether readers may export pages as PDF. */
+  pdf?: {
+    /** Whether the feature is on. */
+    enabled: boolean;
+  };
+  /** Whether search gives AI answers. */
+  aiSearch?: {
+    /** Whether the feature is on. */
+    enabled: boolean;
+  };
+  /** Settings for a site synced with Git. */
+  git?: {
+    /** Whether pages show a link to edit them in the Git repository. */
+    showEditLink: boolean;
+  };
+  /** How links to other websites open. */
+  externalLinks?: {
+    /** `self` (in the same tab) or `blank` (in a new tab). */
+    target: "self" | "blank";
+  };
+  /** The privacy policy linked from the site. */
+  privacyPolicy?: {
+    /** Address of the privacy policy. */
+    url?: string;
+  };
+  /** The image shown when a page is shared on social media. */
+  socialPreview?: {
+    /** Address of the image. */
+    url?: string;
+  };
+  /** Reader analytics. */
+  insights?: {
+    /** Whether a cookie is set to tell returning readers apart. */
+    trackingCookie: boolean;
+  };
+}
+
+/**
  * Parameters of `client.sites.sections.list` (`GET /orgs/{organizationId}/sites/{siteId}/sections`): List a site's sections.
  * 
  * Sent as the query.
@@ -1814,6 +2185,274 @@ export interface MoveSiteSpaceParams {
       /** Id of the site space. */
       siteSpace: string;
     };
+  };
+}
+
+/**
+ * Parameters of `client.sites.siteSpaces.customization.override` (`PATCH /orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization`): Override settings of the site's customization for one site space (null resets a setting).
+ * 
+ * Sent as the body.
+ *
+ * @category Site structure
+ */
+export interface OverrideSiteSpaceCustomizationParams {
+  /** The site's title as shown in the header and the browser tab. */
+  title?: string | null;
+  /** Look of the site: theme, colors, fonts, sidebar. */
+  styling?: {
+    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
+    theme?: "clean" | "muted" | "bold" | "gradient" | null;
+    /** The main brand color, for light and dark mode (`#rrggbb`). */
+    primaryColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    } | null;
+    /** Color of information hints, for light and dark mode. */
+    infoColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    } | null;
+    /** Color of success hints, for light and dark mode. */
+    successColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    } | null;
+    /** Color of warning hints, for light and dark mode. */
+    warningColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    } | null;
+    /** Color of danger hints, for light and dark mode. */
+    dangerColor?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    } | null;
+    /** A color that tints the site's background. */
+    tint?: {
+      /** The tint color in light and dark mode. */
+      color: {
+        /** The value in light mode. */
+        light: string;
+        /** The value in dark mode. */
+        dark: string;
+      };
+    } | null;
+    /** Corner style: `straight`, `rounded` or `circular`. */
+    corners?: "straight" | "rounded" | "circular" | null;
+    /** Shadows and depth: `subtle` or `flat`. */
+    depth?: "subtle" | "flat" | null;
+    /** Link style: `default` or `accent` (in the primary color). */
+    links?: "default" | "accent" | null;
+    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
+    icons?: "regular" | "solid" | "duotone" | "light" | "thin" | null;
+    /** Search bar style: `subtle` or `prominent`. */
+    search?: "subtle" | "prominent" | null;
+    /** Look of the navigation sidebar. */
+    sidebar?: {
+      /** Sidebar background: `default` or `filled`. */
+      background: "default" | "filled";
+      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
+      list: "default" | "pill" | "line";
+    };
+  };
+  /** Language settings of the site's interface. */
+  internationalization?: {
+    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
+    locale?: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru" | null;
+  };
+  /** The icon browsers show for the site. */
+  favicon?: {
+    /** Addresses of the icon image for light and dark mode. */
+    icon: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    };
+  } | {
+    /** An emoji used as the icon. */
+    emoji: string;
+  } | Record<string, never> | null;
+  /** A banner shown at the top of every page. */
+  announcement?: {
+    /** Whether the banner is shown. */
+    enabled?: boolean;
+    /** The banner's text (2 to 128 characters). */
+    message?: string;
+    /** A link shown after the text. */
+    link?: {
+      /** The link's text. */
+      title: string;
+      /** Where the link points. */
+      to: {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "url";
+        /** The web address. */
+        url: string;
+      } | {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "page";
+        /** Id of the page. */
+        page: string;
+        /** Id of the space holding the page. */
+        space?: string;
+      } | {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "file";
+        /** Id of the file. */
+        file: string;
+      };
+    };
+    /** `info`, `warning`, `danger` or `success`. */
+    style?: "info" | "warning" | "danger" | "success";
+  };
+  /** The site's header: logo and navigation links. */
+  header?: {
+    /** Addresses of the logo image for light and dark mode; replaces the title. */
+    logo?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    } | null;
+    /** Navigation links in the header. */
+    links?: {
+      /** The link's text. */
+      title?: string;
+      /** `link`, `button-primary` or `button-secondary`. */
+      style?: "link" | "button-primary" | "button-secondary";
+      /** Where the link points. */
+      to?: {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "url";
+        /** The web address. */
+        url: string;
+      } | {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "page";
+        /** Id of the page. */
+        page: string;
+        /** Id of the space holding the page. */
+        space?: string;
+      } | {
+        /** What the link points to: `url`, `page` or `file`. */
+        kind: "file";
+        /** Id of the file. */
+        file: string;
+      } | null;
+      /** Links of a drop-down menu under this one. */
+      links?: {
+        /** The link's text. */
+        title: string;
+        /** Where the link points. */
+        to: {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "url";
+          /** The web address. */
+          url: string;
+        } | {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "page";
+          /** Id of the page. */
+          page: string;
+          /** Id of the space holding the page. */
+          space?: string;
+        } | {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "file";
+          /** Id of the file. */
+          file: string;
+        };
+      }[];
+    }[] | null;
+  };
+  /** The site's footer: logo, link groups and copyright. */
+  footer?: {
+    /** Addresses of the footer's logo image for light and dark mode. */
+    logo?: {
+      /** The value in light mode. */
+      light: string;
+      /** The value in dark mode. */
+      dark: string;
+    } | null;
+    /** Groups of links, each under a heading. */
+    groups?: {
+      /** The group's heading. */
+      title: string;
+      /** The group's links. */
+      links: {
+        /** The link's text. */
+        title: string;
+        /** Where the link points. */
+        to: {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "url";
+          /** The web address. */
+          url: string;
+        } | {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "page";
+          /** Id of the page. */
+          page: string;
+          /** Id of the space holding the page. */
+          space?: string;
+        } | {
+          /** What the link points to: `url`, `page` or `file`. */
+          kind: "file";
+          /** Id of the file. */
+          file: string;
+        };
+      }[];
+    }[] | null;
+    /** Copyright notice (at most 512 characters). */
+    copyright?: string | null;
+  };
+  /** Light and dark mode. */
+  themes?: {
+    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
+    default?: "light" | "dark" | "system" | null;
+    /** Whether readers may switch between light and dark mode. */
+    toggeable?: boolean | null;
+  };
+  /** Whether readers may rate pages. */
+  feedback?: {
+    /** Whether the feature is on. */
+    enabled?: boolean | null;
+  };
+  /** Whether pages end with links to the previous and next pages. */
+  pagination?: {
+    /** Whether the feature is on. */
+    enabled?: boolean | null;
+  };
+  /** Whether the service's own mark is shown on the site. */
+  trademark?: {
+    /** Whether the feature is on. */
+    enabled?: boolean | null;
+  };
+  /** How links to other websites open. */
+  externalLinks?: {
+    /** `self` (in the same tab) or `blank` (in a new tab). */
+    target?: "self" | "blank" | null;
+  };
+  /** The privacy policy linked from the site. */
+  privacyPolicy?: {
+    /** Address of the privacy policy. */
+    url?: string | null;
+  };
+  /** The image shown when a page is shared on social media. */
+  socialPreview?: {
+    /** Address of the image. */
+    url?: string | null;
   };
 }
 
@@ -2490,643 +3129,4 @@ export interface PublishIntegrationParams {
   secrets?: { [key: string]: string };
   /** Content security policy the integration's scripts need. */
   contentSecurityPolicy?: string;
-}
-
-/**
- * Parameters of `client.members.invite` (`POST /orgs/{organizationId}/invites`): Invite people into an organization by e-mail address, with a role.
- * 
- * Sent as the body.
- *
- * @category Organizations
- */
-export interface InviteOrganizationMembersParams {
-  /** Addresses to invite (1 to 100), each alone or as `{email, role}` with its own role. */
-  emails: (string | {
-    /** The address to invite. */
-    email: string;
-    /** The role for this address; `null` invites as a guest. */
-    role: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
-  })[];
-  /** Role of the addresses given alone; the organization's default role when absent, `null` for guests. */
-  role?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null;
-  /** Whether the invited users sign in with the organization's single sign-on. */
-  sso?: boolean;
-}
-
-/**
- * Parameters of `client.spaces.listByUser` (`GET /users/{userId}/spaces`): List the spaces granted to a user directly (those the caller may read too).
- * 
- * Sent as the query.
- *
- * @category Users
- */
-export interface ListUserSpacesParams {
-  /** Opaque token of the page to fetch, from a previous page's `next.page`. */
-  page?: string;
-  /** Items per page, 1..1000 (default 100). */
-  limit?: number;
-}
-
-/**
- * What `client.spaces.listByUser` (`GET /users/{userId}/spaces`) answers: List the spaces granted to a user directly (those the caller may read too).
- *
- * @category Users
- */
-export interface ListUserSpacesResult {
-  /** The items of this page. */
-  items: Space[];
-  /** Total number of items matching, across all pages. */
-  count?: number;
-  /** Where the next page starts; absent on the last page. */
-  next?: {
-    /** Token to pass as `page` to fetch the next page. */
-    page: string;
-  };
-}
-
-/**
- * Parameters of `client.spaces.content.import` (`POST /spaces/{spaceId}/content/import`): Import content from a URL into the space's primary content.
- * 
- * Sent as the body.
- *
- * @category Content
- */
-export interface ImportContentParams {
-  /** Address of the content to import (at most 2048 characters). */
-  url: string;
-  /** What kind of source it is, in free text such as `website` (at most 64 characters). */
-  source?: string;
-}
-
-/**
- * Parameters of `client.sites.customization.update` (`PUT /orgs/{organizationId}/sites/{siteId}/customization`): Replace a site's customization; settings left out return to their default.
- * 
- * Sent as the body.
- *
- * @category Sites
- */
-export interface UpdateSiteCustomizationParams {
-  /** The site's title as shown in the header and the browser tab. */
-  title?: string;
-  /** Look of the site: theme, colors, fonts, sidebar. */
-  styling?: {
-    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
-    theme?: "clean" | "muted" | "bold" | "gradient";
-    /** The main brand color, for light and dark mode (`#rrggbb`). */
-    primaryColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    };
-    /** Color of information hints, for light and dark mode. */
-    infoColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    };
-    /** Color of success hints, for light and dark mode. */
-    successColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    };
-    /** Color of warning hints, for light and dark mode. */
-    warningColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    };
-    /** Color of danger hints, for light and dark mode. */
-    dangerColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    };
-    /** A color that tints the site's background. */
-    tint?: {
-      /** The tint color in light and dark mode. */
-      color: {
-        /** The value in light mode. */
-        light: string;
-        /** The value in dark mode. */
-        dark: string;
-      };
-    };
-    /** Corner style: `straight`, `rounded` or `circular`. */
-    corners?: "straight" | "rounded" | "circular";
-    /** Shadows and depth: `subtle` or `flat`. */
-    depth?: "subtle" | "flat";
-    /** Link style: `default` or `accent` (in the primary color). */
-    links?: "default" | "accent";
-    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
-    icons?: "regular" | "solid" | "duotone" | "light" | "thin";
-    /** Search bar style: `subtle` or `prominent`. */
-    search?: "subtle" | "prominent";
-    /** Look of the navigation sidebar. */
-    sidebar?: {
-      /** Sidebar background: `default` or `filled`. */
-      background: "default" | "filled";
-      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
-      list: "default" | "pill" | "line";
-    };
-    /** Font of the text, by name, e.g. `Inter`. */
-    font?: "ABCFavorit" | "Inter" | "Roboto" | "RobotoSlab" | "OpenSans" | "SourceSansPro" | "Lato" | "Ubuntu" | "Raleway" | "Merriweather" | "Overpass" | "NotoSans" | "IBMPlexSerif" | "Poppins" | "FiraSans";
-  };
-  /** Language settings of the site's interface. */
-  internationalization?: {
-    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
-    locale: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru";
-  };
-  /** The icon browsers show for the site. */
-  favicon?: {
-    /** Addresses of the icon image for light and dark mode. */
-    icon: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    };
-  } | {
-    /** An emoji used as the icon. */
-    emoji: string;
-  } | Record<string, never>;
-  /** The site's header: logo and navigation links. */
-  header?: {
-    /** Addresses of the logo image for light and dark mode; replaces the title. */
-    logo?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    };
-    /** Navigation links in the header. */
-    links?: {
-      /** The link's text. */
-      title?: string;
-      /** `link`, `button-primary` or `button-secondary`. */
-      style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "url";
-        /** The web address. */
-        url: string;
-      } | {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "page";
-        /** Id of the page. */
-        page: string;
-        /** Id of the space holding the page. */
-        space?: string;
-      } | {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file";
-        /** Id of the file. */
-        file: string;
-      } | null;
-      /** Links of a drop-down menu under this one. */
-      links?: {
-        /** The link's text. */
-        title: string;
-        /** Where the link points. */
-        to: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "url";
-          /** The web address. */
-          url: string;
-        } | {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "page";
-          /** Id of the page. */
-          page: string;
-          /** Id of the space holding the page. */
-          space?: string;
-        } | {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file";
-          /** Id of the file. */
-          file: string;
-        };
-      }[];
-    }[];
-  };
-  /** The site's footer: logo, link groups and copyright. */
-  footer?: {
-    /** Addresses of the footer's logo image for light and dark mode. */
-    logo?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    };
-    /** Groups of links, each under a heading. */
-    groups: {
-      /** The group's heading. */
-      title: string;
-      /** The group's links. */
-      links: {
-        /** The link's text. */
-        title: string;
-        /** Where the link points. */
-        to: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "url";
-          /** The web address. */
-          url: string;
-        } | {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "page";
-          /** Id of the page. */
-          page: string;
-          /** Id of the space holding the page. */
-          space?: string;
-        } | {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file";
-          /** Id of the file. */
-          file: string;
-        };
-      }[];
-    }[];
-    /** Copyright notice (at most 512 characters). */
-    copyright?: string;
-  };
-  /** A banner shown at the top of every page. */
-  announcement?: {
-    /** Whether the banner is shown. */
-    enabled?: boolean;
-    /** The banner's text (2 to 128 characters). */
-    message?: string;
-    /** A link shown after the text. */
-    link?: {
-      /** The link's text. */
-      title: string;
-      /** Where the link points. */
-      to: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "url";
-        /** The web address. */
-        url: string;
-      } | {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "page";
-        /** Id of the page. */
-        page: string;
-        /** Id of the space holding the page. */
-        space?: string;
-      } | {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file";
-        /** Id of the file. */
-        file: string;
-      };
-    };
-    /** `info`, `warning`, `danger` or `success`. */
-    style?: "info" | "warning" | "danger" | "success";
-  };
-  /** Light and dark mode. */
-  themes?: {
-    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
-    default: "light" | "dark" | "system";
-    /** Whether readers may switch between light and dark mode. */
-    toggeable: boolean;
-  };
-  /** Whether readers may rate pages. */
-  feedback?: {
-    /** Whether the feature is on. */
-    enabled: boolean;
-  };
-  /** Whether site spaces may show customization of their own. */
-  advancedCustomization?: {
-    /** Whether the feature is on. */
-    enabled: boolean;
-  };
-  /** Whether pages end with links to the previous and next pages. */
-  pagination?: {
-    /** Whether the feature is on. */
-    enabled: boolean;
-  };
-  /** Whether the service's own mark is shown on the site. */
-  trademark?: {
-    /** Whether the feature is on. */
-    enabled: boolean;
-  };
-  /** AI features of the site. */
-  ai?: {
-    /** `none`, `search` (AI answers in search) or `assistant` (an AI assistant). */
-    mode?: "none" | "search" | "assistant";
-    /** Summaries shown when a reader hovers over a link to another page. */
-    pageLinkSummaries?: {
-      /** Whether the feature is on. */
-      enabled: boolean;
-    };
-  };
-  /** Whether readers may export pages as PDF. */
-  pdf?: {
-    /** Whether the feature is on. */
-    enabled: boolean;
-  };
-  /** Whether search gives AI answers. */
-  aiSearch?: {
-    /** Whether the feature is on. */
-    enabled: boolean;
-  };
-  /** Settings for a site synced with Git. */
-  git?: {
-    /** Whether pages show a link to edit them in the Git repository. */
-    showEditLink: boolean;
-  };
-  /** How links to other websites open. */
-  externalLinks?: {
-    /** `self` (in the same tab) or `blank` (in a new tab). */
-    target: "self" | "blank";
-  };
-  /** The privacy policy linked from the site. */
-  privacyPolicy?: {
-    /** Address of the privacy policy. */
-    url?: string;
-  };
-  /** The image shown when a page is shared on social media. */
-  socialPreview?: {
-    /** Address of the image. */
-    url?: string;
-  };
-  /** Reader analytics. */
-  insights?: {
-    /** Whether a cookie is set to tell returning readers apart. */
-    trackingCookie: boolean;
-  };
-}
-
-/**
- * Parameters of `client.sites.siteSpaces.customization.override` (`PATCH /orgs/{organizationId}/sites/{siteId}/site-spaces/{siteSpaceId}/customization`): Override settings of the site's customization for one site space (null resets a setting).
- * 
- * Sent as the body.
- *
- * @category Site structure
- */
-export interface OverrideSiteSpaceCustomizationParams {
-  /** The site's title as shown in the header and the browser tab. */
-  title?: string | null;
-  /** Look of the site: theme, colors, fonts, sidebar. */
-  styling?: {
-    /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
-    theme?: "clean" | "muted" | "bold" | "gradient" | null;
-    /** The main brand color, for light and dark mode (`#rrggbb`). */
-    primaryColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    } | null;
-    /** Color of information hints, for light and dark mode. */
-    infoColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    } | null;
-    /** Color of success hints, for light and dark mode. */
-    successColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    } | null;
-    /** Color of warning hints, for light and dark mode. */
-    warningColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    } | null;
-    /** Color of danger hints, for light and dark mode. */
-    dangerColor?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    } | null;
-    /** A color that tints the site's background. */
-    tint?: {
-      /** The tint color in light and dark mode. */
-      color: {
-        /** The value in light mode. */
-        light: string;
-        /** The value in dark mode. */
-        dark: string;
-      };
-    } | null;
-    /** Corner style: `straight`, `rounded` or `circular`. */
-    corners?: "straight" | "rounded" | "circular" | null;
-    /** Shadows and depth: `subtle` or `flat`. */
-    depth?: "subtle" | "flat" | null;
-    /** Link style: `default` or `accent` (in the primary color). */
-    links?: "default" | "accent" | null;
-    /** Icon style, e.g. `regular`, `solid` or `duotone`. */
-    icons?: "regular" | "solid" | "duotone" | "light" | "thin" | null;
-    /** Search bar style: `subtle` or `prominent`. */
-    search?: "subtle" | "prominent" | null;
-    /** Look of the navigation sidebar. */
-    sidebar?: {
-      /** Sidebar background: `default` or `filled`. */
-      background: "default" | "filled";
-      /** Style of the sidebar's list of pages: `default`, `pill` or `line`. */
-      list: "default" | "pill" | "line";
-    };
-  };
-  /** Language settings of the site's interface. */
-  internationalization?: {
-    /** Language of the site's interface (buttons, labels), e.g. `en` or `fr`. */
-    locale?: "en" | "fr" | "es" | "zh" | "ja" | "de" | "nl" | "no" | "pt-br" | "ru" | null;
-  };
-  /** The icon browsers show for the site. */
-  favicon?: {
-    /** Addresses of the icon image for light and dark mode. */
-    icon: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    };
-  } | {
-    /** An emoji used as the icon. */
-    emoji: string;
-  } | Record<string, never> | null;
-  /** A banner shown at the top of every page. */
-  announcement?: {
-    /** Whether the banner is shown. */
-    enabled?: boolean;
-    /** The banner's text (2 to 128 characters). */
-    message?: string;
-    /** A link shown after the text. */
-    link?: {
-      /** The link's text. */
-      title: string;
-      /** Where the link points. */
-      to: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "url";
-        /** The web address. */
-        url: string;
-      } | {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "page";
-        /** Id of the page. */
-        page: string;
-        /** Id of the space holding the page. */
-        space?: string;
-      } | {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file";
-        /** Id of the file. */
-        file: string;
-      };
-    };
-    /** `info`, `warning`, `danger` or `success`. */
-    style?: "info" | "warning" | "danger" | "success";
-  };
-  /** The site's header: logo and navigation links. */
-  header?: {
-    /** Addresses of the logo image for light and dark mode; replaces the title. */
-    logo?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    } | null;
-    /** Navigation links in the header. */
-    links?: {
-      /** The link's text. */
-      title?: string;
-      /** `link`, `button-primary` or `button-secondary`. */
-      style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "url";
-        /** The web address. */
-        url: string;
-      } | {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "page";
-        /** Id of the page. */
-        page: string;
-        /** Id of the space holding the page. */
-        space?: string;
-      } | {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file";
-        /** Id of the file. */
-        file: string;
-      } | null;
-      /** Links of a drop-down menu under this one. */
-      links?: {
-        /** The link's text. */
-        title: string;
-        /** Where the link points. */
-        to: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "url";
-          /** The web address. */
-          url: string;
-        } | {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "page";
-          /** Id of the page. */
-          page: string;
-          /** Id of the space holding the page. */
-          space?: string;
-        } | {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file";
-          /** Id of the file. */
-          file: string;
-        };
-      }[];
-    }[] | null;
-  };
-  /** The site's footer: logo, link groups and copyright. */
-  footer?: {
-    /** Addresses of the footer's logo image for light and dark mode. */
-    logo?: {
-      /** The value in light mode. */
-      light: string;
-      /** The value in dark mode. */
-      dark: string;
-    } | null;
-    /** Groups of links, each under a heading. */
-    groups?: {
-      /** The group's heading. */
-      title: string;
-      /** The group's links. */
-      links: {
-        /** The link's text. */
-        title: string;
-        /** Where the link points. */
-        to: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "url";
-          /** The web address. */
-          url: string;
-        } | {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "page";
-          /** Id of the page. */
-          page: string;
-          /** Id of the space holding the page. */
-          space?: string;
-        } | {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file";
-          /** Id of the file. */
-          file: string;
-        };
-      }[];
-    }[] | null;
-    /** Copyright notice (at most 512 characters). */
-    copyright?: string | null;
-  };
-  /** Light and dark mode. */
-  themes?: {
-    /** The mode shown first: `light` or `dark` (requests also take `system`, following the reader's device). */
-    default?: "light" | "dark" | "system" | null;
-    /** Whether readers may switch between light and dark mode. */
-    toggeable?: boolean | null;
-  };
-  /** Whether readers may rate pages. */
-  feedback?: {
-    /** Whether the feature is on. */
-    enabled?: boolean | null;
-  };
-  /** Whether pages end with links to the previous and next pages. */
-  pagination?: {
-    /** Whether the feature is on. */
-    enabled?: boolean | null;
-  };
-  /** Whether the service's own mark is shown on the site. */
-  trademark?: {
-    /** Whether the feature is on. */
-    enabled?: boolean | null;
-  };
-  /** How links to other websites open. */
-  externalLinks?: {
-    /** `self` (in the same tab) or `blank` (in a new tab). */
-    target?: "self" | "blank" | null;
-  };
-  /** The privacy policy linked from the site. */
-  privacyPolicy?: {
-    /** Address of the privacy policy. */
-    url?: string | null;
-  };
-  /** The image shown when a page is shared on social media. */
-  socialPreview?: {
-    /** Address of the image. */
-    url?: string | null;
-  };
 }

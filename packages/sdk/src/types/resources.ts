@@ -159,7 +159,7 @@ export interface Collection {
 /**
  * A comment: starts `open`; resolving sets `resolvedAt` and `resolvedBy`, reopening clears them.
  *
- * @category Change requests
+ * @category Comments
  */
 export interface Comment {
   /** The kind of object. */
@@ -227,7 +227,7 @@ export interface CommentReply {
 /**
  * What a comment is attached to: a page (and a node in it), a change request, a review.
  *
- * @category Change requests
+ * @category Comments
  */
 export interface CommentTarget {
   /** The block of the page the comment is attached to, if any. */
@@ -1312,7 +1312,7 @@ export interface MergeResult {
 /**
  * A message body in a response: `markdown` by default, other forms (e.g. `document`) kept as sent.
  *
- * @category Change requests
+ * @category Comments
  */
 export interface MessageBody {
   /** The text as markdown, when asked for in that format (the default). */
@@ -2256,7 +2256,7 @@ export type PublishSiteResult = Site | SiteCheckout;
 /**
  * One emoji's reactions: how many, and who reacted when.
  *
- * @category Change requests
+ * @category Comments
  */
 export interface Reaction {
   /** The emoji, as a character sequence or a `:shortcode:`. */
@@ -2905,7 +2905,7 @@ export interface SiteRedirectLookup {
 /**
  * A section of a site.
  *
- * @category Sites
+ * @category Site structure
  */
 export interface SiteSection {
   /** The kind of object. */
@@ -2940,7 +2940,7 @@ export interface SiteSection {
 /**
  * A group of sections.
  *
- * @category Sites
+ * @category Site structure
  */
 export interface SiteSectionGroup {
   /** The kind of object. */
@@ -2960,7 +2960,7 @@ export interface SiteSectionGroup {
 /**
  * A space published on a site.
  *
- * @category Sites
+ * @category Site structure
  */
 export interface SiteSpace {
   /** The kind of object. */
@@ -3518,7 +3518,7 @@ export interface UpdateSiteCustomizationBody {
 /**
  * A user of the service.
  *
- * @category Organizations
+ * @category Users
  */
 export interface User {
   /** The kind of object. */

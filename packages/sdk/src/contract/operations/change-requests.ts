@@ -155,7 +155,7 @@ const changeRequestContentOperations = defineOperations({
   },
 });
 
-export const changeRequestOperations = {
+export const changeRequestsOperations = {
   ...lifecycleOperations,
   ...reviewOperations,
   ...changeRequestContentOperations,

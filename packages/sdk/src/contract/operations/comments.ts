@@ -109,4 +109,4 @@ const replyOperations = defineOperations({
   },
 });
 
-export const commentOperations = { ...threadOperations, ...replyOperations } as const;
+export const commentsOperations = { ...threadOperations, ...replyOperations } as const;

@@ -1,9 +1,11 @@
 /**
- * Reads of a space's content: any revision by id, and the primary revision (docs/operations-beyond-the-reference.md,
- * "Content of the primary revision"). Revisions are immutable, so every operation here is a GET.
+ * A space's content: reads of any revision by id and of the primary revision (docs/operations-beyond-the-reference.md,
+ * "Content of the primary revision"), and importing content into the primary revision. Revisions are immutable, so
+ * every read is a GET and the import makes a new revision.
  */
 import { listOf } from '../envelope.js';
 import { defineOperations } from '../operation.js';
+import { importContentBody } from '../resources/content-import.js';
 import { page, pageTree } from '../resources/page.js';
 import {
   reusableContent,
@@ -146,6 +148,15 @@ const primaryContentOperations = defineOperations({
     summary: 'Get a file of the primary revision',
     query: revisionQuery,
     response: revisionFile,
+    status: 200,
+  },
+  importContent: {
+    area: 'content',
+    method: 'POST',
+    path: '/spaces/{spaceId}/content/import',
+    summary: "Import content from a URL into the space's primary content",
+    body: importContentBody,
+    response: revision,
     status: 200,
   },
 });

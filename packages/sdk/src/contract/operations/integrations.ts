@@ -12,7 +12,7 @@ import {
   spaceIntegrationBlocks,
 } from '../resources/integration.js';
 
-export const integrationOperations = defineOperations({
+export const integrationsOperations = defineOperations({
   listSpaceIntegrations: {
     area: 'integrations',
     method: 'GET',

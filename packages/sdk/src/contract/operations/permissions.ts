@@ -1,9 +1,9 @@
-/** Who may do what: permissions on spaces and collections, and the members of teams. */
+/** Who may do what: the roles of users and teams on spaces and collections, direct and inherited. */
 import { listOf, pageQuery } from '../envelope.js';
 import { defineOperations } from '../operation.js';
 import { grantPermissionBody, permissionItem, updatePermissionBody } from '../resources/permission.js';
 import { role } from '../resources/role.js';
-import { putTeamMemberBody, teamMember, teamPermission, updateTeamMembersBody } from '../resources/team.js';
+import { teamPermission } from '../resources/team.js';
 
 /** The aggregate lists: every user's effective role, optionally only those holding `role`. */
 const aggregateQuery = pageQuery.extend({ role: role.optional() });
@@ -125,44 +125,4 @@ const collectionPermissionOperations = defineOperations({
   },
 });
 
-const teamMemberOperations = defineOperations({
-  listTeamMembers: {
-    area: 'teams',
-    method: 'GET',
-    path: '/orgs/{organizationId}/teams/{teamId}/members',
-    summary: "List a team's members",
-    query: pageQuery,
-    response: listOf(teamMember),
-    status: 200,
-    paginated: true,
-  },
-  updateTeamMembers: {
-    area: 'teams',
-    method: 'PUT',
-    path: '/orgs/{organizationId}/teams/{teamId}/members',
-    summary: "Add, update and remove a team's members in one call",
-    body: updateTeamMembersBody,
-    status: 204,
-  },
-  setTeamMember: {
-    area: 'teams',
-    method: 'PUT',
-    path: '/orgs/{organizationId}/teams/{teamId}/members/{userId}',
-    summary: 'Add a member to a team or change their team role',
-    body: putTeamMemberBody,
-    status: 204,
-  },
-  removeTeamMember: {
-    area: 'teams',
-    method: 'DELETE',
-    path: '/orgs/{organizationId}/teams/{teamId}/members/{userId}',
-    summary: 'Remove a member from a team',
-    status: 204,
-  },
-});
-
-export const permissionOperations = {
-  ...spacePermissionOperations,
-  ...collectionPermissionOperations,
-  ...teamMemberOperations,
-} as const;
+export const permissionsOperations = { ...spacePermissionOperations, ...collectionPermissionOperations } as const;

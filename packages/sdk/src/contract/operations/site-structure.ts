@@ -1,6 +1,7 @@
-/** Operations on a site's structure: sections, section groups and site spaces. */
+/** Operations on a site's structure: sections, section groups, site spaces and a site space's customization. */
 import { listOf, pageQuery } from '../envelope.js';
 import { defineOperations } from '../operation.js';
+import { overrideSiteSpaceCustomizationBody, siteCustomization } from '../resources/customization-input.js';
 import {
   addSiteSectionToGroupBody,
   createSiteSectionGroupBody,
@@ -22,12 +23,13 @@ import {
   siteSpace,
   updateSiteSpaceBody,
 } from '../resources/site-space.js';
+import { SITE } from './sites.js';
 
 const SECTIONS = '/orgs/{organizationId}/sites/{siteId}/sections';
 const GROUPS = '/orgs/{organizationId}/sites/{siteId}/section-groups';
 const SITE_SPACES = '/orgs/{organizationId}/sites/{siteId}/site-spaces';
 
-export const siteStructureOperations = defineOperations({
+const structureOperations = defineOperations({
   listSiteSections: {
     area: 'site-structure',
     method: 'GET',
@@ -177,3 +179,36 @@ export const siteStructureOperations = defineOperations({
     status: 200,
   },
 });
+
+/**
+ * A site space's override of the site's customization. As for the site's own, the API reference does not show
+ * these operations: they follow the published service's.
+ */
+const siteSpaceCustomizationOperations = defineOperations({
+  getSiteSpaceCustomization: {
+    area: 'site-structure',
+    method: 'GET',
+    path: `${SITE}/site-spaces/{siteSpaceId}/customization`,
+    summary: "Get the customization a site space shows: the site's, with the site space's overrides",
+    response: siteCustomization,
+    status: 200,
+  },
+  overrideSiteSpaceCustomization: {
+    area: 'site-structure',
+    method: 'PATCH',
+    path: `${SITE}/site-spaces/{siteSpaceId}/customization`,
+    summary: "Override settings of the site's customization for one site space (null resets a setting)",
+    body: overrideSiteSpaceCustomizationBody,
+    response: siteCustomization,
+    status: 200,
+  },
+  deleteSiteSpaceCustomization: {
+    area: 'site-structure',
+    method: 'DELETE',
+    path: `${SITE}/site-spaces/{siteSpaceId}/customization`,
+    summary: "Remove a site space's overrides: it shows the site's customization again",
+    status: 204,
+  },
+});
+
+export const siteStructureOperations = { ...structureOperations, ...siteSpaceCustomizationOperations } as const;

@@ -1,10 +1,17 @@
-/** Operations on docs sites themselves: list, create, get, update, delete, the published profile, publishing. */
+/**
+ * Operations on docs sites themselves: list, create, get, update, delete, the published profile, publishing, and
+ * the site's customization (how the published site looks).
+ */
 import { listOf } from '../envelope.js';
 import { defineOperations } from '../operation.js';
+import { siteCustomization, updateSiteCustomizationBody } from '../resources/customization-input.js';
 import { publishedContentSite } from '../resources/published-site.js';
 import { createSiteBody, listSitesQuery, publishSiteResult, shareKeyQuery, site, updateSiteBody } from '../resources/site.js';
 
-export const siteOperations = defineOperations({
+/** The path of one site: the site-level areas (structure, redirects, share links, visitor auth) live below it. */
+export const SITE = '/orgs/{organizationId}/sites/{siteId}';
+
+const siteOperations = defineOperations({
   listSites: {
     area: 'sites',
     method: 'GET',
@@ -74,3 +81,29 @@ export const siteOperations = defineOperations({
     status: 200,
   },
 });
+
+/**
+ * The API reference shows the customization in the published profile only; these operations, which read and
+ * change it, follow the published service's. A site space's override of it belongs to the site's structure.
+ */
+const customizationOperations = defineOperations({
+  getSiteCustomization: {
+    area: 'sites',
+    method: 'GET',
+    path: `${SITE}/customization`,
+    summary: "Get a site's customization: every setting, at its default unless set",
+    response: siteCustomization,
+    status: 200,
+  },
+  updateSiteCustomization: {
+    area: 'sites',
+    method: 'PUT',
+    path: `${SITE}/customization`,
+    summary: "Replace a site's customization; settings left out return to their default",
+    body: updateSiteCustomizationBody,
+    response: siteCustomization,
+    status: 200,
+  },
+});
+
+export const sitesOperations = { ...siteOperations, ...customizationOperations } as const;

@@ -1,7 +1,13 @@
-/** Operations on spaces themselves: get, update, soft delete, restore, duplicate, move, transfer, embed, git. */
+/**
+ * Operations on spaces: an organization's list, create, get, update, soft delete, restore, duplicate, move,
+ * transfer, embed, Git sync, and reader feedback on a space's content (docs/operations-beyond-the-reference.md).
+ */
 import * as z from 'zod';
+import { listOf, pageQuery } from '../envelope.js';
 import { defineOperations } from '../operation.js';
+import { spaceContentInsights } from '../resources/content-insights.js';
 import {
+  createSpaceBody,
   embed,
   embedQuery,
   gitExportBody,
@@ -13,7 +19,26 @@ import {
   updateSpaceBody,
 } from '../resources/space.js';
 
-export const spaceOperations = defineOperations({
+export const spacesOperations = defineOperations({
+  listSpaces: {
+    area: 'spaces',
+    method: 'GET',
+    path: '/orgs/{organizationId}/spaces',
+    summary: "List an organization's spaces (soft-deleted ones excluded)",
+    query: pageQuery,
+    response: listOf(space),
+    status: 200,
+    paginated: true,
+  },
+  createSpace: {
+    area: 'spaces',
+    method: 'POST',
+    path: '/orgs/{organizationId}/spaces',
+    summary: 'Create a space',
+    body: createSpaceBody,
+    response: space,
+    status: 201,
+  },
   getSpace: {
     area: 'spaces',
     method: 'GET',
@@ -104,6 +129,14 @@ export const spaceOperations = defineOperations({
     path: '/spaces/{spaceId}/git/info',
     summary: "Get the space's Git sync information",
     response: gitSyncInfo,
+    status: 200,
+  },
+  getSpaceContentInsights: {
+    area: 'spaces',
+    method: 'GET',
+    path: '/spaces/{spaceId}/insights/content',
+    summary: "Reader feedback on the pages of a space's primary content",
+    response: spaceContentInsights,
     status: 200,
   },
 });

@@ -5,7 +5,7 @@ import { translationSettings, translationSettingsBody } from '../resources/trans
 
 const TRANSLATIONS = '/orgs/{organizationId}/translations';
 
-export const translationOperations = defineOperations({
+export const translationsOperations = defineOperations({
   listTranslations: {
     area: 'translations',
     method: 'GET',
