@@ -153,4 +153,46 @@ const outdated = defineScenario({
   },
 });
 
-export const changeRequestScenarios = [merge, outdated];
+const treeInOneBatch = defineScenario({
+  area: 'change-requests',
+  name: 'one content batch builds a tree: a page inserted with a ref holds the pages inserted into it',
+  operations: ['createChangeRequest', 'editChangeRequestContent', 'getChangeRequestContentPageByPath'],
+  needs: ['write'],
+  async run(t) {
+    const space = await t.step('create a space', () => newSpace(t));
+    const created = await t.step('create a change request', () =>
+      t.client.changeRequests.create(space.id, { subject: t.title('A tree in one batch') }),
+    );
+    const page = (title: string, slug: string) => ({ title, slug, document: { markdown: `# ${title}` } });
+    const edited = await t.step('insert a guide, a page into it by its ref, and one into that', () =>
+      t.client.changeRequests.content.apply(space.id, created.id, {
+        changes: [
+          { operation: 'insert_page', ref: 'guide', ...page('Guide', 'guide') },
+          { operation: 'insert_page', ref: 'setup', into: 'guide', ...page('Setup', 'setup') },
+          { operation: 'insert_page', into: 'setup', ...page('Tokens', 'tokens') },
+        ],
+      }),
+    );
+    const pages = t.defined(edited.created, 'the pages the batch created, in its answer');
+    t.expect(pages.map((entry) => entry.change), 'the changes that created pages').toEqual([0, 1, 2]);
+    t.expect(pages.map((entry) => entry.ref ?? null), 'their refs').toEqual(['guide', 'setup', null]);
+    const deepest = await t.step('read the deepest page by its path', () =>
+      t.client.changeRequests.content.pageByPath(space.id, created.id, 'guide/setup/tokens'),
+    );
+    t.expect(deepest.id, 'id of the deepest page').toBe(t.defined(pages[2], 'the third page created').id);
+    await t.step('a batch giving one ref twice is refused whole', () =>
+      t.rejects(
+        t.client.changeRequests.content.apply(space.id, created.id, {
+          changes: [
+            { operation: 'insert_page', ref: 'twice', ...page('One', 'one') },
+            { operation: 'insert_page', ref: 'twice', ...page('Two', 'two') },
+          ],
+        }),
+        400,
+        'a batch repeating a ref',
+      ),
+    );
+  },
+});
+
+export const changeRequestScenarios = [merge, outdated, treeInOneBatch];
