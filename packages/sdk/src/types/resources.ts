@@ -222,6 +222,8 @@ export interface CommentReply {
     /** Address of the message in the API. */
     location: string;
   };
+  /** What the caller may do on the reply, as the service sends it (not shown by the API reference). */
+  permissions?: { [key: string]: unknown };
 }
 
 /**
@@ -1843,6 +1845,18 @@ export interface Page {
     pagination?: boolean;
     /** How large the cover is drawn: `hero` or `full` (full width). */
     coverSize?: "hero" | "full" | (string & {});
+    /** How wide the page is drawn: `default` or `wide`. */
+    width?: "default" | "wide" | (string & {});
+    /** The mask drawn over the cover image: `none` or `radial`. */
+    coverMask?: "none" | "radial" | (string & {});
+    /** Whether the page's metadata (last change, authors) is shown. */
+    metadata?: boolean;
+    /** Whether the page's tags are shown. */
+    tags?: boolean;
+    /** Whether the page's actions are shown to readers. */
+    actions?: boolean;
+    /** Whether headings show their anchor links. */
+    anchors?: boolean;
   };
   /** The cover image shown at the top of the page, if any. */
   cover?: {

@@ -119,6 +119,8 @@ export type Comment = z.infer<typeof comment>;
 export const commentReply = resource({
   object: z.literal('comment-reply'),
   ...messageShape,
+  /** What the caller may do on the reply, as the service sends it (not shown by the API reference). */
+  permissions: z.record(z.string(), z.unknown()).optional(),
 });
 export type CommentReply = z.infer<typeof commentReply>;
 

@@ -22,6 +22,20 @@ export const pageLayout = resource({
   pagination: z.boolean().optional(),
   /** How large the cover is drawn: `hero` or `full` (full width). */
   coverSize: openEnum(COVER_SIZES).optional(),
+  // Layout options the published service also sends; the API reference does not show them. Known, so that a
+  // report can tell them from fields nobody knows.
+  /** How wide the page is drawn: `default` or `wide`. */
+  width: openEnum(['default', 'wide']).optional(),
+  /** The mask drawn over the cover image: `none` or `radial`. */
+  coverMask: openEnum(['none', 'radial']).optional(),
+  /** Whether the page's metadata (last change, authors) is shown. */
+  metadata: z.boolean().optional(),
+  /** Whether the page's tags are shown. */
+  tags: z.boolean().optional(),
+  /** Whether the page's actions are shown to readers. */
+  actions: z.boolean().optional(),
+  /** Whether headings show their anchor links. */
+  anchors: z.boolean().optional(),
 });
 
 /** A page's cover image: a file of the revision and its vertical offset. */
