@@ -10,21 +10,21 @@
  */
 import type { Clock } from '../core/clock.js';
 import type { Store, StoreData } from '../store/store.js';
-import { isoNow } from './time.js';
 
-const lastRequests = new WeakMap<StoreData, Map<string, string>>();
+// Instants in milliseconds: every request notes one, and only a member's read formats it.
+const lastRequests = new WeakMap<StoreData, Map<string, number>>();
 
 /** Notes that `userId` made a request now. */
 export function recordActivity(store: Store, clock: Clock, userId: string): void {
   let seen = lastRequests.get(store.data);
   if (!seen) lastRequests.set(store.data, (seen = new Map()));
-  seen.set(userId, isoNow(clock));
+  seen.set(userId, clock.now());
 }
 
 /** The later of `recorded` (a stored `lastSeenAt`) and the user's last request, if either is known. */
 export function lastSeen(store: Store, userId: string, recorded: string | undefined): string | undefined {
   const requested = lastRequests.get(store.data)?.get(userId);
   if (requested === undefined) return recorded;
-  if (recorded === undefined) return requested;
-  return Date.parse(requested) >= Date.parse(recorded) ? requested : recorded;
+  if (recorded === undefined || requested >= Date.parse(recorded)) return new Date(requested).toISOString();
+  return recorded;
 }
