@@ -11,7 +11,7 @@ import { API_PREFIX } from '../core/paths.js';
 import { errorResponse } from '../core/responses.js';
 import type { PlainRequest, PlainResponse } from '../core/types.js';
 import { MAX_BODY_BYTES, bodyTooLarge } from '../core/validate.js';
-import { bodyParts, queryRecord, type Dispatch } from './plain.js';
+import { bodyPayload, queryRecord, type Dispatch } from './plain.js';
 
 export interface ListenOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -107,13 +107,29 @@ function send(response: ServerResponse, plain: PlainResponse): void {
     response.destroy();
     return;
   }
-  const parts = bodyParts(plain);
-  const body = parts === null ? null : parts.length === 1 ? parts[0]! : Buffer.concat(parts);
-  response.writeHead(plain.status, plain.headers);
-  response.end(body ?? undefined);
+  const payload = bodyPayload(plain);
+  if (payload === null) {
+    response.writeHead(plain.status, plain.headers);
+    response.end();
+    return;
+  }
+  const body = typeof payload === 'string' ? payload : payload.length === 1 ? payload[0]! : Buffer.concat(payload);
+  // A declared length rather than chunked framing: fewer bytes, and a text body leaves in one write with the head.
+  const length = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+  response.writeHead(plain.status, { ...plain.headers, 'content-length': length });
+  response.end(body);
 }
 
-async function answer(dispatch: Dispatch, request: IncomingMessage, response: ServerResponse): Promise<void> {
+/**
+ * Whether a request carries a body: HTTP/1.1 frames one only by a length above 0 or by chunked transfer
+ * coding, so without either there is nothing to wait for.
+ */
+function hasBody(request: IncomingMessage): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+async function answer(dispatch: Dispatch, request: IncomingMessage, response: ServerResponse, idleMs: number): Promise<void> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) {
     request.resume();
@@ -129,7 +145,8 @@ async function answer(dispatch: Dispatch, request: IncomingMessage, response: Se
   }
   let body: string | undefined;
   try {
-    body = await readBody(request);
+    // A bodiless request (most reads) is answered in this turn; Node discards its empty stream when answered.
+    body = hasBody(request) ? await readBody(request) : undefined;
   } catch (error) {
     if (error instanceof BodyNotUtf8) return send(response, errorResponse(400, 'body: must be valid UTF-8'));
     if (!(error instanceof BodyTooLarge)) throw error;
@@ -137,12 +154,23 @@ async function answer(dispatch: Dispatch, request: IncomingMessage, response: Se
     return send(response, tooLarge());
   }
   const plain = await dispatch({ method: request.method ?? 'GET', ...where, headers: headersOf(request), body });
-  if (plain.delayMs) await new Promise((resolve) => setTimeout(resolve, plain.delayMs));
+  if (plain.delayMs) await delayed(request, response, plain.delayMs, idleMs);
   if (plain.networkError) {
     request.socket.destroy();
     return;
   }
   send(response, plain);
+}
+
+/**
+ * Waits out an injected delay. The connection's idle cut is off meanwhile (a fault may delay an answer for
+ * minutes) and back on once the answer is sent; an answer without a delay leaves in the turn its request
+ * arrived in, well inside the idle time, so it never touches the socket's timer.
+ */
+async function delayed(request: IncomingMessage, response: ServerResponse, delayMs: number, idleMs: number): Promise<void> {
+  request.socket.setTimeout(0);
+  response.once('finish', () => request.socket.setTimeout(idleMs));
+  await new Promise((resolve) => setTimeout(resolve, delayMs));
 }
 
 function tooLarge(): PlainResponse {
@@ -177,10 +205,7 @@ export async function listenHttp(dispatch: Dispatch, options: ListenOptions = {}
   const host = options.host ?? '127.0.0.1';
   const idleMs = options.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
   const server = createServer((request, response) => {
-    // No idle cut while a request is answered (a fault may delay it for minutes); back on once it is sent.
-    request.socket.setTimeout(0);
-    response.once('finish', () => request.socket.setTimeout(idleMs));
-    answer(dispatch, request, response).catch((error: unknown) => {
+    answer(dispatch, request, response, idleMs).catch((error: unknown) => {
       if (isClientGone(error, request)) {
         // The client went away mid-request: nothing to answer and nothing wrong with the server.
         request.socket.destroy();

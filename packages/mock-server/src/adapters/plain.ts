@@ -1,5 +1,5 @@
 /** Conversions shared by the adapters: Fetch-style URL parts and headers into the core's plain request. */
-import { serializeBody, serializeBodyParts } from '../core/item-cache.js';
+import { serializeBody, serializeBodyPayload } from '../core/item-cache.js';
 import type { PlainRequest, PlainResponse } from '../core/types.js';
 
 /** Serves a plain request: the API through the core, `/__control/` through the control API. */
@@ -32,7 +32,10 @@ export function bodyText(response: PlainResponse): string | null {
   return response.body === undefined ? null : serializeBody(response.body);
 }
 
-/** The body of a plain response as UTF-8 bytes in pieces, or null for none: what a socket is sent. */
-export function bodyParts(response: PlainResponse): Uint8Array[] | null {
-  return response.body === undefined ? null : serializeBodyParts(response.body);
+/**
+ * The body of a plain response as a socket is sent it, or null for none: JSON text, or UTF-8 bytes in pieces
+ * for a list made of kept items (see {@link serializeBodyPayload}).
+ */
+export function bodyPayload(response: PlainResponse): string | Uint8Array[] | null {
+  return response.body === undefined ? null : serializeBodyPayload(response.body);
 }

@@ -4,8 +4,10 @@
  *
  * A list page's answer is mostly its items: on a page of 100 comments, `JSON.stringify` and the UTF-8
  * encoding of the text took longer than everything else the server does for the request together. An item
- * is presented once, its JSON text and bytes kept beside it ({@link rememberJson}); the adapters then join
- * the kept pieces instead of serializing the page ({@link serializeBody}, {@link serializeBodyParts}).
+ * is presented once, its JSON text and bytes kept beside it; the adapters then join the kept pieces instead
+ * of serializing the page ({@link serializeBody}, {@link serializeBodyPayload}). A resource read on its own
+ * (`GET /spaces/{id}`) is kept the same way, and its kept text is the whole answer: on a read the server
+ * answers tens of thousands of times a second, serializing it was as costly as the rest of the request.
  *
  * Invalidation is by generation: every request that may write (any method but GET and HEAD) and every call of
  * the control API starts a new generation of the store, and an item kept in an older one is presented again.
@@ -50,13 +52,20 @@ export function cachedPresenter<R extends object, W extends object>(
   };
 }
 
+/** The kept JSON of a body that is itself a kept item (one resource answered whole), else undefined. */
+function keptJson(body: unknown): { text: string } | undefined {
+  return typeof body === 'object' && body !== null ? itemJson.get(body) : undefined;
+}
+
 /** The list items of `body` when every one has kept JSON, else undefined. */
 function keptItems(body: unknown): { items: object[]; rest: Record<string, unknown> } | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const { items, ...rest } = body as { items?: unknown };
+  // Most answers are one resource, not a list: tell them apart before copying anything.
+  const items = typeof body === 'object' && body !== null ? (body as { items?: unknown }).items : undefined;
+  if (!Array.isArray(items) || items.length === 0) return undefined;
   // The items must come first, as JSON.stringify would write them, for the joined text to be the same.
-  if (!Array.isArray(items) || items.length === 0 || Object.keys(body)[0] !== 'items') return undefined;
+  if (Array.isArray(body) || Object.keys(body as object)[0] !== 'items') return undefined;
   for (const item of items) if (typeof item !== 'object' || item === null || !itemJson.has(item)) return undefined;
+  const { items: _items, ...rest } = body as { items: unknown };
   return { items: items as object[], rest };
 }
 
@@ -68,6 +77,8 @@ function tailOf(rest: Record<string, unknown>): string {
 
 /** `JSON.stringify(body)`, made from the items' kept JSON where a list body has it for every item. */
 export function serializeBody(body: unknown): string {
+  const whole = keptJson(body);
+  if (whole !== undefined) return whole.text;
   const list = keptItems(body);
   if (!list) return JSON.stringify(body);
   return `{"items":[${list.items.map((item) => itemJson.get(item)!.text).join(',')}${tailOf(list.rest)}`;
@@ -77,12 +88,15 @@ const utf8 = new TextEncoder();
 let punctuation: { head: Uint8Array; comma: Uint8Array } | undefined;
 
 /**
- * The UTF-8 bytes of `JSON.stringify(body)` in pieces, to be written in order: the items' kept bytes joined
- * with the envelope's where it can be, else one piece. (The socket adapter joins them with Node's own copy.)
+ * What a socket is sent for `body`, the same bytes as `JSON.stringify(body)` in UTF-8: for a list whose items
+ * all have kept JSON, their kept bytes joined with the envelope's, in pieces; else the JSON text itself, which
+ * Node writes together with the head in one piece (encoding it to bytes first would cost a copy and a write).
  */
-export function serializeBodyParts(body: unknown): Uint8Array[] {
+export function serializeBodyPayload(body: unknown): string | Uint8Array[] {
+  const whole = keptJson(body);
+  if (whole !== undefined) return whole.text;
   const list = keptItems(body);
-  if (!list) return [utf8.encode(JSON.stringify(body))];
+  if (!list) return JSON.stringify(body);
   punctuation ??= { head: utf8.encode('{"items":['), comma: utf8.encode(',') };
   const parts: Uint8Array[] = [punctuation.head];
   for (let index = 0; index < list.items.length; index++) {

@@ -87,6 +87,8 @@ function journalValue(name: string, value: string): string {
 }
 
 function journalQuery(query: PlainRequest['query']): Record<string, string | string[]> {
+  const names = Object.keys(query);
+  if (names.length === 0) return {};
   // fromEntries makes own properties, so a parameter named `__proto__` is recorded, not made the prototype.
   return Object.fromEntries(
     Object.entries(query).map(([name, value]) => [
@@ -96,10 +98,17 @@ function journalQuery(query: PlainRequest['query']): Record<string, string | str
   );
 }
 
+/** The instant last formatted: requests come many to a millisecond under load, and formatting is not free. */
+let lastTime = { ms: Number.NaN, iso: '' };
+
 /** ISO time of the clock, or the epoch's when the clock is out of range (recording must not throw). */
 function timeOf(clock: Clock): string {
-  const date = new Date(clock.now());
-  return Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
+  const ms = clock.now();
+  if (ms === lastTime.ms) return lastTime.iso;
+  const date = new Date(ms);
+  const iso = Number.isNaN(date.getTime()) ? new Date(0).toISOString() : date.toISOString();
+  lastTime = { ms, iso };
+  return iso;
 }
 
 /** A bounded, oldest-first record of requests (a queue, so recording stays O(1) amortised when full). */

@@ -42,17 +42,38 @@ export const RETIRED_ROUTES: readonly RetiredRoute[] = [
 
 const segmentsOf = (path: string) => path.split('/').slice(1);
 
-function matches(route: RetiredRoute, segments: readonly string[]): boolean {
-  const pattern = segmentsOf(route.path);
+/** Each retired route with its path cut into segments once, by method: every request is checked against them. */
+const PATTERNS: ReadonlyMap<string, readonly { route: RetiredRoute; pattern: readonly string[] }[]> = (() => {
+  const byMethod = new Map<string, { route: RetiredRoute; pattern: readonly string[] }[]>();
+  for (const route of RETIRED_ROUTES) {
+    const list = byMethod.get(route.method) ?? [];
+    list.push({ route, pattern: segmentsOf(route.path) });
+    byMethod.set(route.method, list);
+  }
+  return byMethod;
+})();
+
+/** The number of `/`-separated segments of a path (`/v1/spaces/x` has 3). */
+function segmentCount(path: string): number {
+  let count = 0;
+  for (let index = path.indexOf('/'); index >= 0; index = path.indexOf('/', index + 1)) count++;
+  return count;
+}
+
+function matches(pattern: readonly string[], segments: readonly string[]): boolean {
   if (pattern.length !== segments.length) return false;
   return pattern.every((part, index) => (part.startsWith('{') ? segments[index] !== '' : part === segments[index]));
 }
 
 /** The retired route `method` `path` (the full path, `/v1` included) names, if any. */
 export function retiredRoute(method: string, path: string): RetiredRoute | undefined {
-  if (!path.startsWith(`${API_PREFIX}/`)) return undefined;
+  const candidates = PATTERNS.get(method);
+  if (candidates === undefined || !path.startsWith(`${API_PREFIX}/`)) return undefined;
+  // Counting segments is cheap; splitting the path is done only when some retired route has that many.
+  const count = segmentCount(path) - 1;
+  if (!candidates.some(({ pattern }) => pattern.length === count)) return undefined;
   const segments = segmentsOf(path.slice(API_PREFIX.length));
-  return RETIRED_ROUTES.find((route) => route.method === method && matches(route, segments));
+  return candidates.find(({ pattern }) => matches(pattern, segments))?.route;
 }
 
 /** The message of the 410 a retired route answers. */

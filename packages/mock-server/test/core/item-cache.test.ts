@@ -3,7 +3,7 @@
  * JSON.stringify writes, and a write — through the API or the control API — shows on the next page.
  */
 import { describe, expect, it } from 'vitest';
-import { cachedPresenter, serializeBody, serializeBodyParts } from '../../src/core/item-cache.js';
+import { cachedPresenter, serializeBody, serializeBodyPayload } from '../../src/core/item-cache.js';
 import { createServer } from '../../src/server.js';
 import { Store } from '../../src/store/store.js';
 import { DEMO } from '../../src/demo/demo.js';
@@ -80,6 +80,35 @@ describe('kept list items', () => {
     expect(JSON.parse(await listText(server, '?format=markdown'))).toEqual(markdown);
   });
 
+  it('keeps items per caller: each reader sees their own permissions, on a page, a single read and a space', async () => {
+    const server = createServer();
+    const as = (token: string) => ({ authorization: `Bearer ${token}`, accept: 'application/json' });
+    type Permissions = { edit: boolean; delete: boolean; reply: boolean };
+    type Item = { id: string; postedBy: { id: string }; permissions: Permissions };
+    const page = async (token: string) =>
+      ((await (await server.fetch(listPath(), { headers: as(token) })).json()) as { items: Item[] }).items;
+    const admin = await page(DEMO.tokens.admin);
+    const reader = await page(DEMO.tokens.read);
+    // The admin may edit every comment; the reader only their own. The admin's page was kept first.
+    const others = (items: Item[]) => items.filter((item) => item.postedBy.id !== DEMO.users.read);
+    expect(others(reader).length).toBeGreaterThan(0);
+    expect(admin.every((item) => item.permissions.edit)).toBe(true);
+    expect(others(reader).some((item) => item.permissions.edit)).toBe(false);
+    expect(await page(DEMO.tokens.admin)).toEqual(admin);
+    const someoneElses = others(reader)[0]!.id;
+    const one = async (token: string) =>
+      ((await (await server.fetch(`${listPath()}/${someoneElses}`, { headers: as(token) })).json()) as { permissions: Permissions })
+        .permissions;
+    expect((await one(DEMO.tokens.read)).edit).toBe(false);
+    expect((await one(DEMO.tokens.admin)).edit).toBe(true);
+    const space = async (token: string) =>
+      ((await (await server.fetch(`/v1/spaces/${DEMO.spaces.api}`, { headers: as(token) })).json()) as { permissions: { admin: boolean } })
+        .permissions;
+    expect((await space(DEMO.tokens.admin)).admin).toBe(true);
+    expect((await space(DEMO.tokens.read)).admin).toBe(false);
+    expect((await space(DEMO.tokens.admin)).admin).toBe(true);
+  });
+
   it('presents a record again after a write started a new generation, and not before', () => {
     const store = new Store();
     const record = { id: 'r1', title: 'first' };
@@ -110,7 +139,11 @@ describe('kept list items', () => {
     ];
     for (const body of bodies) {
       expect(serializeBody(body)).toBe(JSON.stringify(body));
-      expect(Buffer.concat(serializeBodyParts(body)).toString('utf8')).toBe(JSON.stringify(body));
+      const payload = serializeBodyPayload(body);
+      expect(typeof payload === 'string' ? payload : Buffer.concat(payload).toString('utf8')).toBe(JSON.stringify(body));
     }
+    // Kept items are joined as bytes; anything else is sent as its JSON text.
+    expect(Array.isArray(serializeBodyPayload(bodies[0]))).toBe(true);
+    expect(typeof serializeBodyPayload(bodies[3])).toBe('string');
   });
 });

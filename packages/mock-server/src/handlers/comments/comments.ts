@@ -4,6 +4,9 @@
  */
 import { cachedPresenter } from '../../core/item-cache.js';
 import type { HandlerTable } from '../../core/types.js';
+import type { SpaceRecord } from '../../store/records.js';
+import type { PresentContext } from '../../domain/present-context.js';
+import type { ContentFormat } from '@docpub/sdk/contract';
 import { commentPage } from '../../domain/comments/listing.js';
 import {
   applyMessageChange,
@@ -20,11 +23,7 @@ const label = (spaceId: string, commentId: string) => `comment '${commentId}' in
 export const commentHandlers = {
   listComments: (ctx) => {
     const { space } = ctx.granted;
-    const presenter = new CommentPresenter(ctx, space, ctx.query.format);
-    // A comment's wire form depends on the base URL and the body format asked for (and on records that change
-    // only through writes, which start a new generation of kept items).
-    const present = cachedPresenter(ctx.store, `${ctx.baseUrl} ${ctx.query.format ?? ''}`, presenter.comment);
-    return commentPage(ctx.store, space, ctx.query, present);
+    return commentPage(ctx.store, space, ctx.query, keptComments(ctx, space));
   },
 
   createComment: (ctx) => {
@@ -41,7 +40,7 @@ export const commentHandlers = {
   getComment: (ctx) => {
     const { space } = ctx.granted;
     const comment = commentOfSpace(ctx.store, space, ctx.params.commentId);
-    return new CommentPresenter(ctx, space, ctx.query.format).comment(comment);
+    return keptComments(ctx, space)(comment);
   },
 
   updateComment: (ctx) => {
@@ -60,3 +59,14 @@ export const commentHandlers = {
     deleteComment(ctx.store, space, comment);
   },
 } satisfies HandlerTable;
+
+/**
+ * Presents comments as a read shows them, kept between reads (a list page and a single read share them).
+ * A comment's wire form depends on the base URL, the body format asked for and the caller (its `permissions`
+ * say what they may do with it), and on records that change only through writes, which start a new
+ * generation of kept items.
+ */
+function keptComments(ctx: PresentContext & { query: { format?: ContentFormat | undefined } }, space: SpaceRecord) {
+  const presenter = new CommentPresenter(ctx, space, ctx.query.format);
+  return cachedPresenter(ctx.store, `${ctx.baseUrl} ${ctx.query.format ?? ''} ${ctx.user.id}`, presenter.comment);
+}

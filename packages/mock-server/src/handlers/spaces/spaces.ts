@@ -1,6 +1,7 @@
 /** Handlers of spaces: listing and creating them in an organization, reading and changing one. */
 import type { Role } from '@docpub/sdk/contract';
 import { conflict, HttpError } from '../../core/http-error.js';
+import { cachedPresenter } from '../../core/item-cache.js';
 import type { HandlerTable } from '../../core/types.js';
 import { authorizeSpace, requireRole } from '../../domain/access/access.js';
 import { resolveParentCollection } from '../../domain/collections/collections.js';
@@ -58,7 +59,10 @@ export const spaceHandlers = {
       if (shared && error instanceof HttpError && error.status === 404) return presentSpace(ctx, shared.space, null, shared);
       throw error;
     }
-    return presentSpace(ctx, access.space, access.role, shared);
+    if (shared) return presentSpace(ctx, access.space, access.role, shared);
+    // The most read answer of all: kept between reads until a write (its wire form depends on the caller's role).
+    const role = access.role;
+    return cachedPresenter(ctx.store, `${ctx.baseUrl} ${role}`, (space: SpaceRecord) => presentSpace(ctx, space, role))(access.space);
   },
 
   updateSpace: (ctx) => {
