@@ -73,4 +73,16 @@ describe('the HTTP adapter', () => {
     const { closed } = await raw('', 5000);
     expect(closed).toBe(true);
   });
+
+  it('answers a request delayed past the idle time, then closes the silent connection', async () => {
+    server.control.addFault({ path: '/v1/user', delayMs: 700, times: 1 });
+    const started = Date.now();
+    const { text, closed } = await raw(`GET /v1/user HTTP/1.1\r\nhost: x\r\nauthorization: Bearer ${DEMO.tokens.admin}\r\n\r\n`, 5000);
+    expect(text).toMatch(/^HTTP\/1\.1 200/);
+    expect(text).toMatch(/content-length: \d+/i);
+    expect(text).not.toMatch(/transfer-encoding/i);
+    // Kept alive after the answer, the connection is cut once it has been silent for the idle time (300 ms).
+    expect(closed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(4000);
+  });
 });
