@@ -98,6 +98,19 @@ describe('a journal bounded by bytes', () => {
     expect(JSON.stringify(entries)).not.toContain(S);
   });
 
+  it('counts its size as the length of its entries\' JSON text, bare reads and full entries alike', () => {
+    const journal = new Journal(new ControlledClock());
+    journal.record({ method: 'GET', path: '/v1/spaces/s1', query: {}, headers: {} }, { status: 200, headers: {} }, { operationId: 'getSpace' });
+    journal.record({ method: 'GET', path: '/v1/sp\u00e9ces/"x"\\', query: {}, headers: {} }, { status: 404, headers: {} });
+    journal.record({ method: 'GET', path: '/v1/user', query: {}, headers: {} }, { status: 0, headers: {} }, { fault: true });
+    journal.record({ method: 'GET', path: '/v1/x', query: { limit: '5', a: ['1', '2'] }, headers: {} }, { status: 200, headers: {} });
+    journal.record({ method: 'POST', path: '/v1/x', query: {}, headers: {}, body: '{"title":"t"}' }, { status: 201, headers: {} });
+    journal.record({ method: 'GET', path: '/v1/x?\ud800', query: {}, headers: {} }, { status: 200, headers: {} }, { operationId: 'o' });
+    const entries = journal.entries();
+    expect(entries).toHaveLength(6);
+    expect(journal.size).toBe(entries.reduce((sum, entry) => sum + JSON.stringify(entry).length, 0));
+  });
+
   it('records even when the clock cannot be written as a date (nothing after a write may throw)', () => {
     const journal = new Journal({ now: () => 8.64e15 + 1 });
     expect(() => journal.record({ method: 'GET', path: '/v1/user', query: {}, headers: {} }, { status: 200, headers: {} })).not.toThrow();
