@@ -210,7 +210,11 @@ function isEmpty(record: object): boolean {
   return true;
 }
 
-const quoted = (text: string) => JSON.stringify(text).length;
+/** What JSON.stringify may write other than as itself: quotes, backslashes, controls and (lone) surrogates. */
+const MAY_BE_ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/** The length of `text` as a JSON string, quotes included. */
+const quoted = (text: string) => (MAY_BE_ESCAPED.test(text) ? JSON.stringify(text).length : text.length + 2);
 
 /**
  * The JSON length of an entry without body or query (most reads), counted rather than written: recording is on

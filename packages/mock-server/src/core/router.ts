@@ -64,6 +64,8 @@ export function decodeParams(match: RouteMatch): Record<string, string> {
 }
 
 function decodeSegment(name: string, raw: string): string {
+  // Most ids are plain: a segment without `%` decodes to itself.
+  if (!raw.includes('%')) return raw;
   try {
     return decodeURIComponent(raw);
   } catch {

@@ -103,7 +103,8 @@ export function compileOperationMatcher(
   const matcher: OperationMatcher = {
     match(method, path) {
       const leaves: Leaf[] = [];
-      if (path.startsWith('/')) collectLeaves(root, segmentsOf(path), 0, [], leaves);
+      // `split` gives a leading '' for the leading '/': matching starts at index 1 rather than copying the rest.
+      if (path.startsWith('/')) collectLeaves(root, path.split('/'), 1, [], leaves);
       if (leaves.length === 0) return { found: false, allow: undefined };
       const wanted = method.toUpperCase();
       for (const leaf of leaves) {
