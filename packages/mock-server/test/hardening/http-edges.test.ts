@@ -74,6 +74,21 @@ describe('the HTTP adapter', () => {
     expect(closed).toBe(true);
   });
 
+  it('declares the byte length of a body with characters beyond ASCII, which arrives whole', async () => {
+    const auth = { authorization: `Bearer ${DEMO.tokens.admin}`, 'content-type': 'application/json' };
+    const title = 'Café ☕ 𝄞 "quoted" \u2028';
+    const created = await fetch(`${listening.url}/orgs/${DEMO.organization}/collections`, { method: 'POST', headers: auth, body: JSON.stringify({ title }) });
+    expect(created.status).toBe(201);
+    const createdText = await created.text();
+    expect(Number(created.headers.get('content-length'))).toBe(Buffer.byteLength(createdText));
+    const id = (JSON.parse(createdText) as { id: string }).id;
+    const read = await fetch(`${listening.url}/collections/${id}`, { headers: auth });
+    const text = await read.text();
+    expect(read.headers.get('transfer-encoding')).toBeNull();
+    expect(Number(read.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect((JSON.parse(text) as { title: string }).title).toBe(title);
+  });
+
   it('answers a request delayed past the idle time, then closes the silent connection', async () => {
     server.control.addFault({ path: '/v1/user', delayMs: 700, times: 1 });
     const started = Date.now();
