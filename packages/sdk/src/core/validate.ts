@@ -4,7 +4,7 @@ import type { OperationDescriptor } from '../contract/operation-descriptor.js';
 import { ResponseValidationError, type ValidationContext } from '../errors/response-validation-error.js';
 import type { ValidationIssuesHandler, ValidationMode } from './options.js';
 import { scrub } from './redact.js';
-import { responseParser, validationKit } from './response-schemas.js';
+import { responseValidator, validationKit, type ResponseValidator } from './response-schemas.js';
 
 type Context = () => ValidationContext & { secrets: readonly string[]; report: ValidationIssuesHandler };
 
@@ -22,13 +22,15 @@ export function checkResponse(
 ): unknown {
   if (mode === 'off') return body;
   const kit = validationKit();
-  if (kit instanceof Promise) return kit.then((loaded) => check(responseParser(loaded, operation), body, mode, context));
-  return check(responseParser(kit, operation), body, mode, context);
+  if (kit instanceof Promise) return kit.then((loaded) => check(responseValidator(loaded, operation), body, mode, context));
+  return check(responseValidator(kit, operation), body, mode, context);
 }
 
-function check(parser: ReturnType<typeof responseParser>, body: unknown, mode: ValidationMode, context: Context): unknown {
-  if (parser === undefined) return body;
-  const result = parser.safeParse(body);
+function check(validator: ResponseValidator | undefined, body: unknown, mode: ValidationMode, context: Context): unknown {
+  if (validator === undefined) return body;
+  // A conforming body is its own parse (see schema-check.ts): no copy is made.
+  if (conformsInPlace(validator, body)) return body;
+  const result = validator.parse(body);
   if (result.success) return result.data;
   const { secrets, report, ...where } = context();
   if (mode === 'strict') {
@@ -36,4 +38,14 @@ function check(parser: ReturnType<typeof responseParser>, body: unknown, mode: V
   }
   report(result.error.issues, { ...where, body });
   return body;
+}
+
+/** The in-place check's yes; a body nested too deep for it (a stack overflow) is left to zod's parse. */
+function conformsInPlace(validator: ResponseValidator, body: unknown): boolean {
+  if (validator.check === undefined) return false;
+  try {
+    return validator.check(body);
+  } catch {
+    return false;
+  }
 }
