@@ -5,4 +5,4 @@
  */
 export { operations } from '../contract/operations/index.js';
 export { parserFor } from './compiled-schema.js';
-export { checkFor } from './schema-check.js';
+export { checkFor } from './response-check.js';

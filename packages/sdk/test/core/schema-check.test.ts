@@ -5,11 +5,12 @@
  * "yes" where zod says no, and where it says yes zod's result equals the body itself.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import * as z from 'zod';
 import { operations, type Operation } from '../../src/contract/index.js';
-import { checkFor } from '../../src/core/schema-check.js';
+import { checkFor, type CheckBackend } from '../../src/core/schema-check.js';
 import { checkResponse } from '../../src/core/validate.js';
 import { validationKit } from '../../src/core/response-schemas.js';
+import { checkFor as clientCheckFor } from '../../src/core/response-check.js';
 
 /** A small seeded generator, so a failure is reproducible. */
 function random(seed: number) {
@@ -119,8 +120,8 @@ function broken(value: unknown, path: (string | number)[], replacement: unknown)
 }
 
 /** The check's verdict may only ever be zod's, or a "no" that sends the body to zod. */
-function expectAgreement(schema: z.ZodType, body: unknown, where: string): boolean {
-  const verdict = checkFor(schema)!(body);
+function expectAgreement(schema: z.ZodType, body: unknown, where: string, backend: CheckBackend): boolean {
+  const verdict = checkFor(schema, backend)!(body);
   const zod = schema.safeParse(body);
   if (verdict) {
     expect(zod.success, `${where}: the check accepted what zod refuses: ${JSON.stringify(body)?.slice(0, 300)}`).toBe(true);
@@ -148,17 +149,18 @@ describe('the in-place check of response bodies', () => {
     expect(without).toEqual(['getPublishedSite']);
   });
 
-  it.each(responseOperations.filter((operation) => checkFor(operation.response!) !== undefined).map((operation) => [operation.id, operation] as const))(
-    '%s: agrees with zod on generated bodies and on every member broken',
-    (id, operation) => {
+  const checkable = responseOperations.filter((operation) => checkFor(operation.response!) !== undefined);
+  it.each((['code', 'closures'] as const).flatMap((backend) => checkable.map((operation) => [operation.id, backend, operation] as const)))(
+    '%s (%s): agrees with zod on generated bodies and on every member broken',
+    (id, backend, operation) => {
       const schema = operation.response!;
       const rng = random([...id].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7));
       let accepted = 0;
       for (let round = 0; round < 6; round++) {
         const body = conforming(schema, rng, 0);
-        if (expectAgreement(schema, body, `${id} generated`)) accepted++;
+        if (expectAgreement(schema, body, `${id} generated`, backend)) accepted++;
         for (const path of paths(body)) {
-          expectAgreement(schema, broken(body, path, rng.pick(REPLACEMENTS)), `${id} at ${path.join('.')}`);
+          expectAgreement(schema, broken(body, path, rng.pick(REPLACEMENTS)), `${id} at ${path.join('.')}`, backend);
         }
       }
       // Conforming bodies are accepted in place, not all sent to zod.
@@ -172,7 +174,8 @@ describe('the in-place check of response bodies', () => {
     const body = JSON.parse(`{"__proto__":{"polluted":true},${text.slice(1)}`) as Record<string, unknown>;
     expect(Object.hasOwn(body, '__proto__')).toBe(true);
     expect(schema.safeParse(body).success).toBe(true);
-    expect(checkFor(schema)!(body)).toBe(false);
+    expect(checkFor(schema, 'code')!(body)).toBe(false);
+    expect(checkFor(schema, 'closures')!(body)).toBe(false);
     const handed = checkResponse(operations.getSpace, body, 'strict', noIssues) as Record<string, unknown>;
     expect(Object.hasOwn(handed, '__proto__')).toBe(false);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
@@ -195,6 +198,18 @@ describe('the in-place check of response bodies', () => {
     ).toThrow(/items/);
   });
 
+  it('generates no code when zod is told not to (jitless, for a strict Content-Security-Policy)', () => {
+    const schema = operations.getSpace.response!;
+    try {
+      z.config({ jitless: true });
+      expect(clientCheckFor(schema)).toBe(checkFor(schema, 'closures'));
+    } finally {
+      z.config({ jitless: false });
+    }
+    expect(clientCheckFor(schema)).toBe(checkFor(schema, 'code'));
+    expect(checkFor(schema, 'code')).not.toBe(checkFor(schema, 'closures'));
+  });
+
   it('checks a recursive page tree in place, a thousand levels deep', () => {
     const pageSchema = zodOf(zodOf(operations.getRevisionPages.response!).def.shape!.pages!).def.element!;
     const rng = random(5);
@@ -209,7 +224,9 @@ describe('the in-place check of response bodies', () => {
     const body = { pages: [root] };
     // Compared by identity without a diff: a thousand levels are too deep to print.
     expect(checkResponse(operations.getRevisionPages, body, 'strict', noIssues) === body).toBe(true);
+    expect(checkFor(operations.getRevisionPages.response!, 'closures')!(body)).toBe(true);
     current.title = 42;
-    expect(checkFor(operations.getRevisionPages.response!)!(body)).toBe(false);
+    expect(checkFor(operations.getRevisionPages.response!, 'code')!(body)).toBe(false);
+    expect(checkFor(operations.getRevisionPages.response!, 'closures')!(body)).toBe(false);
   });
 });
