@@ -213,7 +213,7 @@ describe('the in-place check of response bodies', () => {
   it('checks a recursive page tree in place, a thousand levels deep', () => {
     const pageSchema = zodOf(zodOf(operations.getRevisionPages.response!).def.shape!.pages!).def.element!;
     const rng = random(5);
-    const leaf = () => ({ ...(conforming(pageSchema, rng, 0) as Record<string, unknown>), pages: [] as unknown[] });
+    const leaf = (): Record<string, unknown> => ({ ...(conforming(pageSchema, rng, 0) as Record<string, unknown>), pages: [] });
     const root = leaf();
     let current = root;
     for (let level = 0; level < 1000; level++) {
