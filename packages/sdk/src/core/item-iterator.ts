@@ -3,8 +3,9 @@
  * and the next page is asked of the page iterator only when they are used up.
  *
  * An async generator doing `yield* page.items` would do the same in one line, but it pays several promise
- * hops per item (the generator's request queue, an await of each yielded value); walking a long list, that
- * is most of what the SDK adds to the network's time. Here an item costs one resolved promise.
+ * hops per item (the generator's request queue, an await of each yielded value); walking a long list with
+ * validation off, that was the larger part of what the SDK added to a raw fetch loop. Here an item costs one
+ * resolved promise.
  */
 
 /** Something whose `items` are iterated: a page. */
