@@ -65,14 +65,13 @@ describe('the timeout covers the whole attempt, body included', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it("an endless body from a caller's fetch that drops the signal still ends at the deadline", async () => {
+  it("a stalled body from a caller's fetch that drops the signal still ends at the deadline", async () => {
     const { server: hostile } = await clientOn(async (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       await writeChunk(response, '{"items":[');
-      const timer = setInterval(() => response.write('"x",'), 20);
-      response.on('close', () => clearInterval(timer));
+      // Then nothing more, the connection left open: only the SDK can end the wait.
     });
-    // A network answer (type basic) the SDK's signal never reached: only racing each read can stop it.
+    // A network answer the SDK's signal never reached: only the SDK cancelling its reader ends the read.
     const client = new DocPub({
       token: TOKEN,
       baseUrl: `${hostile.origin}/v1`,
