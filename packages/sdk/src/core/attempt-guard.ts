@@ -47,6 +47,16 @@ export class AttemptGuard {
     });
   }
 
+  /**
+   * Calls `stop` as soon as the attempt is stopped, at once if it already is: for work that can end itself
+   * when told to (a body reader cancels, which settles its pending read), one call instead of a race per step.
+   * Replaces the callback of any earlier {@link race} or {@link whenStopped}.
+   */
+  whenStopped(stop: () => void): void {
+    if (this.#reason) stop();
+    else this.#onStop = stop;
+  }
+
   /** Releases the timer and the listener on the caller's signal. */
   dispose(): void {
     if (this.#timer !== undefined) clearTimeout(this.#timer);

@@ -5,6 +5,7 @@
 import { DocPubError } from '../errors/docpub-error.js';
 import { refuseArrayMethods, type ArrayMisuseHints } from './array-misuse.js';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
+import { ItemIterator } from './item-iterator.js';
 import { PaginationError } from '../errors/pagination-error.js';
 
 /**
@@ -129,9 +130,12 @@ export class PagePromise<Item, Body = ListBody<Item>>
     return new PaginationError({ operation: this.#operation, pageToken, pages, reason });
   }
 
-  /** Every item of every page, in order. */
-  async *[Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
-    for await (const page of this.pages()) yield* page.items;
+  /**
+   * Every item of every page, in order, through {@link pages} (so its {@link PaginationError} checks hold).
+   * Each page is fetched when the items of the previous one are used up.
+   */
+  [Symbol.asyncIterator](): AsyncGenerator<Item, void, undefined> {
+    return new ItemIterator<Item, ListPage<Item, Body>>(this.pages());
   }
 
   /**

@@ -2,6 +2,7 @@
  * The SDK against a real server that misbehaves: bodies that never end, trickle, break off or grow without
  * bound. Every limit here is short so the file stays fast; the behaviour does not depend on the numbers.
  */
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DocPub } from '../../src/client.js';
 import { operations } from '../../src/contract/index.js';
@@ -62,6 +63,25 @@ describe('the timeout covers the whole attempt, body included', () => {
     expect((error as APITimeoutError).status).toBe(200);
     // Without the body-wide deadline this call never ends; 5 s is far from either outcome.
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it("a stalled body from a caller's fetch that drops the signal still ends at the deadline", async () => {
+    const { server: hostile } = await clientOn(async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      await writeChunk(response, '{"items":[');
+      // Then nothing more, the connection left open: only the SDK can end the wait.
+    });
+    // A network answer the SDK's signal never reached: only the SDK cancelling its reader ends the read.
+    const client = new DocPub({
+      token: TOKEN,
+      baseUrl: `${hostile.origin}/v1`,
+      logger: {},
+      fetch: (input) => fetch(input instanceof Request ? input.url : input, { headers: input instanceof Request ? input.headers : {} }),
+    });
+    const started = Date.now();
+    const error = await failure(client.call(operations.getSpace, ['s1'], {}, { timeout: 300, maxRetries: 0 }));
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('a body trickled past the limit fails instead of resolving', async () => {
@@ -209,5 +229,70 @@ describe('maxResponseBytes', () => {
   it('is checked like the other options', () => {
     expect(() => new DocPub({ token: TOKEN, baseUrl: 'http://127.0.0.1:1/v1', maxResponseBytes: 0 })).toThrow(/maxResponseBytes: must be/);
     expect(() => new DocPub({ token: TOKEN, baseUrl: 'http://127.0.0.1:1/v1', maxResponseBytes: 1.5 })).toThrow(/maxResponseBytes: must be/);
+  });
+});
+
+// A declared Content-Length is checked against the cap before reading, and is never trusted for more: the
+// body is still read and counted chunk by chunk, so a short declaration cannot carry a long body past the cap.
+describe('a body with a declared length', () => {
+  it('trickled past the deadline ends with APITimeoutError, at the deadline', async () => {
+    const { client } = await clientOn(async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(SPACE)) });
+      for (const part of SPACE.match(/.{1,40}/g) ?? []) {
+        if (response.destroyed) return;
+        await writeChunk(response, part);
+        await sleep(100);
+      }
+      response.end();
+    });
+    const started = Date.now();
+    const error = await failure(client.call(operations.getSpace, ['s1'], {}, { timeout: 300, maxRetries: 0 }));
+    expect(error).toBeInstanceOf(APITimeoutError);
+    expect((error as Error).message).toContain('(reading the body of a 200 answer)');
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('cut short is an APIConnectionError naming the cut body', async () => {
+    const { client } = await clientOn(async (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(SPACE)) });
+      await writeChunk(response, SPACE.slice(0, 40));
+      await sleep(20);
+      response.socket?.destroy();
+    });
+    const error = await failure(client.call(operations.getSpace, ['s1'], {}, { maxRetries: 0 }));
+    expect(error).toBeInstanceOf(APIConnectionError);
+    expect((error as Error).message).toContain("the 200 answer's body was cut short");
+  });
+
+  it('longer than declared never gets past the cap: the body read stops at the declared length', async () => {
+    const { client } = await clientOn((_request, response) => {
+      const head = 'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 20\r\nconnection: close\r\n\r\n';
+      response.socket?.end(head + 'x'.repeat(50_000));
+    }, { maxResponseBytes: 1000, maxRetries: 0 });
+    const answer = await client.call(operations.getSpace, ['s1']).asResponse();
+    expect((await answer.text()).length).toBeLessThanOrEqual(20);
+  });
+
+  it('compressed, declaring its compressed length, is capped on the decoded bytes', async () => {
+    const { client } = await clientOn((_request, response) => {
+      const zipped = gzipSync(JSON.stringify({ ...JSON.parse(SPACE), padding: ' '.repeat(100_000) }));
+      response
+        .writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(zipped.length) })
+        .end(zipped);
+    }, { maxResponseBytes: 10_000, maxRetries: 0 });
+    expect(await failure(client.call(operations.getSpace, ['s1']))).toBeInstanceOf(ResponseTooLargeError);
+  });
+
+  it("from a caller's fetch, declaring less than it holds, is capped on the bytes read", async () => {
+    const body = JSON.stringify({ ...JSON.parse(SPACE), padding: ' '.repeat(100_000) });
+    const client = new DocPub({
+      token: TOKEN,
+      baseUrl: 'http://docpub.test/v1',
+      logger: {},
+      maxRetries: 0,
+      maxResponseBytes: 10_000,
+      fetch: async () => new Response(body, { status: 200, headers: { 'content-type': 'application/json', 'content-length': '100' } }),
+    });
+    expect(await failure(client.call(operations.getSpace, ['s1']))).toBeInstanceOf(ResponseTooLargeError);
   });
 });
