@@ -87,8 +87,7 @@ function journalValue(name: string, value: string): string {
 }
 
 function journalQuery(query: PlainRequest['query']): Record<string, string | string[]> {
-  const names = Object.keys(query);
-  if (names.length === 0) return {};
+  if (isEmpty(query)) return {};
   // fromEntries makes own properties, so a parameter named `__proto__` is recorded, not made the prototype.
   return Object.fromEntries(
     Object.entries(query).map(([name, value]) => [
@@ -225,7 +224,6 @@ function bareSize(entry: JournalEntry): number {
   let size = '{"time":,"method":,"path":,"query":{},"status":}'.length;
   size += quoted(entry.time) + quoted(entry.method) + quoted(entry.path) + String(entry.status).length;
   if (entry.operationId !== undefined) size += ',"operationId":'.length + quoted(entry.operationId);
-  if (entry.bodyTruncated) size += ',"bodyTruncated":true'.length;
   if (entry.fault) size += ',"fault":true'.length;
   return size;
 }
