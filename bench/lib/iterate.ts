@@ -1,5 +1,5 @@
 /** The two ways row 4 walks a whole list: the SDK's `for await`, and a raw fetch loop following `next.page`. */
-import { DocPub } from '@docpub/sdk';
+import { DocPub } from './sdk.js';
 import { rawGet } from './raw.js';
 import { authHeaders } from './world.js';
 

@@ -4,7 +4,7 @@
  * everything the walk brings in: the connection, compiled schemas and the resident page. Measured runs call it
  * in a fresh process (processes/pagination-memory.ts); a smoke run in its own, where the figure means nothing.
  */
-import { DocPub } from '@docpub/sdk';
+import { DocPub } from './sdk.js';
 import { walkRaw, walkWithSdk, type ListWalk } from './iterate.js';
 import { collectGarbage, PeakRss, toMB } from './memory.js';
 

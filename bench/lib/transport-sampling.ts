@@ -5,7 +5,7 @@
  *   to show what msw's patched globals cost every other fetch of the process.
  * Measured runs call it in a fresh process each (processes/transport-sampler.ts); a smoke run in its own.
  */
-import { DocPub } from '@docpub/sdk';
+import { DocPub } from './sdk.js';
 import { expectItems, expectSpace, rawGet } from './raw.js';
 import { sampleGroups, type Contender, type Samples, type SamplingPlan } from './sampler.js';
 import { authHeaders, createBenchWorld } from './world.js';

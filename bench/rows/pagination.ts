@@ -3,7 +3,7 @@
  * following `next.page`, against the reference server over loopback HTTP in its own process.
  * Targets: ≤ 1.08× the raw loop's time; peak RSS growth ≤ 50 MB (one page resident).
  */
-import { DocPub } from '@docpub/sdk';
+import { DocPub } from '../lib/sdk.js';
 import { probeWalkMemory, type MemoryProbe, type MemoryProbeInput } from '../lib/memory-probe.js';
 import { walkRaw, walkWithSdk, type ListWalk } from '../lib/iterate.js';
 import { runProcess } from '../lib/processes.js';

@@ -8,7 +8,7 @@
  * ≤ 1.10× (100) and ≤ 1.05× (1,000); on GET one space, where ky's own cost dominates, DocPub / `@gitbook/api`
  * ≤ 1.05 × (ky alone / `@gitbook/api`), both measured in this run.
  */
-import { DocPub } from '@docpub/sdk';
+import { DocPub } from '../lib/sdk.js';
 import { GitBookAPI } from '@gitbook/api';
 import ky from 'ky';
 import { startReferenceServer } from '../lib/servers.js';

@@ -6,7 +6,7 @@
  * SDK / ky alone ≤ 1.05× on GET one space. On a page of 1,000 the transport's share is small and the SDK is
  * measured against a raw fetch: SDK / raw fetch ≤ 1.05×.
  */
-import { DocPub } from '@docpub/sdk';
+import { DocPub } from '../lib/sdk.js';
 import ky from 'ky';
 import { startReferenceServer } from '../lib/servers.js';
 import { expectItems, expectSpace, rawGet } from '../lib/raw.js';
