@@ -32,26 +32,9 @@ export function preloadValidationKit(): void {
   if (pending instanceof Promise) pending.catch(() => undefined);
 }
 
-/** How an operation's success body is checked: in place when its schema allows, else by zod's parse. */
-export interface ResponseValidator {
-  /** Whether a body conforms, answered without copying it; absent when the schema needs zod's parse. */
-  check: ((body: unknown) => boolean) | undefined;
-  /** zod's parse (compiled once used enough): its result and issues stand where the check says no. */
-  parse(body: unknown): ReturnType<z.ZodType['safeParse']>;
-}
-
-const validators = new WeakMap<z.ZodType, ResponseValidator>();
-
-/** The validator of the operation's success body, or `undefined` if it has none. */
-export function responseValidator(loaded: ValidationKit, operation: Operation | OperationDescriptor): ResponseValidator | undefined {
-  const schema = isDeferred(operation)
+/** The schema of the operation's success body, from the loaded kit, or `undefined` if it has none. */
+export function responseSchema(loaded: ValidationKit, operation: Operation | OperationDescriptor): z.ZodType | undefined {
+  return isDeferred(operation)
     ? (loaded.operations as Readonly<Record<string, Operation>>)[operation.id]?.response
     : operation.response;
-  if (schema === undefined) return undefined;
-  let validator = validators.get(schema);
-  if (!validator) {
-    validator = { check: loaded.checkFor(schema), parse: (body) => loaded.parserFor(schema).safeParse(body) };
-    validators.set(schema, validator);
-  }
-  return validator;
 }

@@ -4,7 +4,8 @@ import type { OperationDescriptor } from '../contract/operation-descriptor.js';
 import { ResponseValidationError, type ValidationContext } from '../errors/response-validation-error.js';
 import type { ValidationIssuesHandler, ValidationMode } from './options.js';
 import { scrub } from './redact.js';
-import { responseValidator, validationKit, type ResponseValidator } from './response-schemas.js';
+import type { z } from 'zod';
+import { responseSchema, validationKit } from './response-schemas.js';
 
 type Context = () => ValidationContext & { secrets: readonly string[]; report: ValidationIssuesHandler };
 
@@ -22,15 +23,18 @@ export function checkResponse(
 ): unknown {
   if (mode === 'off') return body;
   const kit = validationKit();
-  if (kit instanceof Promise) return kit.then((loaded) => check(responseValidator(loaded, operation), body, mode, context));
-  return check(responseValidator(kit, operation), body, mode, context);
+  if (kit instanceof Promise) return kit.then((loaded) => check(loaded, responseSchema(loaded, operation), body, mode, context));
+  return check(kit, responseSchema(kit, operation), body, mode, context);
 }
 
-function check(validator: ResponseValidator | undefined, body: unknown, mode: ValidationMode, context: Context): unknown {
-  if (validator === undefined) return body;
+type Kit = Parameters<typeof responseSchema>[0];
+
+function check(kit: Kit, schema: z.ZodType | undefined, body: unknown, mode: ValidationMode, context: Context): unknown {
+  if (schema === undefined) return body;
   // A conforming body is its own parse (see schema-check.ts): no copy is made.
-  if (conformsInPlace(validator, body)) return body;
-  const result = validator.parse(body);
+  if (conformsInPlace(kit.checkFor(schema), body)) return body;
+  // zod's parse (compiled once used enough): its result and issues stand where the check says no.
+  const result = kit.parserFor(schema).safeParse(body);
   if (result.success) return result.data;
   const { secrets, report, ...where } = context();
   if (mode === 'strict') {
@@ -41,10 +45,10 @@ function check(validator: ResponseValidator | undefined, body: unknown, mode: Va
 }
 
 /** The in-place check's yes; a body nested too deep for it (a stack overflow) is left to zod's parse. */
-function conformsInPlace(validator: ResponseValidator, body: unknown): boolean {
-  if (validator.check === undefined) return false;
+function conformsInPlace(check: ((body: unknown) => boolean) | undefined, body: unknown): boolean {
+  if (check === undefined) return false;
   try {
-    return validator.check(body);
+    return check(body);
   } catch {
     return false;
   }
