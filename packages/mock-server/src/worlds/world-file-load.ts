@@ -9,7 +9,7 @@ import type { CommentRecord, MessageRecord } from '../store/collab-records.js';
 import { nextId } from '../store/ids.js';
 import { grantKey, membershipKey, teamMemberKey } from '../store/keys.js';
 import { installationKey, type IntegrationRecord } from '../store/org-data-records.js';
-import type { SiteRecord, SiteRedirectRecord } from '../store/site-records.js';
+import type { ShareLinkRecord, SiteRecord, SiteRedirectRecord } from '../store/site-records.js';
 import { newPrivateKey, newShareKey } from '../domain/sites/secrets.js';
 import type { RevisionRecord, SpaceRecord } from '../store/records.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
@@ -224,7 +224,7 @@ function countSpaces(file: ValidWorldFile, data: StoreData): void {
 function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
   for (const entry of file.sites ?? []) {
     data.sites.set(entry.id, withDefaults<SiteRecord>(
-      { type: 'basic', visibility: 'public', published: false, basename: entry.id, adaptiveContent: false, customization: {}, publishingAuth: { privateKey: newPrivateKey() }, createdAt: now },
+      { type: 'basic', visibility: 'public', published: false, basename: entry.id, adaptiveContent: false, customization: {}, createdAt: now },
       { ...entry, seq: seq.of(entry.seq) },
     ));
   }
@@ -239,7 +239,7 @@ function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void 
     data.siteRedirects.set(entry.id, withDefaults<SiteRedirectRecord>(defaults, { ...entry, seq: seq.of(entry.seq) }));
   }
   for (const entry of file.shareLinks ?? []) {
-    data.shareLinks.set(entry.id, withDefaults({ key: newShareKey(), active: true, createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+    data.shareLinks.set(entry.id, withDefaults<ShareLinkRecord>({ active: true, createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
   }
 }
 
@@ -286,6 +286,19 @@ function loadOrgData(file: ValidWorldFile, { data, now, seq }: LoadContext): voi
   }
 }
 
+/**
+ * Draws the secrets the file left out: a site's publishing private key, a share link's key. Random on every
+ * call, so each world made from one loaded file gets its own (they are never derived from the seed).
+ */
+export function drawSecrets(file: ValidWorldFile, data: StoreData): void {
+  for (const entry of file.sites ?? []) {
+    if (entry.publishingAuth === undefined) data.sites.get(entry.id)!.publishingAuth = { privateKey: newPrivateKey() };
+  }
+  for (const entry of file.shareLinks ?? []) {
+    if (entry.key === undefined) data.shareLinks.get(entry.id)!.key = newShareKey();
+  }
+}
+
 /** The store data a checked world file describes, with `now` (epoch ms) as the time of what it leaves undated. */
 export function loadWorldFile(file: ValidWorldFile, nowMs: number): StoreData {
   const data = createStoreData(file.seed ?? WORLD_FILE_SEED);
@@ -300,5 +313,6 @@ export function loadWorldFile(file: ValidWorldFile, nowMs: number): StoreData {
   loadSites(file, context);
   loadOrgData(file, context);
   data.meta.seq = context.seq.value;
+  drawSecrets(file, data);
   return data;
 }
