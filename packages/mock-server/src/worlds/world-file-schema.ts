@@ -29,7 +29,14 @@ export const WORLD_FILE_FORMAT = 'docpub-world/1';
 /** An entry of the file: a mapping whose unknown keys are errors. */
 const mapping = <S extends z.core.$ZodLooseShape>(shape: S) =>
   z.strictObject(shape, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a mapping') });
-const id = () => str().min(1, { error: 'must not be empty' }).regex(/^[^|]+$/, { error: 'must not contain |' });
+/**
+ * Text that can travel in an HTTP header: ids reach `Location` headers and tokens `Authorization`, which
+ * carry Latin-1 without control characters only.
+ */
+const HEADER_SAFE = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
+const headerSafe = { error: 'must be Latin-1 text without control characters (it travels in HTTP headers)' };
+const id = () =>
+  str().min(1, { error: 'must not be empty' }).regex(/^[^|]+$/, { error: 'must not contain |' }).regex(HEADER_SAFE, headerSafe);
 const name = () => str().min(1, { error: 'must not be empty' });
 const textField = () => str();
 const seq = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(1, {
@@ -50,7 +57,7 @@ export const userEntry = mapping({
   email: textField().optional(),
   photoURL: textField().optional(),
   /** API tokens of the user; in a world made by the control API each is prefixed with the world's id. */
-  tokens: list(name()).optional(),
+  tokens: list(name().regex(HEADER_SAFE, headerSafe)).optional(),
 });
 
 export const organizationEntry = mapping({
