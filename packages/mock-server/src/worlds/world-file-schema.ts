@@ -15,6 +15,7 @@ import {
   closedEnum,
   dateTime,
   EDIT_MODES,
+  redirectDestinationUpdate,
   role,
   SITE_TYPES,
   SITE_VISIBILITIES,
@@ -35,8 +36,13 @@ const mapping = <S extends z.core.$ZodLooseShape>(shape: S) =>
  */
 const HEADER_SAFE = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
 const headerSafe = { error: 'must be Latin-1 text without control characters (it travels in HTTP headers)' };
-const id = () =>
-  str().min(1, { error: 'must not be empty' }).regex(/^[^|]+$/, { error: 'must not contain |' }).regex(HEADER_SAFE, headerSafe);
+/** One schema for every id, so the JSON Schema states the rule once. */
+const ID = str()
+  .min(1, { error: 'must not be empty' })
+  .regex(/^[^|]+$/, { error: 'must not contain |' })
+  .regex(HEADER_SAFE, headerSafe)
+  .meta({ description: 'An id: not empty, no `|`, Latin-1 without control characters.' });
+const id = () => ID;
 const name = () => str().min(1, { error: 'must not be empty' });
 const textField = () => str();
 const seq = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(1, {
@@ -402,7 +408,8 @@ export const siteRedirectEntry = mapping({
   id: id(),
   siteId: id(),
   source: name(),
-  destination: data(),
+  /** Where it leads: a section, a site space, a page of a site space, or an external URL. */
+  destination: redirectDestinationUpdate,
   /** `draft`, `captureWildcard` and `permanent` default to false, as on creation through the API. */
   draft: flag().optional(),
   captureWildcard: flag().optional(),
@@ -510,6 +517,8 @@ export const pageRatingsEntry = mapping({
 
 /** A whole world file. Every section is optional: `{ format: docpub-world/1 }` is an empty world. */
 export const worldFile = mapping({
+  /** The JSON Schema an editor checks the file with (`world-file.schema.json`); ignored by the server. */
+  $schema: textField().optional(),
   format: z.literal(WORLD_FILE_FORMAT, { error: `must be ${WORLD_FILE_FORMAT}` }),
   /** Seed of the ids and tokens generated later; `world` when omitted. */
   seed: name().optional(),
