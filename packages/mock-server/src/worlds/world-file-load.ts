@@ -10,7 +10,10 @@ import { nextId } from '../store/ids.js';
 import { grantKey, membershipKey, teamMemberKey } from '../store/keys.js';
 import { installationKey, type IntegrationRecord } from '../store/org-data-records.js';
 import type { ShareLinkRecord, SiteRecord, SiteRedirectRecord } from '../store/site-records.js';
+import { slugify } from '../domain/content/slugs.js';
+import { TRASH_RETENTION_MS } from '../domain/purge.js';
 import { newPrivateKey, newShareKey } from '../domain/sites/secrets.js';
+import { defaultEmail } from '../store/users.js';
 import type { RevisionRecord, SpaceRecord } from '../store/records.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import type { PageTreeEntry, ValidWorldFile } from './world-file-schema.js';
@@ -18,7 +21,6 @@ import type { PageTreeEntry, ValidWorldFile } from './world-file-schema.js';
 /** The seed of a world file that names none. */
 export const WORLD_FILE_SEED = 'world';
 
-const TRASH_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
 /** Hands out creation sequence numbers to entries that have none, after every number the file uses. */
 class Sequence {
@@ -49,8 +51,6 @@ class Sequence {
   }
 }
 
-const slugOf = (title: string) =>
-  title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'page';
 
 /** The page settings and computation of an entry, as a page record stores them. */
 function storedSettings(entry: Pick<PageTreeEntry, 'icon' | 'hidden' | 'noIndex' | 'noRobotsIndex' | 'layout' | 'cover' | 'computed'>): Partial<PageRecord> {
@@ -75,7 +75,7 @@ function flattenPages(tree: readonly PageTreeEntry[], now: string, parentId: str
       parentId,
       type,
       title: entry.title,
-      slug: entry.slug ?? slugOf(entry.title),
+      slug: entry.slug ?? slugify(entry.title),
       createdAt: now,
       updatedAt: now,
     };
@@ -104,7 +104,7 @@ interface LoadContext {
 
 function loadPeople(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
   for (const { tokens, ...user } of file.users ?? []) {
-    data.users.set(user.id, withDefaults({ email: `${slugOf(user.displayName).replace(/-/g, '.')}.${user.id}@docpub.test` }, user));
+    data.users.set(user.id, withDefaults({ email: defaultEmail(data, user.displayName, user.id) }, user));
     for (const token of tokens ?? []) data.tokens.set(token, user.id);
   }
   for (const entry of file.organizations ?? []) {

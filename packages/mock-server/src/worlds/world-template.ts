@@ -38,7 +38,8 @@ export function compileWorldFile(input: WorldFile | string): WorldTemplate {
 export function instantiate(template: WorldTemplate, nowMs: number): WorldState {
   const { file, clockMs } = template;
   if (clockMs === undefined) {
-    const data = loadWorldFile(file, nowMs);
+    // A copy of the file: records take its lists and mappings as they are, and worlds must not share them.
+    const data = loadWorldFile(structuredClone(file), nowMs);
     return { data, bytes: worldHeapBytes(data) };
   }
   if (template.loaded === undefined) {
