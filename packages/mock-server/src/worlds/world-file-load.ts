@@ -14,7 +14,17 @@ import { slugify } from '../domain/content/slugs.js';
 import { TRASH_RETENTION_MS } from '../domain/purge.js';
 import { newPrivateKey, newShareKey } from '../domain/sites/secrets.js';
 import { defaultEmail } from '../store/users.js';
-import type { RevisionRecord, SpaceRecord } from '../store/records.js';
+import { fillRecord } from '../store/record-fields.js';
+import {
+  collectionRecord,
+  grantRecord,
+  membershipRecord,
+  organizationRecord,
+  teamMemberRecord,
+  teamRecord,
+  type RevisionRecord,
+  type SpaceRecord,
+} from '../store/records.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import type { PageTreeEntry, ValidWorldFile } from './world-file-schema.js';
 
@@ -103,23 +113,18 @@ interface LoadContext {
 }
 
 function loadPeople(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  const context = { now, seq: (given: number | undefined) => seq.of(given) };
   for (const { tokens, ...user } of file.users ?? []) {
-    data.users.set(user.id, withDefaults({ email: defaultEmail(data, user.displayName, user.id) }, user));
+    data.users.set(user.id, { ...user, email: user.email ?? defaultEmail(data, user.displayName, user.id) });
     for (const token of tokens ?? []) data.tokens.set(token, user.id);
   }
-  for (const entry of file.organizations ?? []) {
-    data.organizations.set(entry.id, withDefaults({ createdAt: now, emailDomains: [], defaultRole: 'read' }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  for (const entry of file.organizations ?? []) data.organizations.set(entry.id, fillRecord(organizationRecord, entry, context));
   for (const entry of file.memberships ?? []) {
-    data.memberships.set(membershipKey(entry.organizationId, entry.userId), withDefaults({ joinedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+    data.memberships.set(membershipKey(entry.organizationId, entry.userId), fillRecord(membershipRecord, entry, context));
   }
-  for (const entry of file.teams ?? []) data.teams.set(entry.id, withDefaults({ createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  for (const entry of file.teamMembers ?? []) {
-    data.teamMembers.set(teamMemberKey(entry.teamId, entry.userId), { ...entry, seq: seq.of(entry.seq) });
-  }
-  for (const entry of file.collections ?? []) {
-    data.collections.set(entry.id, withDefaults({ createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  for (const entry of file.teams ?? []) data.teams.set(entry.id, fillRecord(teamRecord, entry, context));
+  for (const entry of file.teamMembers ?? []) data.teamMembers.set(teamMemberKey(entry.teamId, entry.userId), fillRecord(teamMemberRecord, entry, context));
+  for (const entry of file.collections ?? []) data.collections.set(entry.id, fillRecord(collectionRecord, entry, context));
 }
 
 function loadRevisions(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
@@ -174,7 +179,7 @@ function loadSpaces(file: ValidWorldFile, context: LoadContext): void {
   for (const entry of file.grants ?? []) {
     const target = { kind: entry.targetKind, id: entry.targetId };
     const principal = { kind: entry.principalKind, id: entry.principalId };
-    data.grants.set(grantKey(target, principal), { ...entry, seq: seq.of(entry.seq) });
+    data.grants.set(grantKey(target, principal), fillRecord(grantRecord, entry, { now, seq: (given) => seq.of(given) }));
   }
 }
 

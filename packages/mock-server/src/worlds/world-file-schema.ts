@@ -13,112 +13,38 @@
 import { z } from 'zod';
 import {
   closedEnum,
-  dateTime,
   EDIT_MODES,
   redirectDestinationUpdate,
   role,
   SITE_TYPES,
   SITE_VISIBILITIES,
   SPACE_VISIBILITIES,
-  str,
-  teamRole,
 } from '@docpub/sdk/contract';
+import { count, data, flag, headerText, id, list, mapping, name, seq, textField, time } from '../store/record-fields.js';
+import {
+  collectionRecord,
+  grantRecord,
+  membershipRecord,
+  organizationRecord,
+  teamMemberRecord,
+  teamRecord,
+  userRecord,
+} from '../store/records.js';
 
 /** The format marker every world file starts with; a later format would be `docpub-world/2`. */
 export const WORLD_FILE_FORMAT = 'docpub-world/1';
 
-/** An entry of the file: a mapping whose unknown keys are errors. */
-const mapping = <S extends z.core.$ZodLooseShape>(shape: S) =>
-  z.strictObject(shape, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a mapping') });
-/**
- * Text that can travel in an HTTP header: ids reach `Location` headers and tokens `Authorization`, which
- * carry Latin-1 without control characters only.
- */
-const HEADER_SAFE = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
-const headerSafe = { error: 'must be Latin-1 text without control characters (it travels in HTTP headers)' };
-/** One schema for every id, so the JSON Schema states the rule once. */
-const ID = str()
-  .min(1, { error: 'must not be empty' })
-  .regex(/^[^|]+$/, { error: 'must not contain |' })
-  .regex(HEADER_SAFE, headerSafe)
-  .meta({ description: 'An id: not empty, no `|`, Latin-1 without control characters.' });
-const id = () => ID;
-const name = () => str().min(1, { error: 'must not be empty' });
-const textField = () => str();
-const seq = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(1, {
-  error: 'must be at least 1',
-});
-const count = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(0, {
-  error: 'must be 0 or more',
-});
-const time = () => dateTime();
-const flag = () => z.boolean({ error: 'must be true or false' });
-const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
-/** JSON data kept as given (documents, customization, settings the server stores verbatim). */
-const data = () => z.record(z.string(), z.unknown(), { error: 'must be a mapping' });
-
-export const userEntry = mapping({
-  id: id(),
-  displayName: name(),
+/** A user with the API tokens they hold; in a world made by the control API each is prefixed with the world's id. */
+export const userEntry = userRecord.extend({
+  /** `<name>@docpub.test` when omitted. */
   email: textField().optional(),
-  photoURL: textField().optional(),
-  /** API tokens of the user; in a world made by the control API each is prefixed with the world's id. */
-  tokens: list(name().regex(HEADER_SAFE, headerSafe)).optional(),
+  tokens: list(headerText()).optional(),
 });
-
-export const organizationEntry = mapping({
-  id: id(),
-  title: name(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
-  emailDomains: list(name()).optional(),
-  hostname: textField().optional(),
-  type: textField().optional(),
-  plan: textField().optional(),
-  /** Role of a member added without one; `read` when omitted. */
-  defaultRole: role.optional(),
-  useCase: textField().optional(),
-  communityType: textField().optional(),
-  sso: flag().optional(),
-  ai: flag().optional(),
-  logo: textField().optional(),
-  customHostname: textField().optional(),
-  billing: mapping({
-    interval: closedEnum(['monthly', 'yearly']),
-    endDate: time().optional(),
-    hasPaymentFailed: flag().optional(),
-    isScheduledToCancel: flag().optional(),
-  }).optional(),
-  blocked: mapping({ reason: name() }).optional(),
-});
-
-export const membershipEntry = mapping({
-  organizationId: id(),
-  userId: id(),
-  role,
-  joinedAt: time().optional(),
-  lastSeenAt: time().optional(),
-  seq: seq().optional(),
-});
-
-export const teamEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  title: name(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
-});
-
-export const teamMemberEntry = mapping({ teamId: id(), userId: id(), role: teamRole, seq: seq().optional() });
-
-export const collectionEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  title: name(),
-  parentId: id().optional(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
-});
+export const organizationEntry = organizationRecord;
+export const membershipEntry = membershipRecord;
+export const teamEntry = teamRecord;
+export const teamMemberEntry = teamMemberRecord;
+export const collectionEntry = collectionRecord;
 
 const gitSync = mapping({
   repoName: textField().optional(),
@@ -253,14 +179,7 @@ export const spaceEntry = mapping({
   seq: seq().optional(),
 });
 
-export const grantEntry = mapping({
-  targetKind: closedEnum(['space', 'collection']),
-  targetId: id(),
-  principalKind: closedEnum(['user', 'team']),
-  principalId: id(),
-  role,
-  seq: seq().optional(),
-});
+export const grantEntry = grantRecord;
 
 export const revisionEntry = mapping({
   id: id(),
