@@ -8,8 +8,23 @@ import type { ChangeRequestRecord, FileRecord, PageRecord } from '../store/conte
 import type { CommentRecord, MessageRecord } from '../store/collab-records.js';
 import { nextId } from '../store/ids.js';
 import { grantKey, membershipKey, teamMemberKey } from '../store/keys.js';
-import { installationKey, type IntegrationRecord } from '../store/org-data-records.js';
-import type { ShareLinkRecord, SiteRecord, SiteRedirectRecord } from '../store/site-records.js';
+import {
+  installationKey,
+  installationRecord,
+  openapiSpecRecord,
+  openapiVersionRecord,
+  translationRecord,
+  type IntegrationRecord,
+} from '../store/org-data-records.js';
+import {
+  shareLinkRecord,
+  siteRedirectRecord,
+  siteSectionGroupRecord,
+  siteSectionRecord,
+  type ShareLinkRecord,
+  type SiteRecord,
+  type SiteSpaceRecord,
+} from '../store/site-records.js';
 import { slugify } from '../domain/content/slugs.js';
 import { TRASH_RETENTION_MS } from '../domain/purge.js';
 import { newPrivateKey, newShareKey } from '../domain/sites/secrets.js';
@@ -233,19 +248,18 @@ function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void 
       { ...entry, seq: seq.of(entry.seq) },
     ));
   }
-  const positioned = <T extends { position?: number | undefined; seq?: number | undefined }>(entries: readonly T[] | undefined) =>
-    (entries ?? []).map((entry, index) => ({ ...withDefaults<T>({ position: index } as Partial<T>, entry), seq: seq.of(entry.seq) }));
-  for (const entry of positioned(file.siteSections)) data.siteSections.set(entry.id, entry as never);
-  for (const entry of positioned(file.siteSectionGroups)) data.siteSectionGroups.set(entry.id, entry as never);
-  for (const entry of positioned(file.siteSpaces)) data.siteSpaces.set(entry.id, entry as never);
+  const context = { now, seq: (given: number | undefined) => seq.of(given) };
+  (file.siteSections ?? []).forEach((entry, index) => data.siteSections.set(entry.id, fillRecord(siteSectionRecord, entry, context, index)));
+  (file.siteSectionGroups ?? []).forEach((entry, index) => {
+    data.siteSectionGroups.set(entry.id, fillRecord(siteSectionGroupRecord, entry, context, index));
+  });
+  (file.siteSpaces ?? []).forEach((entry, index) => {
+    data.siteSpaces.set(entry.id, { ...withDefaults<SiteSpaceRecord>({ position: index }, entry), seq: seq.of(entry.seq) });
+  });
   fillSiteDefaults(data);
-  for (const entry of file.siteRedirects ?? []) {
-    const defaults = { draft: false, captureWildcard: false, permanent: false, createdAt: now };
-    data.siteRedirects.set(entry.id, withDefaults<SiteRedirectRecord>(defaults, { ...entry, seq: seq.of(entry.seq) }));
-  }
-  for (const entry of file.shareLinks ?? []) {
-    data.shareLinks.set(entry.id, withDefaults<ShareLinkRecord>({ active: true, createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  for (const entry of file.siteRedirects ?? []) data.siteRedirects.set(entry.id, fillRecord(siteRedirectRecord, entry, context));
+  // A share link the file gave no key gets a random one (drawSecrets).
+  for (const entry of file.shareLinks ?? []) data.shareLinks.set(entry.id, fillRecord(shareLinkRecord, entry as ShareLinkRecord, context));
 }
 
 /**
@@ -268,15 +282,10 @@ function fillSiteDefaults(data: StoreData): void {
 }
 
 function loadOrgData(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
-  for (const entry of file.openapiSpecs ?? []) {
-    data.openapiSpecs.set(entry.id, withDefaults({ processingState: 'complete', createdAt: now, updatedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
-  for (const entry of file.openapiVersions ?? []) {
-    data.openapiVersions.set(entry.id, withDefaults({ createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
-  for (const entry of file.translations ?? []) {
-    data.translations.set(entry.id, withDefaults({ createdAt: now, updatedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  const context = { now, seq: (given: number | undefined) => seq.of(given) };
+  for (const entry of file.openapiSpecs ?? []) data.openapiSpecs.set(entry.id, fillRecord(openapiSpecRecord, entry, context));
+  for (const entry of file.openapiVersions ?? []) data.openapiVersions.set(entry.id, fillRecord(openapiVersionRecord, entry, context));
+  for (const entry of file.translations ?? []) data.translations.set(entry.id, fillRecord(translationRecord, entry, context));
   for (const entry of file.integrations ?? []) {
     data.integrations.set(entry.name, withDefaults<IntegrationRecord>(
       { version: 1, previewImages: [], target: 'all', visibility: 'public', verified: false, scopes: [], categories: [], blocks: [], contentSources: [], externalLinks: [], script: '', secrets: {}, createdAt: now, updatedAt: now },
@@ -284,11 +293,9 @@ function loadOrgData(file: ValidWorldFile, { data, now, seq }: LoadContext): voi
     ));
   }
   for (const entry of file.installations ?? []) {
-    data.integrationInstallations.set(installationKey(entry.spaceId, entry.integrationName), withDefaults({ installedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+    data.integrationInstallations.set(installationKey(entry.spaceId, entry.integrationName), fillRecord(installationRecord, entry, context));
   }
-  for (const entry of file.pageRatings ?? []) {
-    data.pageRatings.set(pageRatingsKey(entry.spaceId, entry.pageId), { good: 0, ok: 0, bad: 0, ...entry });
-  }
+  for (const entry of file.pageRatings ?? []) data.pageRatings.set(pageRatingsKey(entry.spaceId, entry.pageId), entry);
 }
 
 /**

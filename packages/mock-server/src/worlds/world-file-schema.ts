@@ -14,7 +14,6 @@ import { z } from 'zod';
 import {
   closedEnum,
   EDIT_MODES,
-  redirectDestinationUpdate,
   role,
   SITE_TYPES,
   SITE_VISIBILITIES,
@@ -30,6 +29,9 @@ import {
   teamRecord,
   userRecord,
 } from '../store/records.js';
+import { installationRecord, openapiSpecRecord, openapiVersionRecord, translationRecord } from '../store/org-data-records.js';
+import { pageRatingsRecord } from '../store/insight-records.js';
+import { shareLinkRecord, siteRedirectRecord, siteSectionGroupRecord, siteSectionRecord } from '../store/site-records.js';
 
 /** The format marker every world file starts with; a later format would be `docpub-world/2`. */
 export const WORLD_FILE_FORMAT = 'docpub-world/1';
@@ -286,28 +288,9 @@ export const siteEntry = mapping({
   seq: seq().optional(),
 });
 
-export const siteSectionEntry = mapping({
-  id: id(),
-  siteId: id(),
-  title: name(),
-  description: textField().optional(),
-  path: name(),
-  condition: textField().optional(),
-  icon: textField().optional(),
-  groupId: id().optional(),
-  position: z.number().optional(),
-  defaultSiteSpaceId: id().optional(),
-  seq: seq().optional(),
-});
+export const siteSectionEntry = siteSectionRecord;
 
-export const siteSectionGroupEntry = mapping({
-  id: id(),
-  siteId: id(),
-  title: name(),
-  icon: textField().optional(),
-  position: z.number().optional(),
-  seq: seq().optional(),
-});
+export const siteSectionGroupEntry = siteSectionGroupRecord;
 
 export const siteSpaceEntry = mapping({
   id: id(),
@@ -323,68 +306,18 @@ export const siteSpaceEntry = mapping({
   seq: seq().optional(),
 });
 
-export const siteRedirectEntry = mapping({
-  id: id(),
-  siteId: id(),
-  source: name(),
-  /** Where it leads: a section, a site space, a page of a site space, or an external URL. */
-  destination: redirectDestinationUpdate,
-  /** `draft`, `captureWildcard` and `permanent` default to false, as on creation through the API. */
-  draft: flag().optional(),
-  captureWildcard: flag().optional(),
-  permanent: flag().optional(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const siteRedirectEntry = siteRedirectRecord;
 
-export const shareLinkEntry = mapping({
-  id: id(),
-  siteId: id(),
-  name: name(),
+export const shareLinkEntry = shareLinkRecord.extend({
   /** The secret of `?share=`; random when omitted. */
   key: name().optional(),
-  active: flag().optional(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
 });
 
-export const openapiSpecEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  slug: name(),
-  source: z.discriminatedUnion('kind', [
-    mapping({ kind: z.literal('url'), url: name() }),
-    mapping({ kind: z.literal('text'), text: textField() }),
-  ]),
-  processingState: closedEnum(['pending', 'progress', 'complete']).optional(),
-  lastVersionId: id().optional(),
-  lastProcessedAt: time().optional(),
-  lastProcessErrorCode: closedEnum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']).optional(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const openapiSpecEntry = openapiSpecRecord;
 
-export const openapiVersionEntry = mapping({
-  id: id(),
-  specId: id(),
-  document: z.unknown(),
-  format: closedEnum(['json', 'yaml']),
-  url: name(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
-});
+export const openapiVersionEntry = openapiVersionRecord;
 
-export const translationEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  title: name(),
-  languages: list(name()),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const translationEntry = translationRecord;
 
 export const integrationEntry = mapping({
   name: id(),
@@ -412,12 +345,7 @@ export const integrationEntry = mapping({
   seq: seq().optional(),
 });
 
-export const installationEntry = mapping({
-  spaceId: id(),
-  integrationName: id(),
-  installedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const installationEntry = installationRecord;
 
 /** Where ids and sequences continue from, so a reloaded world generates the same ids as the original. */
 const metaEntry = mapping({
@@ -425,14 +353,8 @@ const metaEntry = mapping({
   counters: z.record(z.string(), count()).optional(),
 });
 
-/** Readers' ratings of a page (see domain/spaces/insights.ts); an omitted count is 0. */
-export const pageRatingsEntry = mapping({
-  spaceId: id(),
-  pageId: id(),
-  good: count().optional(),
-  ok: count().optional(),
-  bad: count().optional(),
-});
+/** Readers' ratings of a page (see domain/spaces/insights.ts). */
+export const pageRatingsEntry = pageRatingsRecord;
 
 /** A whole world file. Every section is optional: `{ format: docpub-world/1 }` is an empty world. */
 export const worldFile = mapping({
