@@ -11,6 +11,7 @@ export default defineConfig({
       { find: /^@docpub\/sdk\/contract$/, replacement: src('./packages/sdk/src/contract/index.ts') },
       { find: /^@docpub\/sdk$/, replacement: src('./packages/sdk/src/index.ts') },
       { find: /^@docpub\/mock-server\/msw$/, replacement: src('./packages/mock-server/src/adapters/msw.ts') },
+      { find: /^@docpub\/mock-server\/vitest$/, replacement: src('./packages/mock-server/src/vitest.ts') },
       { find: /^@docpub\/mock-server$/, replacement: src('./packages/mock-server/src/index.ts') },
       { find: /^@docpub\/conformance$/, replacement: src('./packages/conformance/src/index.ts') },
     ],
