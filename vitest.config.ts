@@ -18,6 +18,9 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
+    // The runner examples are projects of their own (a global set-up starts their server): test/runners.test.ts
+    // runs them in fresh projects around the packed tarballs.
+    exclude: ['**/node_modules/**', 'examples/runners/**'],
     testTimeout: 20_000,
     reporters: ['default', './scripts/summary-reporter.ts'],
     pool: 'threads',
