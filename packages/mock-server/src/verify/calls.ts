@@ -55,7 +55,7 @@ export interface CallSearch {
   calls: Call[];
   /** How many calls of the operation the journal holds, matching or not. */
   callsOfOperation: number;
-  /** The call of the operation nearest to the filter when none matched. */
+  /** When none matched: the latest call of the operation with the fewest differences from the filter. */
   nearest?: NearestCall;
   /**
    * Why the count may be short: entries dropped to stay within the journal's caps, or calls whose compared
@@ -151,7 +151,8 @@ export function searchCalls<K extends OperationId>(
       continue;
     }
     if (differences.every(isUnknowable)) unknowable++;
-    if (nearest === undefined || differences.length < nearest.differences.length) nearest = { call, differences };
+    // The latest of the calls with the fewest differences: the one a test most likely meant.
+    if (nearest === undefined || differences.length <= nearest.differences.length) nearest = { call, differences };
   }
   const uncertain: string[] = [];
   if (journal.dropped > 0) {
