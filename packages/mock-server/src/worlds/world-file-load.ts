@@ -4,7 +4,7 @@
  * clock, positions, counters, random secrets).
  */
 import { pageRatingsKey } from '../store/insight-records.js';
-import type { ChangeRequestRecord, FileRecord, PageRecord } from '../store/content-records.js';
+import { changeRequestRecord, reviewRecord, type ChangeRequestRecord, type FileRecord, type PageRecord } from '../store/content-records.js';
 import type { CommentRecord, MessageRecord } from '../store/collab-records.js';
 import { nextId } from '../store/ids.js';
 import { grantKey, membershipKey, teamMemberKey } from '../store/keys.js';
@@ -199,20 +199,20 @@ function loadSpaces(file: ValidWorldFile, context: LoadContext): void {
 }
 
 function loadChangeRequests(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  const context = { now, seq: (given: number | undefined) => seq.of(given) };
   const numbers = new Map<string, number>();
   for (const entry of file.changeRequests ?? []) {
     const primary = data.spaces.get(entry.spaceId)!.revisionId;
     const number = entry.number ?? (numbers.get(entry.spaceId) ?? 0) + 1;
     numbers.set(entry.spaceId, Math.max(number, numbers.get(entry.spaceId) ?? 0));
     const revisionId = entry.revisionId ?? primary;
-    data.changeRequests.set(entry.id, withDefaults<ChangeRequestRecord>(
-      { status: 'open', createdAt: now, updatedAt: now, revisionId, revisionInitialId: revisionId, baseRevisionId: revisionId, contributorIds: [entry.createdById] },
-      { ...entry, number, seq: seq.of(entry.seq) },
-    ));
+    const given = { ...entry, number, revisionId };
+    given.revisionInitialId ??= revisionId;
+    given.baseRevisionId ??= revisionId;
+    given.contributorIds ??= [entry.createdById];
+    data.changeRequests.set(entry.id, fillRecord(changeRequestRecord, given as typeof given & ChangeRequestRecord, context));
   }
-  for (const entry of file.reviews ?? []) {
-    data.reviews.set(entry.id, withDefaults({ createdAt: now, updatedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  for (const entry of file.reviews ?? []) data.reviews.set(entry.id, fillRecord(reviewRecord, entry, context));
 }
 
 function loadComments(file: ValidWorldFile, { data, now, seq }: LoadContext): void {

@@ -29,6 +29,7 @@ import {
   teamRecord,
   userRecord,
 } from '../store/records.js';
+import { changeRequestRecord, reviewRecord } from '../store/content-records.js';
 import { installationRecord, openapiSpecRecord, openapiVersionRecord, translationRecord } from '../store/org-data-records.js';
 import { pageRatingsRecord } from '../store/insight-records.js';
 import { shareLinkRecord, siteRedirectRecord, siteSectionGroupRecord, siteSectionRecord } from '../store/site-records.js';
@@ -227,38 +228,19 @@ export const commentEntry = mapping({
   replies: list(mapping(messageFields)).optional(),
 });
 
-export const changeRequestEntry = mapping({
-  id: id(),
-  spaceId: id(),
-  number: z.number().int().min(1).optional(),
-  status: closedEnum(['draft', 'open', 'archived', 'merged']).optional(),
-  subject: textField().optional(),
-  createdById: id(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
+export const changeRequestEntry = changeRequestRecord.extend({
+  /** The next number in its space when omitted. */
+  number: changeRequestRecord.shape.number.optional(),
   /** Its revision; the space's primary revision when omitted (a change request with no changes yet). */
   revisionId: id().optional(),
+  /** `revisionId` when omitted, as are `baseRevisionId`. */
   revisionInitialId: id().optional(),
   baseRevisionId: id().optional(),
-  revisionMergedId: id().optional(),
+  /** Its author when omitted. */
   contributorIds: list(id()).optional(),
-  seq: seq().optional(),
 });
 
-export const reviewEntry = mapping({
-  id: id(),
-  spaceId: id(),
-  changeRequestId: id(),
-  revisionId: id(),
-  reviewerId: id(),
-  /** Who asked for the review; omitted, nobody shown. */
-  requestedById: id().optional(),
-  status: closedEnum(['changes-requested', 'approved']),
-  comment: mapping({ id: id(), markdown: textField(), postedAt: time() }).optional(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const reviewEntry = reviewRecord;
 
 export const siteEntry = mapping({
   id: id(),
