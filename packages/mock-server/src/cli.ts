@@ -3,7 +3,7 @@
  * `docpub-mock`: the reference server on a port, over the demo world.
  *
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
- *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|loopback|none]
+ *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|public|loopback|none]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
  * (exit 0) on SIGINT or SIGTERM. Bad flags exit 2 with a one-line reason.
@@ -33,7 +33,7 @@ Options:
   -v, --version        print the version
   --control-token <t>  require this token (X-Control-Token header) on /__control/ requests
   --no-control         turn the control API (/__control/) off
-  --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), loopback or none
+  --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), public, loopback or none
   -h, --help           show this help
 `;
 
