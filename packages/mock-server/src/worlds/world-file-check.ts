@@ -5,7 +5,7 @@
  * Two passes: the schema (shapes, scalars, unknown keys), then the references between sections (a space's
  * organization exists, ids are unique, a token belongs to one user), which the schema cannot see.
  */
-import { parse as parseYaml } from 'yaml';
+import { parseYamlStrict } from '../core/yaml-strict.js';
 import type { z } from 'zod';
 import { worldFile, type ValidWorldFile } from './world-file-schema.js';
 
@@ -214,8 +214,8 @@ export function checkWorldFile(input: unknown, source?: string): ValidWorldFile 
  */
 export function parseWorldFileText(text: string, source?: string): unknown {
   try {
-    // Aliases are refused beyond a small count, so a "billion laughs" file cannot blow up memory.
-    return parseYaml(text, { maxAliasCount: 100, uniqueKeys: true });
+    // Duplicate keys are errors; aliases are refused beyond a small count ("billion laughs").
+    return parseYamlStrict(text);
   } catch (error) {
     throw new WorldFileError([`(text): not YAML or JSON: ${(error as Error).message.split('\n')[0]}`], source);
   }
