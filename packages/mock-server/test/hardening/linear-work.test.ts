@@ -120,3 +120,15 @@ describe('computed output proportional to its input', () => {
     expect(page?.pages?.length).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe('linear redaction of what the journal keeps', () => {
+  it('a body of URLs with credentials and encoded secret parameters, journaled unauthenticated', async () => {
+    const server = (await import('../../src/index.js')).createServer({ validateResponses: false });
+    const ratio = await growth(async (size) => {
+      const body = JSON.stringify({ title: 'T', note: `?access_token=x&a=%253Ftoken%253Dy ${'https:u:p@h/ '.repeat(size / 16)}` });
+      server.core.handle({ method: 'POST', path: '/v1/orgs/x/collections', query: {}, headers: { 'content-type': 'application/json' }, body });
+    });
+    expect(JSON.stringify(server.control.journal())).not.toMatch(/u:p@|token%253Dy|token=y/);
+    expect(ratio).toBeLessThanOrEqual(3);
+  }, 120_000);
+});
