@@ -38,9 +38,10 @@ const VALUE_END = /[&#;,\s"'<>]/;
 // A JSON member's name in text (a body too large or too broken to parse): a quoted string, then `:`.
 const MEMBER = /"((?:[^"\\\n]|\\.){1,512})"\s{0,16}:\s{0,16}/g;
 
-// Spellings that hide a character: percent-encoding (runs of it, so UTF-8 sequences decode whole) and the
-// `\uXXXX` / `\xXX` escapes of JSON and JavaScript.
-const ENCODED = /(?:%[0-9a-f]{2})+|\\u[0-9a-f]{4}|\\x[0-9a-f]{2}/gi;
+// Spellings that hide a character: percent-encoding (runs of it, so UTF-8 sequences decode whole), the
+// `\uXXXX` / `\xXX` escapes of JSON and JavaScript, and escaped quotes and backslashes (JSON text inside a
+// JSON string: `"{\"jwt_token\":\"…\"}"`).
+const ENCODED = /(?:%[0-9a-f]{2})+|\\u[0-9a-f]{4}|\\x[0-9a-f]{2}|\\["\\/]/gi;
 
 /** How many layers of encoding are looked through (`%2525…` is three). */
 const MAX_LAYERS = 4;
@@ -65,7 +66,7 @@ const SECRET_NAMES = new Set(['auth', 'authorization', 'key', 'sig', 'session', 
 function decodeLayer(text: string): string {
   if (!text.includes('%') && !text.includes('\\')) return text;
   return text.replace(ENCODED, (run) => {
-    if (run[0] === '\\') return String.fromCharCode(Number.parseInt(run.slice(2), 16));
+    if (run[0] === '\\') return run.length === 2 ? run[1]! : String.fromCharCode(Number.parseInt(run.slice(2), 16));
     try {
       return decodeURIComponent(run);
     } catch {

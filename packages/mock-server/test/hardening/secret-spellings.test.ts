@@ -61,6 +61,8 @@ function bodies(): string[] {
     JSON.stringify({ title: 'T', note: `see https:bot:${S}@github.com/a/b.git` }),
     JSON.stringify({ title: 'T', note: `?%253Fshare%254Bey%253D${S}` }),
     JSON.stringify({ title: 'T', nested: JSON.stringify({ jwt_token: S }) }),
+    // Too deep to parse, with JSON text inside a string: kept as text, escaped quotes and all.
+    `${'{"n":['.repeat(70)}{"note":${JSON.stringify(JSON.stringify({ jwt_token: S }))}}${']}'.repeat(70)}`,
     // Too large to keep whole: kept as text, cut, so the scan of text must find the member.
     `{"jwt_token":"${S}","title":"${pad}"}`,
     `{"secrets":{"a":"${S}","b":[1,{"c":"${S}"}]},"title":"${pad}"}`,
