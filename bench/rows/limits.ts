@@ -34,8 +34,9 @@ function call(server: Server, method: string, path: string, token: string | unde
   return response;
 }
 
-function expectStatus(response: { status: number }, ...statuses: number[]) {
+function expectStatus(response: { status: number }, ...statuses: number[]): Promise<void> {
   if (!statuses.includes(response.status)) throw new Error(`answered ${response.status}, expected ${statuses.join(' or ')}`);
+  return Promise.resolve();
 }
 
 /** The requests at the limits, each a contender, prepared on `server`. */

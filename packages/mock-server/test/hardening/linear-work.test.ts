@@ -88,7 +88,7 @@ describe('linear work at the size limits', () => {
       const path = `a${'/'.repeat(size * 0.9)}b`;
       await admin.sites.redirects
         .create(ORG, SITE, { source: `/slashes-${made++}`, destination: { kind: 'path', spaceId: SPACES.handbook, path } })
-        .catch((error: { status?: number }) => expect(error.status).toBe(404));
+        .catch((error: unknown) => expect((error as { status?: number }).status).toBe(404));
     });
     expect(ratio).toBeLessThanOrEqual(3);
   }, 120_000);
