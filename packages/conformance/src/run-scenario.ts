@@ -1,5 +1,6 @@
 /** Running one scenario: its context, its steps, its cleanup, and the result a report shows. */
 import { describeFailure, describeViolation, ExpectationFailure, SkipScenario, StepFailure } from './check/failures.js';
+import { capOptional, capText } from './check/report-text.js';
 import { Cleanup, type Leftover } from './cleanup.js';
 import type { ClientFactory } from './client-factory.js';
 import { ScenarioContext } from './context.js';
@@ -71,8 +72,8 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
       name: scenario.name,
       status,
       durationMs,
-      error,
-      skippedReason,
+      error: cappedError(error),
+      skippedReason: capOptional(skippedReason),
       requests: log.requests.length,
       operations,
       ...(log.warnings.length > 0 ? { warnings: warningsOf(log) } : {}),
@@ -82,9 +83,21 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
   };
 }
 
-/** The log's warnings as report lines, each said once. */
+/** The log's warnings as report lines, each said once and capped. */
 function warningsOf(log: TrafficLog): string[] {
-  return [...new Set(log.warnings.map((warning) => `${describeRequest(warning.request)}: ${warning.message}`))];
+  return [...new Set(log.warnings.map((warning) => capText(`${describeRequest(warning.request)}: ${warning.message}`)))];
+}
+
+/** A failure with every text the target may have written capped, so no report carries a message whole. */
+function cappedError(error: ScenarioResult['error']): ScenarioResult['error'] {
+  if (error === undefined) return undefined;
+  return {
+    ...error,
+    step: capText(error.step),
+    message: capText(error.message),
+    ...(error.expected === undefined ? {} : { expected: capText(error.expected) }),
+    ...(error.received === undefined ? {} : { received: capText(error.received) }),
+  };
 }
 
 /** The result of a scenario that was not run. */

@@ -9,7 +9,7 @@ import { AREAS, isArea, type Area } from './areas.js';
 import { clientFactory } from './client-factory.js';
 import { measureCoverage } from './coverage.js';
 import { discoverFixtures } from './fixtures.js';
-import { DEFAULT_REQUEST_TIMEOUT_MS, withRequestLimits } from './limits/request-timeout.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, withRequestLimits, type RequestLimits } from './limits/request-timeout.js';
 import { RunClock } from './limits/time-limit.js';
 import { inPool } from './pool.js';
 import { resolveReporter, type Reporter, type ReporterName } from './reporters/index.js';
@@ -74,10 +74,26 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
   try {
     return await clock.bound(
       (async () => {
-        const limits = { timeoutMs, runSignal: clock.signal };
-        const target = await openTarget(withRequestLimits(options.target ?? { kind: 'embedded' }, limits));
+        // The start (probe, control detection, discovery and its retry) takes one timeout in all, however many
+        // requests it makes: a target that answers `/user` and hangs the rest fails within the timeout.
+        const start = new AbortController();
+        const startTimer = setTimeout(() => start.abort(), timeoutMs);
+        const limits: RequestLimits = { timeoutMs, runSignal: clock.signal, startSignal: start.signal };
+        let target: Target;
+        let env: RunEnvironment;
         try {
-          const env = await prepare(target, options.organization, { timeoutMs, strict: options.strict ?? false });
+          target = await openTarget(withRequestLimits(options.target ?? { kind: 'embedded' }, limits));
+        } catch (error) {
+          clearTimeout(startTimer);
+          throw error;
+        }
+        try {
+          try {
+            env = await prepare(target, options.organization, { timeoutMs, strict: options.strict ?? false });
+          } finally {
+            clearTimeout(startTimer);
+            limits.startSignal = undefined;
+          }
           const all = options.scenarios ?? builtInScenarios;
           const selected = all.filter((scenario) => !only || only.has(scenario.area));
           const outcomes = await runAll(selected, env, target, {

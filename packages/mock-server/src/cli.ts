@@ -3,7 +3,7 @@
  * `docpub-mock`: the reference server on a port, over the demo world.
  *
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
- *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|loopback|none]
+ *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|public|loopback|none]
  *               [--ready-file F]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
@@ -36,7 +36,7 @@ Options:
   -v, --version        print the version
   --control-token <t>  require this token (X-Control-Token header) on /__control/ requests
   --no-control         turn the control API (/__control/) off
-  --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), loopback or none
+  --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), public, loopback or none
   --ready-file <f>     once listening, write the base URL, the control URL and the control token to this
                        JSON file (written whole, then renamed), for test suites in any language to wait for
   -h, --help           show this help

@@ -9,6 +9,7 @@ import { runConformance } from '../run.js';
 import { RunTimeLimitError } from '../limits/time-limit.js';
 import { ConformanceStartError } from '../targets/start-error.js';
 import { parseCli, USAGE, UsageError, type CliOptions } from './args.js';
+import { capText, printable } from '../check/report-text.js';
 
 /** Where the CLI writes. */
 export interface CliStreams {
@@ -61,7 +62,8 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
       return 2;
     }
     if (!(error instanceof ConformanceStartError)) throw error;
-    streams.stderr.write(`docpub-conformance: the run could not start: ${error.message}\n`);
+    // The message may quote the target's answer: capped, and escaped for the terminal.
+    streams.stderr.write(`docpub-conformance: the run could not start: ${printable(capText(error.message))}\n`);
     return 2;
   }
 }

@@ -24,6 +24,7 @@ import { errorResponse } from '../core/responses.js';
 import { API_PREFIX, isControlPath } from '../core/paths.js';
 import type { HandlerTable, PlainRequest } from '../core/types.js';
 import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
+import { trimTrailingSlashes } from '../core/trim-slashes.js';
 
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
 export const DEFAULT_BASE_URL = `http://docpub.test${API_PREFIX}`;
@@ -106,7 +107,7 @@ export function normalizeBaseUrl(baseUrl: string): string {
   } catch {
     throw new TypeError(`baseUrl: must be an absolute URL, got ${JSON.stringify(baseUrl)}`);
   }
-  const path = url.pathname.replace(/\/+$/, '');
+  const path = trimTrailingSlashes(url.pathname);
   if (!/^https?:$/.test(url.protocol) || path !== API_PREFIX || url.search || url.hash) {
     throw new TypeError(`baseUrl: must be an http(s) URL whose path is ${API_PREFIX}, got ${JSON.stringify(baseUrl)}`);
   }

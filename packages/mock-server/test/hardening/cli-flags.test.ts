@@ -22,7 +22,7 @@ describe('the control flags', () => {
   it.each([
     [{ 'control-token': '' }, /--control-token: must not be empty/],
     [{ 'control-token': 't', 'no-control': true }, /cannot be combined/],
-    [{ 'openapi-fetch': 'everywhere' }, /--openapi-fetch: must be one of any, loopback, none/],
+    [{ 'openapi-fetch': 'everywhere' }, /--openapi-fetch: must be one of any, public, loopback, none/],
   ])('refuse %j', (values, message) => {
     expect(() => controlFlags(values, usage)).toThrow(message);
   });

@@ -19,6 +19,7 @@ import type { PageRecord, RevisionContent } from '../../store/content-records.js
 import { APP_URL } from '../present-context.js';
 import { PageTree } from './page-tree.js';
 import { presentFile } from './present.js';
+import { trimTrailingSlashes, withoutQueryAndFragment } from '../../core/trim-slashes.js';
 
 export type ChangeRequestLinkWire = z.input<typeof changeRequestLink>;
 type ReferenceWire = ChangeRequestLinkWire['targetReference'];
@@ -34,7 +35,9 @@ export interface FoundLink {
 }
 
 const CODE = /```[\s\S]*?(?:```|$)|`[^`\n]*`/g;
-const MARKDOWN_LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+// Link text and target hold no bracket, so an attempt from one `[` stops at the next: linear time even on a page
+// of nothing but `[` or `[](`, where `[^\]]*` would rescan to the end from every bracket.
+const MARKDOWN_LINK = /!?\[[^[\]]*\]\(\s*<?([^()[\]\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
 /** The link targets written in a markdown text, outside code. */
 export function linkTargets(markdown: string): string[] {
@@ -62,7 +65,7 @@ function resolveSpacePage(target: string, spaces: LinkedSpaces | undefined): Omi
   let path: string;
   try {
     spaceId = decodeURIComponent(match[1]!);
-    path = decodeURIComponent(match[2]!).replace(/\/+$/, '');
+    path = trimTrailingSlashes(decodeURIComponent(match[2]!));
   } catch {
     return undefined;
   }
@@ -88,7 +91,7 @@ function resolve(target: string, tree: PageTree, content: RevisionContent, space
       : { key: target, status: 'broken', target: { kind: 'file', url: target } };
   }
   if (!target.startsWith('/')) return undefined;
-  const path = target.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const path = trimTrailingSlashes(withoutQueryAndFragment(target));
   const page = tree.byPath(path);
   return page
     ? { key: `page:${path}`, status: 'ok', target: { kind: 'page', page: pageRef(tree, page) } }

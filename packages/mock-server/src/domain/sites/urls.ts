@@ -9,6 +9,7 @@
 import { badRequest } from '../../core/http-error.js';
 import type { SiteRecord, SiteSectionRecord, SiteSpaceRecord } from '../../store/site-records.js';
 import type { Store } from '../../store/store.js';
+import { trimTrailingSlashes } from '../../core/trim-slashes.js';
 
 /** The domain published sites are served under. */
 export const PUBLISHED_DOMAIN = 'docpub.site';
@@ -44,7 +45,7 @@ export function proxyUrl(proxy: string): string {
   }
   if (url.username || url.password || url.search || url.hash || text.endsWith('?') || text.endsWith('#')) throw refuse();
   if (!url.hostname.includes('.') || /\s/.test(proxy)) throw refuse();
-  return `https://${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  return `https://${url.host}${trimTrailingSlashes(url.pathname)}`;
 }
 
 /** The published URLs of one site, all carrying `shareKey` when one is given. */
