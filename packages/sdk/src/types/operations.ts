@@ -1699,7 +1699,7 @@ export interface UpdateSiteCustomizationParams {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
@@ -2331,7 +2331,7 @@ export interface OverrideSiteSpaceCustomizationParams {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";

@@ -402,6 +402,36 @@ export type ContentChange = {
 export type ContentFormat = "markdown" | "document";
 
 /**
+ * What a reference points at: its `kind` and the field named by it.
+ *
+ * @category Content
+ */
+export interface ContentRef {
+  /** What is referenced: `file`, `url`, `page`, `anchor` (a heading of a page), `user`, `collection`, `space`, `reusable-content`, `tag` or `openapi` (a spec). */
+  kind: "file" | "url" | "page" | "anchor" | "user" | "collection" | "space" | "reusable-content" | "tag" | "openapi" | (string & {});
+  /** With kind `file`: the file's id. */
+  file?: string;
+  /** With kind `url`: the address. */
+  url?: string;
+  /** With kind `page`: the page's id; with kind `anchor`: the page the anchor is in (the current one when absent). */
+  page?: string;
+  /** With kind `anchor`: the anchor's id within the page. */
+  anchor?: string;
+  /** With kind `user`: the user's id. */
+  user?: string;
+  /** With kind `collection`: the collection's id. */
+  collection?: string;
+  /** With kind `space`: the space's id; with a file, page, anchor, tag or reusable content: the space it is in. */
+  space?: string;
+  /** With kind `reusable-content`: the reusable content's id. */
+  reusableContent?: string;
+  /** With kind `tag`: the tag's slug. */
+  tag?: string;
+  /** With kind `openapi`: the spec's slug. */
+  spec?: string;
+}
+
+/**
  * What a link points at, or where it is written.
  *
  * @category Change requests
@@ -635,24 +665,14 @@ export interface Customization {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary" | (string & {});
-      /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file" | "url" | "page" | (string & {});
-        /** File id, with kind `file`. */
-        file?: string;
-      };
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
+      to?: ContentRef | null;
       /** Links of a drop-down menu under this one. */
       links?: {
         /** The link's text. */
         title?: string;
         /** Where the link points. */
-        to?: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file" | "url" | "page" | (string & {});
-          /** File id, with kind `file`. */
-          file?: string;
-        };
+        to?: ContentRef;
       }[];
     }[];
   };
@@ -674,12 +694,7 @@ export interface Customization {
         /** The link's text. */
         title?: string;
         /** Where the link points. */
-        to?: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file" | "url" | "page" | (string & {});
-          /** File id, with kind `file`. */
-          file?: string;
-        };
+        to?: ContentRef;
       }[];
     }[];
     /** Copyright notice (at most 512 characters). */
@@ -696,12 +711,7 @@ export interface Customization {
       /** The link's text. */
       title?: string;
       /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file" | "url" | "page" | (string & {});
-        /** File id, with kind `file`. */
-        file?: string;
-      };
+      to?: ContentRef;
     };
     /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success" | (string & {});
@@ -1665,7 +1675,7 @@ export interface OverrideSiteSpaceCustomizationBody {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
@@ -1860,15 +1870,14 @@ export interface Page {
   };
   /** The cover image shown at the top of the page, if any. */
   cover?: {
-    /** The image file used as the cover. */
-    ref: {
-      /** Always `file`: the cover is a file of the revision. */
-      kind: "file";
-      /** Id of the file in the revision. */
-      file: string;
-    };
+    /** The image: a file of the revision (kind `file`) or an address (kind `url`). */
+    ref: ContentRef;
+    /** The image shown in dark mode, when it differs. */
+    refDark?: ContentRef;
     /** Vertical offset of the image within the cover area. */
     yPos?: number;
+    /** Height of the cover in pixels. */
+    height?: number;
   };
   /** When true, the page is left out of the navigation but can still be opened by its address. */
   hidden?: boolean;
@@ -2724,24 +2733,14 @@ export interface SiteCustomization {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary" | (string & {});
-      /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file" | "url" | "page" | (string & {});
-        /** File id, with kind `file`. */
-        file?: string;
-      };
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
+      to?: ContentRef | null;
       /** Links of a drop-down menu under this one. */
       links?: {
         /** The link's text. */
         title?: string;
         /** Where the link points. */
-        to?: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file" | "url" | "page" | (string & {});
-          /** File id, with kind `file`. */
-          file?: string;
-        };
+        to?: ContentRef;
       }[];
     }[];
   };
@@ -2763,12 +2762,7 @@ export interface SiteCustomization {
         /** The link's text. */
         title?: string;
         /** Where the link points. */
-        to?: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file" | "url" | "page" | (string & {});
-          /** File id, with kind `file`. */
-          file?: string;
-        };
+        to?: ContentRef;
       }[];
     }[];
     /** Copyright notice (at most 512 characters). */
@@ -2785,12 +2779,7 @@ export interface SiteCustomization {
       /** The link's text. */
       title?: string;
       /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file" | "url" | "page" | (string & {});
-        /** File id, with kind `file`. */
-        file?: string;
-      };
+      to?: ContentRef;
     };
     /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success" | (string & {});
@@ -2876,6 +2865,32 @@ export interface SiteCustomization {
   };
   /** When the site customization was last changed (ISO 8601 date-time). */
   updatedAt?: string;
+}
+
+/**
+ * A link to an outside address among a published site's sections. DocPub's sites have none, but the service may list them beside sections and groups.
+ *
+ * @category Sites
+ */
+export interface SiteExternalLink {
+  /** The kind of object. */
+  object: "site-external-link";
+  /** Unique id of the site external link. */
+  id: string;
+  /** The link's text in the site's navigation. */
+  title: string;
+  /** The absolute address it opens. */
+  url: string;
+  /** Short description. */
+  description?: string;
+  /** Name of the icon shown next to the title. */
+  icon?: string;
+  /** Id of the group holding it, if any. */
+  sectionGroup?: string;
+  /** True while the link is a draft, not yet live on the site. */
+  draft?: boolean;
+  /** Expression deciding whether a visitor sees it. */
+  condition?: string;
 }
 
 /**
@@ -3005,11 +3020,11 @@ export interface SiteSpace {
 }
 
 /**
- * One top-level entry of a published site's structure. A site with sections lists its sections and section groups (`type: 'sections'`); a site without sections lists its site spaces (`type: 'siteSpaces'`). Each entry names its kind in `object`.
+ * One top-level entry of a published site's structure. A site with sections lists its sections, section groups and external links (`type: 'sections'`); a site without sections lists its site spaces (`type: 'siteSpaces'`). Each entry names its kind in `object`.
  *
  * @category Sites
  */
-export type SiteStructureEntry = SiteSection | SiteSectionGroup | SiteSpace;
+export type SiteStructureEntry = SiteSection | SiteSectionGroup | SiteSpace | SiteExternalLink;
 
 /**
  * A space: a documentation project with revisions, pages and files.
@@ -3336,7 +3351,7 @@ export interface UpdateSiteCustomizationBody {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
