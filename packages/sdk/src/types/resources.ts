@@ -1542,6 +1542,8 @@ export interface Organization {
 export interface OverrideSiteSpaceCustomizationBody {
   /** The site's title as shown in the header and the browser tab. */
   title?: string | null;
+  /** The title per language; `null` removes them. Accepted, not kept. */
+  localizedTitle?: { [key: string]: string } | null;
   /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
     /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
@@ -2267,6 +2269,8 @@ export interface PublishIntegrationBody {
   secrets?: { [key: string]: string };
   /** Content security policy the integration's scripts need. */
   contentSecurityPolicy?: string;
+  /** The script runtime version, `v1` (the default) or `v2`. Accepted, not kept: DocPub serves an integration's script as published and runs none of it, so no runtime is chosen. */
+  runtime?: "v1" | "v2";
 }
 
 /**
@@ -2409,6 +2413,8 @@ export interface Revision {
   };
   /** How the revision was made: `edits`, `merge`, `rollback`, `update` or `computed`. */
   type: "edits" | "merge" | "rollback" | "update" | "computed" | (string & {});
+  /** With type `merge`: the change request the merge brought in. */
+  mergedFrom?: ChangeRequest;
 }
 
 /**
@@ -3542,6 +3548,12 @@ export interface UpdateSiteCustomizationBody {
     /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie: boolean;
   };
+  /** The title per language. Accepted, not kept. */
+  localizedTitle?: { [key: string]: string };
+  /** The actions a published page offers its readers. Accepted, not kept: DocPub models no page actions. */
+  pageActions?: { [key: string]: unknown };
+  /** The site's social accounts (at most 10). Accepted, not kept. */
+  socialAccounts?: { [key: string]: unknown }[];
 }
 
 /**
