@@ -117,6 +117,16 @@ describe("the service's official command-line tool against the reference server"
     expect(upsert).toMatchObject({ status: 201, body: { source: { text: SPEC } } });
   }, 60_000);
 
+  it('still refuses a field nobody knows: the typo guard stays', async () => {
+    const response = await server.fetch(`${server.baseUrl}/integrations/status-badges`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${DEMO.tokens.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Status badges', description: 'x', scopes: [], script: 'x', organization: ORG, runtim: 'v2' }),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^runtim: unknown field/);
+  });
+
   it('was never refused', () => {
     expect(recorded.filter((entry) => entry.status >= 400)).toEqual([]);
   });
