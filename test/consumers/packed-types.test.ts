@@ -48,7 +48,7 @@ const MISTAKES: Record<string, { code: string; message: RegExp }> = {
     code: `import { DocPub } from '@docpub/sdk';\nexport const f = async (client: DocPub) => (await client.spaces.list('org-1')).map((space: unknown) => space);\n`,
     message: /A list result is not an array: use page\.items \(one page\), for await \(const item of list\) \(every item\), or await list\.toArray\(\)/,
   },
-  // Here the compiler lists the array members a page lacks first; the hint shows on `.map`, `.forEach`, `[0]`.
+  // Here the compiler lists the array members a page lacks first; the hint shows on `.map` and `.forEach`.
   'list-as-array.ts': {
     code: `import { DocPub, type Space } from '@docpub/sdk';\nexport const f = async (client: DocPub) => { const spaces: Space[] = await client.spaces.list('org-1'); return spaces; };\n`,
     message: /Type 'ListPage<Space, ListBody<Space>>' is missing the following properties from type 'Space\[\]'/,
@@ -59,7 +59,11 @@ const MISTAKES: Record<string, { code: string; message: RegExp }> = {
   },
   'list-index.ts': {
     code: `import { DocPub } from '@docpub/sdk';\nexport const f = async (client: DocPub) => (await client.spaces.list('org-1'))[0].title;\n`,
-    message: /Property 'title' does not exist on type '"A list result is not an array: use page\.items/,
+    message: /Element implicitly has an 'any' type because expression of type '0' can't be used to index type 'ListPage<Space, ListBody<Space>>'/,
+  },
+  'list-length.ts': {
+    code: `import { DocPub } from '@docpub/sdk';\nexport const f = async (client: DocPub) => (await client.spaces.list('org-1')).length;\n`,
+    message: /Property 'length' is private and only accessible within class 'ListPage<Item, Body>'/,
   },
   'change-request-space-number.ts': {
     code: `import { DocPub } from '@docpub/sdk';\nexport const f = (client: DocPub) => client.changeRequests.get(1, 7);\n`,

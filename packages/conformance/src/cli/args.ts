@@ -24,6 +24,7 @@ Options:
   --out <file>           write the report to this file (default: standard output)
   --timeout <seconds>    time one request may take, answer included, probes too (default 30)
   --max-time <seconds>   time the whole run may take; past it the run stops with exit 2 (default: no limit)
+  -v, --version          print the version
   -h, --help             show this help
 
 Areas: ${AREAS.join(', ')}
@@ -57,8 +58,8 @@ export interface CliOptions {
   strict: boolean;
 }
 
-/** Parses `argv` (without node and the script); `'help'` when help was asked for. */
-export function parseCli(argv: readonly string[], env: Record<string, string | undefined> = process.env): CliOptions | 'help' {
+/** Parses `argv` (without node and the script); `'help'` or `'version'` when one was asked for. */
+export function parseCli(argv: readonly string[], env: Record<string, string | undefined> = process.env): CliOptions | 'help' | 'version' {
   let values;
   try {
     ({ values } = parseArgs({
@@ -79,12 +80,14 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         timeout: { type: 'string' },
         'max-time': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     }));
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return 'help';
+  if (values.version) return 'version';
   // The environment's token is for a deployment: the embedded server has its own, and a stray DOCPUB_TOKEN
   // in the shell must not make a run against it fail with "the token was rejected".
   const token = values.token ?? (values['base-url'] === undefined ? undefined : env.DOCPUB_TOKEN?.trim() || undefined);

@@ -3,6 +3,7 @@
  * in-process as well as from the binary. Resolves to the exit code.
  */
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { formatScenario, formatSummary } from '../reporters/index.js';
 import { exitCodeOf } from '../result.js';
 import { runConformance } from '../run.js';
@@ -17,9 +18,14 @@ export interface CliStreams {
   stderr: { write(text: string): unknown };
 }
 
+/** The package's version, from its package.json (two levels up from both src/cli and dist/cli). */
+function packageVersion(): string {
+  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+}
+
 /** Runs the CLI; resolves to 0 (all passed), 1 (a check failed) or 2 (could not start). */
 export async function main(argv: readonly string[], streams: CliStreams = process, env = process.env): Promise<number> {
-  let options: CliOptions | 'help';
+  let options: CliOptions | 'help' | 'version';
   try {
     options = parseCli(argv, env);
   } catch (error) {
@@ -29,6 +35,10 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
   }
   if (options === 'help') {
     streams.stdout.write(USAGE);
+    return 0;
+  }
+  if (options === 'version') {
+    streams.stdout.write(`${packageVersion()}\n`);
     return 0;
   }
   // Progress goes to stdout unless the report itself does (json or junit without --out): that stays parseable.

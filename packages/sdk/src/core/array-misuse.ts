@@ -1,8 +1,9 @@
 /**
  * A list call answers a {@link PagePromise} (await it for one {@link ListPage}), not an array. Code written as
- * if it were one (`list.map(…)`, `page.length`, `page[0].title`, `const spaces: Space[] = await list`) fails
- * to compile with a message that says what to use instead, and the array methods throw the same message at
- * run time, for JavaScript callers.
+ * if it were one fails to compile: the array methods (`list.map(…)`) with a message that says what to use
+ * instead, and throw the same message at run time, for JavaScript callers; `page[0]` because a page has no
+ * index; `page.length` because a page's `length` is private (its documentation says what to use);
+ * `const spaces: Space[] = await list` because a page lacks an array's members.
  */
 import type { ListPage, PagePromise } from './pagination.js';
 
@@ -15,14 +16,11 @@ export const LIST_IS_NOT_AN_ARRAY: ListIsNotAnArray =
   'A list result is not an array: use page.items (one page), for await (const item of list) (every item), or await list.toArray()';
 
 /**
- * The array members a list result does not have, typed as {@link ListIsNotAnArray} so that the compiler's
- * error shows it.
+ * The array methods a list result does not have, typed with {@link ListIsNotAnArray} so that the compiler's
+ * error shows it. There is no index signature and no public `length`: a property of any type would compile
+ * where it is read (`page.length`, `page[0]`), so they are left out, and reading them is the error.
  */
 export interface ArrayMisuseHints {
-  /** @deprecated Not an array: {@link ListIsNotAnArray}. */
-  readonly length: ListIsNotAnArray;
-  /** Not an array: {@link ListIsNotAnArray}. */
-  readonly [index: number]: ListIsNotAnArray;
   /** @deprecated Not an array: {@link ListIsNotAnArray}. @throws {TypeError} always. */
   map(hint: ListIsNotAnArray): never;
   /** @deprecated Not an array: {@link ListIsNotAnArray}. @throws {TypeError} always. */

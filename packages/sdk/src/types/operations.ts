@@ -351,6 +351,14 @@ export interface CreateSpaceParams {
   parent?: string;
   /** `live`: members edit the content directly; `locked`: edits are refused. */
   editMode?: "live" | "locked";
+  /** The content's language. Accepted, not kept. */
+  language?: "en" | "fr" | "de" | "es" | "it" | "pt" | "pt-br" | "ru" | "ja" | "zh" | "zh-tw" | "yue" | "ko" | "ar" | "hi" | "nl" | "pl" | "tr" | "sv" | "no" | "da" | "fi" | "el" | "cs" | "hu" | "ro" | "th" | "vi" | "id" | "ms" | "he" | "uk" | "sk" | "bg" | "hr" | "lt" | "lv" | "et" | "sl";
+  /** A template to fill the space from. Accepted, not applied: DocPub has no content templates. */
+  template?: { [key: string]: unknown };
+  /** What a computed space is generated from. Accepted, not kept: DocPub has no computed spaces. */
+  computedSource?: { [key: string]: unknown };
+  /** `true`: start without starter content. A DocPub space always starts empty, so this changes nothing. */
+  empty?: true;
 }
 
 /**
@@ -383,6 +391,10 @@ export interface UpdateSpaceParams {
   emoji?: string | null;
   /** The URL of the space's icon image (shown as `urls.icon`); `null` removes it. Setting it removes the emoji. */
   icon?: string | null;
+  /** The content's language. Accepted, not kept. */
+  language?: "en" | "fr" | "de" | "es" | "it" | "pt" | "pt-br" | "ru" | "ja" | "zh" | "zh-tw" | "yue" | "ko" | "ar" | "hi" | "nl" | "pl" | "tr" | "sv" | "no" | "da" | "fi" | "el" | "cs" | "hu" | "ro" | "th" | "vi" | "id" | "ms" | "he" | "uk" | "sk" | "bg" | "hr" | "lt" | "lv" | "et" | "sl";
+  /** The space's merge rules. Accepted, not kept: every DocPub space follows its organization's (none). */
+  mergeRules?: { [key: string]: unknown };
 }
 
 /**
@@ -506,6 +518,8 @@ export interface ExportGitParams {
   };
   /** Message of the commit the export makes (1 to 1000 characters). */
   commitMessage: string;
+  /** Export a snapshot not linked to the repository. Accepted, not kept: an export writes the primary content and records the sync as any export does. */
+  standalone?: boolean;
 }
 
 /**
@@ -1042,6 +1056,8 @@ export interface ListChangeRequestsResult {
 export interface CreateChangeRequestParams {
   /** Title of the new change request (at most 100 characters). */
   subject?: string;
+  /** A template to fill the change request from. Accepted, not applied: DocPub has no content templates. */
+  template?: { [key: string]: unknown };
 }
 
 /**
@@ -1056,6 +1072,10 @@ export interface UpdateChangeRequestParams {
   subject?: string;
   /** New status: `draft`, `open` or `archived` (merge to make it `merged`). */
   status?: "draft" | "open" | "archived";
+  /** A description as a rich-text document. Accepted, not kept: a DocPub change request has a subject only. */
+  description?: { [key: string]: unknown };
+  /** Outside links (issues, tickets), at most 10. Accepted, not kept. */
+  links?: { [key: string]: unknown }[];
 }
 
 /**
@@ -1377,6 +1397,13 @@ export interface CreateCommentParams {
     /** The message's text, as markdown (1 to 20000 characters). */
     markdown: string;
   };
+  /** A cell of a table the comment is on. Accepted, not kept: DocPub comments target pages and nodes. */
+  tableCell?: {
+    /** Not described in the API reference. */
+    record: string;
+    /** Not described in the API reference. */
+    definition: string;
+  };
 }
 
 /**
@@ -1573,6 +1600,10 @@ export interface UpdateSiteParams {
   defaultSiteSection?: string;
   /** A host plus path prefix the site is served behind (`company.com/docs`, at most 512 characters); `null` removes the proxy. */
   proxy?: string | null;
+  /** The site's default role. Accepted, not kept: a DocPub site is read by the whole organization (`inherit`). */
+  defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | null | "inherit";
+  /** A style guide space to attach (`null` detaches). Accepted, not kept: DocPub has no style guides. */
+  styleguide?: string | null;
 }
 
 /**
@@ -1699,7 +1730,7 @@ export interface UpdateSiteCustomizationParams {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
@@ -1890,6 +1921,12 @@ export interface UpdateSiteCustomizationParams {
     /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie: boolean;
   };
+  /** The title per language. Accepted, not kept. */
+  localizedTitle?: { [key: string]: string };
+  /** The actions a published page offers its readers. Accepted, not kept: DocPub models no page actions. */
+  pageActions?: { [key: string]: unknown };
+  /** The site's social accounts (at most 10). Accepted, not kept. */
+  socialAccounts?: { [key: string]: unknown }[];
 }
 
 /**
@@ -1937,6 +1974,16 @@ export interface CreateSiteSectionParams {
   spaceId: string;
   /** The section's title (2 to 64 characters); the space's title when absent. */
   title?: string;
+  /** Name of the icon shown next to the title (at most 50 characters). */
+  icon?: string | null;
+  /** A template for a new space. Accepted, not applied: DocPub has no content templates (and `spaceId` is required). */
+  template?: { [key: string]: unknown };
+  /** Create it as a draft. Accepted, not kept: DocPub has no draft site structure, every change is live. */
+  draft?: boolean;
+  /** A page of the space to show at the section's root. Accepted, not kept: a section shows its space's first page. */
+  pageId?: string;
+  /** The group to create the section in. Accepted, not kept: a section joins a group through `POST .../section-groups/{id}/sections`, as the API reference tables it. */
+  siteSectionGroupId?: string;
 }
 
 /**
@@ -1959,6 +2006,14 @@ export interface UpdateSiteSectionParams {
   icon?: string | null;
   /** Short description (at most 256 characters); `null` removes it. */
   description?: string | null;
+  /** The title per language. Accepted, not kept: DocPub keeps one title per section. */
+  localizedTitle?: { [key: string]: string };
+  /** The description per language. Accepted, not kept. */
+  localizedDescription?: { [key: string]: string };
+  /** Keep it as a draft or make it live. Accepted, not kept: every DocPub site change is live at once. */
+  draft?: boolean;
+  /** The group to move the section into (`null`: the root). Accepted, not kept: a section joins or leaves a group through `.../section-groups/{id}/sections`, as the API reference tables it. */
+  siteSectionGroupId?: string | null;
 }
 
 /**
@@ -2033,6 +2088,10 @@ export interface CreateSiteSectionGroupParams {
   icon?: string;
   /** Ids of sections to put in the group, in order. */
   sections?: string[];
+  /** A group to nest the new group in. Accepted, not kept: DocPub section groups do not nest. */
+  parent?: string;
+  /** Create it as a draft. Accepted, not kept: DocPub has no draft site structure, every change is live. */
+  draft?: boolean;
 }
 
 /**
@@ -2047,6 +2106,12 @@ export interface UpdateSiteSectionGroupParams {
   title?: string;
   /** Name of the icon (at most 50 characters); `null` removes it. */
   icon?: string | null;
+  /** The title per language. Accepted, not kept: DocPub keeps one title per group. */
+  localizedTitle?: { [key: string]: string };
+  /** Keep it as a draft or make it live. Accepted, not kept: every DocPub site change is live at once. */
+  draft?: boolean;
+  /** A group to move the group into (`null`: the root). Accepted, not kept: DocPub section groups do not nest. */
+  parentSectionGroupId?: string | null;
 }
 
 /**
@@ -2145,6 +2210,14 @@ export interface CreateSiteSpaceParams {
   spaceId: string;
   /** Section to publish into; the default section (or the root of a site without sections) when absent. */
   sectionId?: string;
+  /** A template for a new space. Accepted, not applied: DocPub has no content templates (and `spaceId` is required). */
+  template?: { [key: string]: unknown };
+  /** Create it as a draft. Accepted, not kept: DocPub has no draft site structure, every change is live. */
+  draft?: boolean;
+  /** A page to show at the site space's root. Accepted, not kept: a site space shows its space's first page. */
+  pageId?: string | null;
+  /** A title for the site space. Accepted, not kept: a site space shows the title of its space. */
+  title?: string;
 }
 
 /**
@@ -2159,6 +2232,14 @@ export interface UpdateSiteSpaceParams {
   path?: string;
   /** Omitted keeps the condition, `null` removes it. */
   condition?: string | null;
+  /** A page to show at the site space's root. Accepted, not kept: a site space shows its space's first page. */
+  pageId?: string | null;
+  /** Another space to publish. Accepted, not kept: a site space keeps its space; publish another with a new site space. */
+  spaceId?: string;
+  /** Hide it from the site's navigation. Accepted, not kept: remove the site space or give it a condition. */
+  hidden?: boolean;
+  /** Keep it as a draft or make it live. Accepted, not kept: every DocPub site change is live at once. */
+  draft?: boolean;
 }
 
 /**
@@ -2198,6 +2279,8 @@ export interface MoveSiteSpaceParams {
 export interface OverrideSiteSpaceCustomizationParams {
   /** The site's title as shown in the header and the browser tab. */
   title?: string | null;
+  /** The title per language; `null` removes them. Accepted, not kept. */
+  localizedTitle?: { [key: string]: string } | null;
   /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
     /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
@@ -2331,7 +2414,7 @@ export interface OverrideSiteSpaceCustomizationParams {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
@@ -2663,6 +2746,8 @@ export interface UpdatePublishingAuthParams {
   fallbackURL?: string;
   /** The integration that authenticates visitors, by name: required with backend `integration` (unless one is set already), refused with `custom`. */
   integration?: string;
+  /** Where visitors are sent to log out (`null` unsets it). Accepted, not kept: DocPub visitor authentication has no logout. */
+  logoutURL?: string | null;
 }
 
 /**
@@ -2796,6 +2881,17 @@ export interface CreateTranslationParams {
   title: string;
   /** Codes of the target languages (at most 50, no repeats); kept when absent on update. */
   languages?: string[];
+  /** What the published service's translation takes its text from. Accepted, not kept: DocPub does not translate. */
+  source?: {
+    /** Not described in the API reference. */
+    space: string;
+    /** Not described in the API reference. */
+    language: "en" | "fr" | "de" | "es" | "it" | "pt" | "pt-br" | "ru" | "ja" | "zh" | "zh-tw" | "yue" | "ko" | "ar" | "hi" | "nl" | "pl" | "tr" | "sv" | "no" | "da" | "fi" | "el" | "cs" | "hu" | "ro" | "th" | "vi" | "id" | "ms" | "he" | "uk" | "sk" | "bg" | "hr" | "lt" | "lv" | "et" | "sl";
+  };
+  /** The language translated into. Accepted, not kept: the settings' `languages` name the languages. */
+  language?: "en" | "fr" | "de" | "es" | "it" | "pt" | "pt-br" | "ru" | "ja" | "zh" | "zh-tw" | "yue" | "ko" | "ar" | "hi" | "nl" | "pl" | "tr" | "sv" | "no" | "da" | "fi" | "el" | "cs" | "hu" | "ro" | "th" | "vi" | "id" | "ms" | "he" | "uk" | "sk" | "bg" | "hr" | "lt" | "lv" | "et" | "sl";
+  /** Instructions for the translator, as a rich-text document. Accepted, not kept: DocPub does not translate. */
+  instructions?: { [key: string]: unknown };
 }
 
 /**
@@ -2810,6 +2906,17 @@ export interface UpdateTranslationParams {
   title: string;
   /** Codes of the target languages (at most 50, no repeats); kept when absent on update. */
   languages?: string[];
+  /** What the published service's translation takes its text from. Accepted, not kept: DocPub does not translate. */
+  source?: {
+    /** Not described in the API reference. */
+    space: string;
+    /** Not described in the API reference. */
+    language: "en" | "fr" | "de" | "es" | "it" | "pt" | "pt-br" | "ru" | "ja" | "zh" | "zh-tw" | "yue" | "ko" | "ar" | "hi" | "nl" | "pl" | "tr" | "sv" | "no" | "da" | "fi" | "el" | "cs" | "hu" | "ro" | "th" | "vi" | "id" | "ms" | "he" | "uk" | "sk" | "bg" | "hr" | "lt" | "lv" | "et" | "sl";
+  };
+  /** The language translated into. Accepted, not kept: the settings' `languages` name the languages. */
+  language?: "en" | "fr" | "de" | "es" | "it" | "pt" | "pt-br" | "ru" | "ja" | "zh" | "zh-tw" | "yue" | "ko" | "ar" | "hi" | "nl" | "pl" | "tr" | "sv" | "no" | "da" | "fi" | "el" | "cs" | "hu" | "ro" | "th" | "vi" | "id" | "ms" | "he" | "uk" | "sk" | "bg" | "hr" | "lt" | "lv" | "et" | "sl";
+  /** Instructions for the translator, as a rich-text document. Accepted, not kept: DocPub does not translate. */
+  instructions?: { [key: string]: unknown };
 }
 
 /**
@@ -3129,4 +3236,6 @@ export interface PublishIntegrationParams {
   secrets?: { [key: string]: string };
   /** Content security policy the integration's scripts need. */
   contentSecurityPolicy?: string;
+  /** The script runtime version, `v1` (the default) or `v2`. Accepted, not kept: DocPub serves an integration's script as published and runs none of it, so no runtime is chosen. */
+  runtime?: "v1" | "v2";
 }

@@ -402,6 +402,36 @@ export type ContentChange = {
 export type ContentFormat = "markdown" | "document";
 
 /**
+ * What a reference points at: its `kind` and the field named by it.
+ *
+ * @category Content
+ */
+export interface ContentRef {
+  /** What is referenced: `file`, `url`, `page`, `anchor` (a heading of a page), `user`, `collection`, `space`, `reusable-content`, `tag` or `openapi` (a spec). */
+  kind: "file" | "url" | "page" | "anchor" | "user" | "collection" | "space" | "reusable-content" | "tag" | "openapi" | (string & {});
+  /** With kind `file`: the file's id. */
+  file?: string;
+  /** With kind `url`: the address. */
+  url?: string;
+  /** With kind `page`: the page's id; with kind `anchor`: the page the anchor is in (the current one when absent). */
+  page?: string;
+  /** With kind `anchor`: the anchor's id within the page. */
+  anchor?: string;
+  /** With kind `user`: the user's id. */
+  user?: string;
+  /** With kind `collection`: the collection's id. */
+  collection?: string;
+  /** With kind `space`: the space's id; with a file, page, anchor, tag or reusable content: the space it is in. */
+  space?: string;
+  /** With kind `reusable-content`: the reusable content's id. */
+  reusableContent?: string;
+  /** With kind `tag`: the tag's slug. */
+  tag?: string;
+  /** With kind `openapi`: the spec's slug. */
+  spec?: string;
+}
+
+/**
  * What a link points at, or where it is written.
  *
  * @category Change requests
@@ -635,24 +665,14 @@ export interface Customization {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary" | (string & {});
-      /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file" | "url" | "page" | (string & {});
-        /** File id, with kind `file`. */
-        file?: string;
-      };
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
+      to?: ContentRef | null;
       /** Links of a drop-down menu under this one. */
       links?: {
         /** The link's text. */
         title?: string;
         /** Where the link points. */
-        to?: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file" | "url" | "page" | (string & {});
-          /** File id, with kind `file`. */
-          file?: string;
-        };
+        to?: ContentRef;
       }[];
     }[];
   };
@@ -674,12 +694,7 @@ export interface Customization {
         /** The link's text. */
         title?: string;
         /** Where the link points. */
-        to?: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file" | "url" | "page" | (string & {});
-          /** File id, with kind `file`. */
-          file?: string;
-        };
+        to?: ContentRef;
       }[];
     }[];
     /** Copyright notice (at most 512 characters). */
@@ -696,12 +711,7 @@ export interface Customization {
       /** The link's text. */
       title?: string;
       /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file" | "url" | "page" | (string & {});
-        /** File id, with kind `file`. */
-        file?: string;
-      };
+      to?: ContentRef;
     };
     /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success" | (string & {});
@@ -1532,6 +1542,8 @@ export interface Organization {
 export interface OverrideSiteSpaceCustomizationBody {
   /** The site's title as shown in the header and the browser tab. */
   title?: string | null;
+  /** The title per language; `null` removes them. Accepted, not kept. */
+  localizedTitle?: { [key: string]: string } | null;
   /** Look of the site: theme, colors, fonts, sidebar. */
   styling?: {
     /** Color theme: `clean`, `muted`, `bold` or `gradient`. */
@@ -1665,7 +1677,7 @@ export interface OverrideSiteSpaceCustomizationBody {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
@@ -1860,15 +1872,14 @@ export interface Page {
   };
   /** The cover image shown at the top of the page, if any. */
   cover?: {
-    /** The image file used as the cover. */
-    ref: {
-      /** Always `file`: the cover is a file of the revision. */
-      kind: "file";
-      /** Id of the file in the revision. */
-      file: string;
-    };
+    /** The image: a file of the revision (kind `file`) or an address (kind `url`). */
+    ref: ContentRef;
+    /** The image shown in dark mode, when it differs. */
+    refDark?: ContentRef;
     /** Vertical offset of the image within the cover area. */
     yPos?: number;
+    /** Height of the cover in pixels. */
+    height?: number;
   };
   /** When true, the page is left out of the navigation but can still be opened by its address. */
   hidden?: boolean;
@@ -2258,6 +2269,8 @@ export interface PublishIntegrationBody {
   secrets?: { [key: string]: string };
   /** Content security policy the integration's scripts need. */
   contentSecurityPolicy?: string;
+  /** The script runtime version, `v1` (the default) or `v2`. Accepted, not kept: DocPub serves an integration's script as published and runs none of it, so no runtime is chosen. */
+  runtime?: "v1" | "v2";
 }
 
 /**
@@ -2400,6 +2413,8 @@ export interface Revision {
   };
   /** How the revision was made: `edits`, `merge`, `rollback`, `update` or `computed`. */
   type: "edits" | "merge" | "rollback" | "update" | "computed" | (string & {});
+  /** With type `merge`: the change request the merge brought in. */
+  mergedFrom?: ChangeRequest;
 }
 
 /**
@@ -2724,24 +2739,14 @@ export interface SiteCustomization {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary" | (string & {});
-      /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file" | "url" | "page" | (string & {});
-        /** File id, with kind `file`. */
-        file?: string;
-      };
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
+      to?: ContentRef | null;
       /** Links of a drop-down menu under this one. */
       links?: {
         /** The link's text. */
         title?: string;
         /** Where the link points. */
-        to?: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file" | "url" | "page" | (string & {});
-          /** File id, with kind `file`. */
-          file?: string;
-        };
+        to?: ContentRef;
       }[];
     }[];
   };
@@ -2763,12 +2768,7 @@ export interface SiteCustomization {
         /** The link's text. */
         title?: string;
         /** Where the link points. */
-        to?: {
-          /** What the link points to: `url`, `page` or `file`. */
-          kind: "file" | "url" | "page" | (string & {});
-          /** File id, with kind `file`. */
-          file?: string;
-        };
+        to?: ContentRef;
       }[];
     }[];
     /** Copyright notice (at most 512 characters). */
@@ -2785,12 +2785,7 @@ export interface SiteCustomization {
       /** The link's text. */
       title?: string;
       /** Where the link points. */
-      to?: {
-        /** What the link points to: `url`, `page` or `file`. */
-        kind: "file" | "url" | "page" | (string & {});
-        /** File id, with kind `file`. */
-        file?: string;
-      };
+      to?: ContentRef;
     };
     /** `info`, `warning`, `danger` or `success`. */
     style?: "info" | "warning" | "danger" | "success" | (string & {});
@@ -2876,6 +2871,32 @@ export interface SiteCustomization {
   };
   /** When the site customization was last changed (ISO 8601 date-time). */
   updatedAt?: string;
+}
+
+/**
+ * A link to an outside address among a published site's sections. DocPub's sites have none, but the service may list them beside sections and groups.
+ *
+ * @category Sites
+ */
+export interface SiteExternalLink {
+  /** The kind of object. */
+  object: "site-external-link";
+  /** Unique id of the site external link. */
+  id: string;
+  /** The link's text in the site's navigation. */
+  title: string;
+  /** The absolute address it opens. */
+  url: string;
+  /** Short description. */
+  description?: string;
+  /** Name of the icon shown next to the title. */
+  icon?: string;
+  /** Id of the group holding it, if any. */
+  sectionGroup?: string;
+  /** True while the link is a draft, not yet live on the site. */
+  draft?: boolean;
+  /** Expression deciding whether a visitor sees it. */
+  condition?: string;
 }
 
 /**
@@ -3005,11 +3026,11 @@ export interface SiteSpace {
 }
 
 /**
- * One top-level entry of a published site's structure. A site with sections lists its sections and section groups (`type: 'sections'`); a site without sections lists its site spaces (`type: 'siteSpaces'`). Each entry names its kind in `object`.
+ * One top-level entry of a published site's structure. A site with sections lists its sections, section groups and external links (`type: 'sections'`); a site without sections lists its site spaces (`type: 'siteSpaces'`). Each entry names its kind in `object`.
  *
  * @category Sites
  */
-export type SiteStructureEntry = SiteSection | SiteSectionGroup | SiteSpace;
+export type SiteStructureEntry = SiteSection | SiteSectionGroup | SiteSpace | SiteExternalLink;
 
 /**
  * A space: a documentation project with revisions, pages and files.
@@ -3336,7 +3357,7 @@ export interface UpdateSiteCustomizationBody {
       title?: string;
       /** `link`, `button-primary` or `button-secondary`. */
       style?: "link" | "button-primary" | "button-secondary";
-      /** Where the link points. */
+      /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
       to?: {
         /** What the link points to: `url`, `page` or `file`. */
         kind: "url";
@@ -3527,6 +3548,12 @@ export interface UpdateSiteCustomizationBody {
     /** Whether a cookie is set to tell returning readers apart. */
     trackingCookie: boolean;
   };
+  /** The title per language. Accepted, not kept. */
+  localizedTitle?: { [key: string]: string };
+  /** The actions a published page offers its readers. Accepted, not kept: DocPub models no page actions. */
+  pageActions?: { [key: string]: unknown };
+  /** The site's social accounts (at most 10). Accepted, not kept. */
+  socialAccounts?: { [key: string]: unknown }[];
 }
 
 /**

@@ -46,11 +46,15 @@ export function linkTargets(markdown: string): string[] {
 
 const pageRef = (tree: PageTree, page: PageRecord) => ({ id: page.id, title: page.title, path: tree.pathOf(page) });
 
-/** Another space a link may point into: its primary page tree and how the caller sees it. */
+/** Another space a link may point into: its primary page tree, and it and its organization as the caller sees them. */
 export interface LinkedSpace {
   tree: PageTree;
   space: NonNullable<ReferenceWire['space']>;
+  organization: NonNullable<ReferenceWire['organization']>;
 }
+
+/** The space a change request belongs to and its organization, as the caller sees them: where its links are written. */
+export type LinkHome = Pick<LinkedSpace, 'space' | 'organization'>;
 
 /** The space of an id, when the caller may read it; undefined otherwise (unknown, deleted, or not readable). */
 export type LinkedSpaces = (spaceId: string) => LinkedSpace | undefined;
@@ -74,8 +78,8 @@ function resolveSpacePage(target: string, spaces: LinkedSpaces | undefined): Omi
   const key = `space-page:${spaceId}/${path}`;
   const page = linked.tree.byPath(path);
   return page
-    ? { key, status: 'ok', target: { kind: 'page', space: linked.space, page: pageRef(linked.tree, page) } }
-    : { key, status: 'broken', target: { kind: 'page', space: linked.space, url: target } };
+    ? { key, status: 'ok', target: { kind: 'page', organization: linked.organization, space: linked.space, page: pageRef(linked.tree, page) } }
+    : { key, status: 'broken', target: { kind: 'page', organization: linked.organization, space: linked.space, url: target } };
 }
 
 /** What a target points at in `content`, or undefined when it is not a link the server checks. */
@@ -115,13 +119,22 @@ export function findLinks(content: RevisionContent, spaces?: LinkedSpaces): Foun
   return [...links.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** A link as the list shows it; `tree` is the page tree of the content it was found in. */
-export function presentLink(tree: PageTree, link: FoundLink): ChangeRequestLinkWire {
+/**
+ * A link as the list shows it; `tree` is the page tree of the content it was found in, `home` the change
+ * request's space and organization, where every link is written. A target in another space names that space
+ * and its organization; a target in the change request's own content names neither, as it always has.
+ */
+export function presentLink(tree: PageTree, link: FoundLink, home: LinkHome): ChangeRequestLinkWire {
   return {
     status: link.status,
     relation: 'reference',
     targetReference: link.target,
-    locationReferences: link.locations.map((page) => ({ kind: 'page', page: pageRef(tree, page) })),
+    locationReferences: link.locations.map((page) => ({
+      kind: 'page',
+      organization: home.organization,
+      space: home.space,
+      page: pageRef(tree, page),
+    })),
   };
 }
 

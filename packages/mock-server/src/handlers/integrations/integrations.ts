@@ -43,9 +43,10 @@ export const integrationHandlers = {
     const name = ctx.params.integrationName;
     checkPublishBody(ctx.body);
     assertPublishable(ctx.store, name, organization.id);
-    const { record, created } = publishIntegration(ctx.store, ctx.clock, name, organization.id, ctx.body);
-    const body = presentIntegration(ctx, integrationViewer(ctx), record);
-    return created ? { explicit: true, status: 201, body, location: body.urls.location } : body;
+    const { record } = publishIntegration(ctx.store, ctx.clock, name, organization.id, ctx.body);
+    // 200 whether this publication created the integration or added a version, as the published service
+    // answers: a client written for it checks for 200.
+    return presentIntegration(ctx, integrationViewer(ctx), record);
   },
 
   listSpaceIntegrations: (ctx) => {
