@@ -23,9 +23,9 @@ import { performRequest, type SentRequest } from './request.js';
 import { parseBody } from './response.js';
 import { mayRetry } from './retry.js';
 import { factsOf } from './operation-facts.js';
-import { preloadValidationKit } from './response-schemas.js';
+
 import { expandPath, routeParams, serializeQuery } from './url.js';
-import { checkResponse } from './validate.js';
+import { checkResponse, preloadChecks } from './validate.js';
 
 /** The item type of a paginated operation's list envelope. */
 export type ItemOf<O extends OperationSpec> = OperationResult<O> extends { items: Array<infer Item> } ? Item : never;
@@ -127,8 +127,8 @@ export class APIClient {
     mergeHeaders(headers, client.headers);
     mergeHeaders(headers, options.headers);
     const secrets = secretsOf(client.token, headers.authorization);
-    // The first validated call loads the schemas while its request is on the network.
-    if ((options.validation ?? client.validation) !== 'off') preloadValidationKit();
+    // The first validated call loads the response checkers while its request is on the network.
+    if ((options.validation ?? client.validation) !== 'off') preloadChecks();
     const retryAllowed = mayRetry(operation.method, { retry: options.retry, retryNonIdempotent: client.retryNonIdempotent });
     return performRequest(
       {
