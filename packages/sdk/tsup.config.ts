@@ -1,5 +1,4 @@
 import { defineConfig, type Options } from 'tsup';
-import { deferredOperations } from './build/deferred-operations.js';
 
 // Two builds of the same entries. The ESM build leaves ky and zod to the user's install. The CJS build bundles
 // ky (ESM-only), so `require('@docpub/sdk')` works wherever `require` cannot load ESM — Jest's default
@@ -7,9 +6,10 @@ import { deferredOperations } from './build/deferred-operations.js';
 // package script empties dist/ first, because the two builds run side by side and neither may clean what the
 // other writes.
 //
-// The client's import needs no zod: the resource classes get a table of operation descriptors (see
-// build/deferred-operations.ts) and the schemas are loaded by a dynamic import on the first validation. The
-// ESM build puts them in a chunk of their own; the CJS build keeps them in the one file, evaluated only then.
+// The client's import needs no zod: the resource classes call through the generated operation descriptors
+// (src/generated/operations.ts); the generated response checkers are loaded by a dynamic import on the first
+// validation, zod and the contract's schemas only to explain an answer a checker refuses. The ESM build puts
+// each in a chunk of its own; the CJS build keeps them in the one file, evaluated only then.
 const shared = {
   entry: { index: 'src/index.ts', contract: 'src/contract/index.ts' },
   dts: true,
@@ -17,7 +17,6 @@ const shared = {
   clean: false,
   target: 'node20',
   tsconfig: 'tsconfig.json',
-  esbuildPlugins: [deferredOperations()],
 } satisfies Options;
 
 export default defineConfig([

@@ -1,16 +1,16 @@
 /**
- * The generated SDK types, their type test and the API overview (`npm run generate:types`) match what the
- * generator makes of the current contract, resource classes and API reference: a contract change without
- * regenerating fails here, naming the files and the command.
+ * Every generated file — the SDK types, their type test, the API overview, the operation descriptors and the
+ * response checkers (`npm run generate`) — matches what the generators make of the current contract, resource
+ * classes and API reference: a contract change without regenerating fails here, naming the files and the command.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { operationList } from '@docpub/sdk/contract';
-import { COMMAND, generateFiles } from '../scripts/types/generate.js';
+import { COMMAND, generateAll } from '../scripts/generated.js';
 import { repoRoot } from './support/paths.js';
 
-const generated = generateFiles(repoRoot);
+const generated = generateAll(repoRoot);
 const onDisk = (path: string) => {
   try {
     return readFileSync(join(repoRoot, path), 'utf8');
@@ -19,14 +19,21 @@ const onDisk = (path: string) => {
   }
 };
 
-describe('generated SDK types and API overview', () => {
+describe('generated files', () => {
   it('are up to date with the contract', () => {
     const stale = [...generated.files].filter(([path, text]) => onDisk(path) !== text).map(([path]) => path);
     expect(stale, `stale generated files: run \`${COMMAND}\` and commit the result`).toEqual([]);
   });
 
+  it('include the operation descriptors and the response checkers', () => {
+    expect([...generated.files.keys()]).toEqual(
+      expect.arrayContaining(['packages/sdk/src/generated/operations.ts', 'packages/sdk/src/generated/response-checks.ts']),
+    );
+    expect(COMMAND).toBe('npm run generate');
+  });
+
   it('come out the same on every run', () => {
-    const again = generateFiles(repoRoot);
+    const again = generateAll(repoRoot);
     expect([...again.files.entries()]).toEqual([...generated.files.entries()]);
   });
 

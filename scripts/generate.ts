@@ -1,17 +1,17 @@
 /**
- * `npm run generate:types`: writes the SDK's named types (packages/sdk/src/types/), the type test holding
- * them to the schemas, and the API overview (packages/sdk/api.md), all generated from the contract, the
- * SDK's resource classes and docs/api-reference.md. `-- --check` writes nothing and exits 1 when a file
- * differs from what would be written.
+ * `npm run generate` (also `npm run generate:types`): writes every file generated from the contract — the SDK's
+ * named types (packages/sdk/src/types/), the type test holding them to the schemas, the API overview
+ * (packages/sdk/api.md), the operation descriptors and the response checkers (packages/sdk/src/generated/).
+ * `-- --check` writes nothing and exits 1 when a file differs from what would be written.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMMAND, generateFiles } from './types/generate.js';
+import { COMMAND, generateAll } from './generated.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
-const { files, types } = generateFiles(root);
+const { files, types } = generateAll(root);
 const stale = [...files].filter(([path, text]) => !existsSync(join(root, path)) || readFileSync(join(root, path), 'utf8') !== text);
 if (check) {
   if (stale.length > 0) {

@@ -1,26 +1,26 @@
 /**
- * The client's import carries no zod: resource classes call through operation descriptors derived from the
- * table at build time, and the schemas are loaded on the first validation. These tests check the descriptors
- * against the table, that a call through a descriptor sends and validates exactly like one through the full
- * operation, and that a bundle of the client made with the build's plugin loads zod only in a lazy chunk.
+ * The client's import carries no zod: resource classes call through the operation descriptors generated from
+ * the table (`src/generated/operations.ts`), and the response checkers are loaded on the first validation. These
+ * tests check the descriptors against the table, that a call through a descriptor sends and validates exactly
+ * like one through the full operation, and that a bundle of the client loads zod only in a lazy chunk.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { deferredOperations, descriptorModule } from '../../build/deferred-operations.js';
 import { defineOperations, inputLocation, operationList, operations, type Operation } from '../../src/contract/index.js';
-import { deferredTable, type OperationDescriptor } from '../../src/contract/operation-descriptor.js';
+import { describeOperation, type OperationDescriptor } from '../../src/contract/operation-descriptor.js';
+import { operations as generated } from '../../src/generated/operations.js';
 import type { PaginatedOperation } from '../../src/core/api-client.js';
 import { ResponseValidationError } from '../../src/errors/response-validation-error.js';
 import { jsonResponse, type RecordedRequest } from '../helpers/fetch-double.js';
 import { setup, spaceFixture } from './support.js';
 
-const descriptors = deferredTable(operations);
-/** A descriptor, typed as the operation it stands for (as the built resource classes pass it). */
+const descriptors = generated as unknown as Readonly<Record<string, OperationDescriptor>>;
+/** A descriptor, typed as the operation it stands for (as the resource classes pass it). */
 const deferred = <O extends Operation>(operation: O): O => descriptors[operation.id] as unknown as O;
 
 const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
@@ -45,15 +45,17 @@ describe('the descriptor table', () => {
     }
   });
 
-  it('is what the build serves the resource classes: a module of plain data', async () => {
-    const source = descriptorModule();
-    const loaded = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
-      operations: Record<string, OperationDescriptor>;
-      operationList: OperationDescriptor[];
-    };
-    expect(loaded.operations).toEqual(JSON.parse(JSON.stringify(descriptors)));
-    expect(loaded.operationList).toHaveLength(operationList.length);
-    expect(source).not.toMatch(/zod/);
+  it('is what the resource classes import: a generated module of plain data, which imports no zod', () => {
+    const source = readFileSync(fileURLToPath(new URL('../../src/generated/operations.ts', import.meta.url)), 'utf8');
+    expect(source.match(/^import .*$/gm)).toEqual([
+      "import type { OperationDescriptor } from '../contract/operation-descriptor.js';",
+      "import type { Operations } from '../contract/operations/index.js';",
+    ]);
+    const resources = fileURLToPath(new URL('../../src/resources/', import.meta.url));
+    for (const file of readdirSync(resources)) {
+      const text = readFileSync(join(resources, file), 'utf8');
+      expect(text, file).not.toContain('contract/operations/index');
+    }
   });
 });
 
@@ -109,7 +111,7 @@ describe('an operation with both a query and a body', () => {
       status: 204,
     },
   });
-  const descriptor = deferredTable(table).importThing!;
+  const descriptor: OperationDescriptor = { ...describeOperation(table.importThing), deferred: true };
 
   it('keeps its query keys in the descriptor, and a call through it routes them to the query string', async () => {
     expect(descriptor).toMatchObject({ input: 'body', queryKeys: ['dryRun'], answers: false });
@@ -121,13 +123,12 @@ describe('an operation with both a query and a body', () => {
   });
 });
 
-describe('a bundle of the client made with the build plugin', () => {
-  it('loads zod only in a chunk the entry imports dynamically', async () => {
+describe('a bundle of the client', () => {
+  it('loads neither zod nor the response checkers at start-up, and zod apart from the checkers', async () => {
     const outdir = mkdtempSync(join(tmpdir(), 'docpub-deferred-'));
     try {
       const { metafile } = await build({
         entryPoints: [fileURLToPath(new URL('../../src/index.ts', import.meta.url))],
-        plugins: [deferredOperations()],
         bundle: true,
         splitting: true,
         format: 'esm',
@@ -150,6 +151,12 @@ describe('a bundle of the client made with the build plugin', () => {
       expect([...initial].filter(hasZod)).toEqual([]);
       expect(Object.keys(outputs).filter((name) => !initial.has(name) && name.endsWith('.js')).some(hasZod)).toBe(true);
       expect(outputs[entry]!.imports.some((imported) => imported.kind === 'dynamic-import')).toBe(true);
+      const hasChecks = (name: string) => Object.keys(outputs[name]!.inputs).some((input) => input.endsWith('generated/response-checks.ts'));
+      const checksChunk = Object.keys(outputs).filter((name) => name.endsWith('.js') && hasChecks(name));
+      expect(checksChunk).toHaveLength(1);
+      expect(initial.has(checksChunk[0]!)).toBe(false);
+      // A conforming answer loads the checkers alone: zod and the schemas stay out of their chunk.
+      expect(hasZod(checksChunk[0]!)).toBe(false);
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }

@@ -1,16 +1,17 @@
 /**
- * The in-place check of response bodies (core/schema-check.ts) against zod's own verdict, on every response
- * schema of the contract: bodies generated from the schema, then broken the ways a hostile or buggy server
- * would break them. The check may say "no" where zod says yes (the caller then parses with zod), never
- * "yes" where zod says no, and where it says yes zod's result equals the body itself.
+ * The generated response checkers (src/generated/response-checks.ts, written by `npm run generate`) against
+ * zod's own verdict, on every response schema of the contract: bodies generated from the schema, then broken
+ * the ways a hostile or buggy server would break them. A checker may say "no" where zod says yes (the caller
+ * then parses with zod), never "yes" where zod says no, and where it says yes zod's result equals the body.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { operations, type Operation } from '../../src/contract/index.js';
-import { checkFor, type CheckBackend } from '../../src/core/schema-check.js';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { checkResponse } from '../../src/core/validate.js';
-import { validationKit } from '../../src/core/response-schemas.js';
-import { checkFor as clientCheckFor } from '../../src/core/response-check.js';
+import { operations as descriptors } from '../../src/generated/operations.js';
+import { responseChecks } from '../../src/generated/response-checks.js';
 
 /** A small seeded generator, so a failure is reproducible. */
 function random(seed: number) {
@@ -120,8 +121,8 @@ function broken(value: unknown, path: (string | number)[], replacement: unknown)
 }
 
 /** The check's verdict may only ever be zod's, or a "no" that sends the body to zod. */
-function expectAgreement(schema: z.ZodType, body: unknown, where: string, backend: CheckBackend): boolean {
-  const verdict = checkFor(schema, backend)!(body);
+function expectAgreement(id: string, schema: z.ZodType, body: unknown, where: string): boolean {
+  const verdict = responseChecks[id]!(body);
   const zod = schema.safeParse(body);
   if (verdict) {
     expect(zod.success, `${where}: the check accepted what zod refuses: ${JSON.stringify(body)?.slice(0, 300)}`).toBe(true);
@@ -137,30 +138,32 @@ const noIssues = (): never => {
 
 const responseOperations = (Object.values(operations) as Operation[]).filter((operation) => operation.response !== undefined);
 
-describe('the in-place check of response bodies', () => {
-  // Loaded once, so checkResponse answers at once rather than with a promise.
+describe('the generated response checkers', () => {
+  // Loaded once (a first call), so checkResponse answers at once rather than with a promise.
   beforeAll(async () => {
-    await validationKit();
+    await checkResponse(descriptors.getSpace, conforming(operations.getSpace.response, random(1), 0), 'strict', noIssues);
   });
 
-  it('is built for nearly every response schema of the contract', () => {
-    const without = responseOperations.filter((operation) => checkFor(operation.response!) === undefined).map((operation) => operation.id);
-    // The published site's schema holds a kind the check does not model; zod parses it as before.
-    expect(without).toEqual(['getPublishedSite']);
+  it('exist for every response schema of the contract, and for nothing else', () => {
+    expect(Object.keys(responseChecks).sort()).toEqual(responseOperations.map((operation) => operation.id).sort());
   });
 
-  const checkable = responseOperations.filter((operation) => checkFor(operation.response!) !== undefined);
-  it.each((['code', 'closures'] as const).flatMap((backend) => checkable.map((operation) => [operation.id, backend, operation] as const)))(
-    '%s (%s): agrees with zod on generated bodies and on every member broken',
-    (id, backend, operation) => {
+  it('are plain code: no code made at run time, no zod, no import', () => {
+    const source = readFileSync(fileURLToPath(new URL('../../src/generated/response-checks.ts', import.meta.url)), 'utf8');
+    expect(source).not.toMatch(/new Function|eval\(|_zod|^import /m);
+  });
+
+  it.each(responseOperations.map((operation) => [operation.id, operation] as const))(
+    '%s: agrees with zod on generated bodies and on every member broken',
+    (id, operation) => {
       const schema = operation.response!;
       const rng = random([...id].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7));
       let accepted = 0;
       for (let round = 0; round < 6; round++) {
         const body = conforming(schema, rng, 0);
-        if (expectAgreement(schema, body, `${id} generated`, backend)) accepted++;
+        if (expectAgreement(id, schema, body, `${id} generated`)) accepted++;
         for (const path of paths(body)) {
-          expectAgreement(schema, broken(body, path, rng.pick(REPLACEMENTS)), `${id} at ${path.join('.')}`, backend);
+          expectAgreement(id, schema, broken(body, path, rng.pick(REPLACEMENTS)), `${id} at ${path.join('.')}`);
         }
       }
       // Conforming bodies are accepted in place, not all sent to zod.
@@ -168,16 +171,17 @@ describe('the in-place check of response bodies', () => {
     },
   );
 
-  it('leaves bodies with an own __proto__ key to zod, which drops it', () => {
+  it('leaves bodies with an own __proto__ key to zod, which drops it', async () => {
     const schema = operations.getSpace.response!;
     const text = JSON.stringify(conforming(schema, random(11), 0));
     const body = JSON.parse(`{"__proto__":{"polluted":true},${text.slice(1)}`) as Record<string, unknown>;
     expect(Object.hasOwn(body, '__proto__')).toBe(true);
     expect(schema.safeParse(body).success).toBe(true);
-    expect(checkFor(schema, 'code')!(body)).toBe(false);
-    expect(checkFor(schema, 'closures')!(body)).toBe(false);
-    const handed = checkResponse(operations.getSpace, body, 'strict', noIssues) as Record<string, unknown>;
-    expect(Object.hasOwn(handed, '__proto__')).toBe(false);
+    expect(responseChecks.getSpace!(body)).toBe(false);
+    for (const operation of [operations.getSpace, descriptors.getSpace]) {
+      const handed = (await checkResponse(operation, body, 'strict', noIssues)) as Record<string, unknown>;
+      expect(Object.hasOwn(handed, '__proto__')).toBe(false);
+    }
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
   });
 
@@ -198,18 +202,6 @@ describe('the in-place check of response bodies', () => {
     ).toThrow(/items/);
   });
 
-  it('generates no code when zod is told not to (jitless, for a strict Content-Security-Policy)', () => {
-    const schema = operations.getSpace.response!;
-    try {
-      z.config({ jitless: true });
-      expect(clientCheckFor(schema)).toBe(checkFor(schema, 'closures'));
-    } finally {
-      z.config({ jitless: false });
-    }
-    expect(clientCheckFor(schema)).toBe(checkFor(schema, 'code'));
-    expect(checkFor(schema, 'code')).not.toBe(checkFor(schema, 'closures'));
-  });
-
   it('checks a recursive page tree in place, a thousand levels deep', () => {
     const pageSchema = zodOf(zodOf(operations.getRevisionPages.response!).def.shape!.pages!).def.element!;
     const rng = random(5);
@@ -223,10 +215,8 @@ describe('the in-place check of response bodies', () => {
     }
     const body = { pages: [root] };
     // Compared by identity without a diff: a thousand levels are too deep to print.
-    expect(checkResponse(operations.getRevisionPages, body, 'strict', noIssues) === body).toBe(true);
-    expect(checkFor(operations.getRevisionPages.response!, 'closures')!(body)).toBe(true);
+    expect(checkResponse(descriptors.getRevisionPages, body, 'strict', noIssues) === body).toBe(true);
     current.title = 42;
-    expect(checkFor(operations.getRevisionPages.response!, 'code')!(body)).toBe(false);
-    expect(checkFor(operations.getRevisionPages.response!, 'closures')!(body)).toBe(false);
+    expect(responseChecks.getRevisionPages!(body)).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
 /**
- * A response schema read into what the in-place checks model (see schema-check.ts): only kinds zod validates
- * without changing the value, each as zod asks it. Anything else — a string format, a refinement, a default,
- * a record keyed by an enumeration — makes the whole schema unmodelled, and zod's parse keeps it.
+ * A response schema read into what the generated checkers model (see check-writer.ts): only kinds zod
+ * validates without changing the value, each as zod asks it. Read at generation time from zod's schema
+ * definitions (`_zod.def`), never at run time. Anything else — a string format, a refinement, a default, a
+ * record keyed by an enumeration — makes the whole schema unmodelled, and zod's parse keeps it.
+ *
+ * Why a conforming body needs no parse: zod's parse builds a copy of every object and array it accepts, and on
+ * a page of 1,000 comments that copy is most of the validation's cost. The contract's response schemas
+ * transform nothing (no defaults, no coercion, no transforms: a conforming body parses to an equal value), so
+ * for a body the checker accepts, the body itself is the parse's result. The checker answers `false` for
+ * anything zod would change: an own `__proto__` key (zod drops it) or a key an object without a catch-all
+ * strips.
  */
 import type { z } from 'zod';
 
@@ -57,22 +65,38 @@ const internals = (schema: z.ZodType) => (schema as unknown as { _zod: Internals
 /** Thrown while reading a schema that holds a kind the checks do not model. */
 class NotModelled extends Error {}
 
-/** The model of `schema`, or `null` when it holds a kind the checks do not model exactly. */
-export function modelOf(schema: z.ZodType): Shape | null {
-  try {
-    return new Modeller().shape(schema);
-  } catch (error) {
-    if (error instanceof NotModelled) return null;
-    throw error;
+/**
+ * Reads schemas into models; one reader for many schemas shares the model of every schema they share (a
+ * resource answered by several operations), so its checker is written once.
+ */
+export class SchemaModels {
+  readonly #modeller = new Modeller();
+
+  /** The model of `schema`, or `null` when it holds a kind the checks do not model exactly. */
+  modelOf(schema: z.ZodType): Shape | null {
+    const before = new Set(this.#modeller.seen.keys());
+    try {
+      return this.#modeller.shape(schema);
+    } catch (error) {
+      if (!(error instanceof NotModelled)) throw error;
+      // Objects met on the way were registered before their fields were read: forget the half-read ones.
+      for (const key of [...this.#modeller.seen.keys()]) if (!before.has(key)) this.#modeller.seen.delete(key);
+      return null;
+    }
   }
+}
+
+/** The model of `schema` alone, or `null` when it holds a kind the checks do not model exactly. */
+export function modelOf(schema: z.ZodType): Shape | null {
+  return new SchemaModels().modelOf(schema);
 }
 
 /** Reads schemas into shapes; a schema met again (a recursive tree) gives the same shape object. */
 class Modeller {
-  readonly #seen = new Map<z.ZodType, Shape>();
+  readonly seen = new Map<z.ZodType, Shape>();
 
   shape(schema: z.ZodType): Shape {
-    const seen = this.#seen.get(schema);
+    const seen = this.seen.get(schema);
     if (seen) return seen;
     const zod = internals(schema);
     const { def } = zod;
@@ -108,7 +132,9 @@ class Modeller {
         if (checkCount > 0) throw new NotModelled();
         return { kind: 'record', value: this.#recordValue(def) };
       case 'union':
-        if (checkCount > 0 || def.inclusive === false) throw new NotModelled();
+        // An exclusive union (exactly one option may match) is modelled only with a discriminator, which
+        // lets zod try a single option anyway.
+        if (checkCount > 0 || (def.inclusive === false && def.discriminator === undefined)) throw new NotModelled();
         return this.#union(def);
       default:
         throw new NotModelled();
@@ -118,7 +144,7 @@ class Modeller {
   #object(schema: z.ZodType, def: Internals['def']): Shape {
     // Registered before its fields are read, so a field that leads back here finds it.
     const shape: Shape & { kind: 'object' } = { kind: 'object', fields: [], extra: 'any' };
-    this.#seen.set(schema, shape);
+    this.seen.set(schema, shape);
     const fields = def.shape ?? {};
     for (const key of Object.keys(fields)) {
       const { optin, optout } = internals(fields[key]!);
