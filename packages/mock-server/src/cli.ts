@@ -4,6 +4,7 @@
  *
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
  *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|public|loopback|none]
+ *               [--public-url URL]
  *               [--ready-file F]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
@@ -16,6 +17,8 @@ import { bannerLines } from './serve/banner.js';
 import { withCors } from './serve/cors.js';
 import { withRequestLog } from './serve/request-log.js';
 import { createServer } from './server.js';
+import { normalizePublicUrl } from './compose/assemble.js';
+import { firstPublishedSite } from './serve/published-site.js';
 import { CONTROL_PREFIX } from './core/paths.js';
 import { writeReadyFile } from './runner/start.js';
 import { DEMO } from './demo/demo.js';
@@ -37,6 +40,8 @@ Options:
   --control-token <t>  require this token (X-Control-Token header) on /__control/ requests
   --no-control         turn the control API (/__control/) off
   --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), public, loopback or none
+  --public-url <url>   the origin published sites are served at, when the server is reached under another
+                       name (a container, a CI service); default: the listening address
   --ready-file <f>     once listening, write the base URL, the control URL and the control token to this
                        JSON file (written whole, then renamed), for test suites in any language to wait for
   -h, --help           show this help
@@ -53,6 +58,7 @@ interface CliOptions {
   cors: boolean;
   quiet: boolean;
   control: ControlFlags;
+  publicUrl?: string;
   readyFile?: string;
 }
 
@@ -78,6 +84,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
         'admin-token': { type: 'string' },
         seed: { type: 'string' },
         world: { type: 'string' },
+        'public-url': { type: 'string' },
         'ready-file': { type: 'string' },
         'no-cors': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
@@ -103,9 +110,18 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.world === undefined ? {} : { world: values.world }),
+    ...(values['public-url'] === undefined ? {} : { publicUrl: checkedPublicUrl(values['public-url']) }),
     ...(values['ready-file'] === undefined ? {} : { readyFile: values['ready-file'] }),
     control: controlFlags(values, (message) => new UsageError(message)),
   };
+}
+
+function checkedPublicUrl(text: string): string {
+  try {
+    return normalizePublicUrl(text);
+  } catch (error) {
+    throw new UsageError(`--public-url: ${(error as Error).message.replace(/^publicUrl: /, '')}`);
+  }
 }
 
 /** The package's version, read from its package.json next to dist/. */
@@ -142,6 +158,7 @@ async function main(argv: string[]): Promise<void> {
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     ...(options.world === undefined ? {} : { world: options.world }),
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...controlServerOptions(options.control),
   });
   const exposure = exposureWarning(options.host, options.control);
@@ -167,6 +184,7 @@ async function main(argv: string[]): Promise<void> {
     control: options.control.off ? 'off' : options.control.token === undefined ? 'open' : 'token',
     cors: options.cors,
     quiet: options.quiet,
+    publishedSite: firstPublishedSite(server),
   });
   process.stdout.write(`${banner.join('\n')}\n`);
   if (options.readyFile !== undefined) {
