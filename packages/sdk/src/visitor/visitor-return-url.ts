@@ -7,8 +7,9 @@ export interface VisitorReturnURLOptions {
   siteURL: string | URL;
   /**
    * Where the visitor was going: the `location` query parameter the site put on its redirect to your fallback
-   * URL, as an absolute URL or a path beginning with `/`. Absent or empty: the site's home. Anything outside the
-   * site (another host, scheme or port, or a path outside the site's own) is refused.
+   * URL. DocPub sends a path below the site's URL (`guides/install?tab=2`); an absolute path (`/…`) or an
+   * absolute URL on the site is taken as well. Absent or empty: the site's home. Anything outside the site
+   * (another host, scheme or port, or a path outside the site's own) is refused.
    */
   location?: string | null;
   /** The visitor token, from {@link signVisitorToken}. */
@@ -41,7 +42,10 @@ export function visitorReturnURL(options: VisitorReturnURLOptions): string {
   const { siteURL, location, token } = options;
   if (typeof token !== 'string' || token.length === 0) throw new InvalidArgumentError('visitorReturnURL: token is required');
   const site = parseSiteURL(siteURL);
-  const target = location ? parseOrNull(location, site) : new URL(site);
+  // Relative locations are below the site's URL, which is read as a folder ('docs' + 'a' = 'docs/a').
+  const folder = new URL(site);
+  if (!folder.pathname.endsWith('/')) folder.pathname += '/';
+  const target = location ? parseOrNull(location, folder) : new URL(site);
   if (target === null || !isWithinSite(target, site)) {
     throw new InvalidArgumentError(
       `visitorReturnURL: location ${JSON.stringify(String(location).slice(0, 200))} is not a page of the site ${site.origin}${site.pathname}; refused to send a visitor token there`,

@@ -14,6 +14,8 @@ describe('visitorReturnURL', () => {
     [undefined, 'https://docs.example.com/handbook'],
     ['', 'https://docs.example.com/handbook'],
     ['/handbook', 'https://docs.example.com/handbook'],
+    ['getting-started?tab=2', 'https://docs.example.com/handbook/getting-started?tab=2'],
+    ['guides/install', 'https://docs.example.com/handbook/guides/install'],
     ['/handbook/getting-started?tab=2', 'https://docs.example.com/handbook/getting-started?tab=2'],
     ['https://docs.example.com/handbook/a/b', 'https://docs.example.com/handbook/a/b'],
     ['/handbook/page?jwt_token=stale', 'https://docs.example.com/handbook/page'],
@@ -50,6 +52,8 @@ describe('visitorReturnURL', () => {
     '/handbook-evil/page',
     '/handbook/../other-site',
     '/handbook/%2e%2e/other-site',
+    '../other-site',
+    'guides/../../other-site',
     'https://evil.example/?next=https://docs.example.com/handbook',
   ])('refuses location %j (outside the site) with an InvalidArgumentError', (location) => {
     expect(() => visitorReturnURL({ siteURL: SITE, location, token: TOKEN })).toThrow(InvalidArgumentError);
