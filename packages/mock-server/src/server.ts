@@ -55,6 +55,12 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
   httpControl?: boolean;
   /** Bounds of the request journal; defaults: 10 000 entries, 32 MiB, bodies kept whole up to 64 KiB. */
   journal?: JournalLimits;
+  /**
+   * The origin published sites are served at and their `urls.published` start with, for a server reached
+   * under another name (a container, a CI service), e.g. `http://docpub:4010`. Default: the origin of
+   * `baseUrl` (`http://docpub.test` in-process, the listening address once listening). docs/published-sites.md.
+   */
+  publicUrl?: string;
 }
 
 /** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
@@ -79,6 +85,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
     controlToken: options.controlToken,
     httpControl: options.httpControl,
     journal: options.journal,
+    publicUrl: options.publicUrl,
   });
 }
 

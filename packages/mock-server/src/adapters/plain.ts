@@ -29,6 +29,7 @@ export function headerRecord(headers: Headers): PlainRequest['headers'] {
 
 /** The body text of a plain response, or null for none. */
 export function bodyText(response: PlainResponse): string | null {
+  if (response.text !== undefined) return response.text;
   return response.body === undefined ? null : serializeBody(response.body);
 }
 
@@ -37,5 +38,6 @@ export function bodyText(response: PlainResponse): string | null {
  * for a list made of kept items (see {@link serializeBodyPayload}).
  */
 export function bodyPayload(response: PlainResponse): string | Uint8Array[] | null {
+  if (response.text !== undefined) return response.text;
   return response.body === undefined ? null : serializeBodyPayload(response.body);
 }

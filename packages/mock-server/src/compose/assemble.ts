@@ -21,7 +21,8 @@ import type { Clock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import type { JournalLimits } from '../core/journal.js';
 import { errorResponse } from '../core/responses.js';
-import { API_PREFIX, isControlPath } from '../core/paths.js';
+import { API_PREFIX, isApiPath, isControlPath } from '../core/paths.js';
+import { worldOfPath } from '../visitor/address.js';
 import type { HandlerTable, PlainRequest } from '../core/types.js';
 import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
 
@@ -63,6 +64,11 @@ export interface AssembleOptions<C extends Clock = Clock> {
   httpControl?: boolean | undefined;
   /** Bounds of the request journal (entries, bytes, body size); see {@link JournalLimits}. */
   journal?: JournalLimits | undefined;
+  /**
+   * The origin published sites are served at (`urls.published`), for a server reached under another name (a
+   * container, a CI service). Default: the origin of `baseUrl`. See docs/published-sites.md.
+   */
+  publicUrl?: string | undefined;
 }
 
 /** Options of the worlds a server makes on demand (`POST /__control/worlds`). */
@@ -83,7 +89,12 @@ export interface DocPubServer<C extends Clock = Clock> {
   readonly baseUrl: string;
   /** A fetch-compatible function served in-process (no network). Relative URLs resolve against `baseUrl`. */
   readonly fetch: FetchFunction;
-  /** Serves one plain request: the API under `/v1`, the control API under `/__control`. */
+  /**
+   * The origin published sites are served at (their `urls.published` start with it): the `publicUrl` given at
+   * creation, else the origin of `baseUrl`.
+   */
+  readonly publicUrl: string;
+  /** Serves one plain request: the API under `/v1`, the control API under `/__control`, published sites elsewhere. */
   readonly handle: Dispatch;
   /** The core, for callers that speak plain requests to the API directly (synchronous). */
   readonly core: Core;
@@ -113,12 +124,28 @@ export function normalizeBaseUrl(baseUrl: string): string {
   return `${url.origin}${API_PREFIX}`;
 }
 
+/** `http://host:4010/` → `http://host:4010`; anything but an absolute http(s) origin is refused. */
+export function normalizePublicUrl(publicUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new TypeError(`publicUrl: must be an absolute URL, got ${JSON.stringify(publicUrl)}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new TypeError(`publicUrl: must be an http(s) origin without a path, e.g. http://docpub:4010, got ${JSON.stringify(publicUrl)}`);
+  }
+  return url.origin;
+}
+
 /** Builds a server over `world`. The world's current state becomes what `control.reset()` returns to. */
 export function assembleServer<C extends Clock>(world: World, options: AssembleOptions<C>): DocPubServer<C> {
   const { store } = world;
   const { clock } = options;
   const fixedBaseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl);
   let baseUrl = fixedBaseUrl ?? DEFAULT_BASE_URL;
+  const fixedPublicUrl = options.publicUrl === undefined ? undefined : normalizePublicUrl(options.publicUrl);
+  const publicUrl = () => fixedPublicUrl ?? new URL(baseUrl).origin;
 
   const kinds: RuntimeKinds = {
     handlers: world.handlers,
@@ -129,8 +156,9 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     onBug: options.onBug,
     operations: options.operations,
     journal: options.journal,
+    publicUrl,
   };
-  const { core, control } = createWorldRuntime(store, clock, kinds);
+  const { core, control, visitor } = createWorldRuntime(store, clock, kinds);
   const worlds = new WorldRegistry(
     { ...kinds, demo: options.worlds?.demo, prepare: options.worlds?.prepare },
     options.worlds?.limits,
@@ -143,15 +171,25 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     if (options.httpControl === false) return errorResponse(404, `${request.path}: the control API is turned off on this server`);
     return controlAccessRefusal(access, request) ?? handleWorldsControlRequest(worlds, own, request);
   };
+  // Published sites: the world is named by the path (visitors carry no token); an unknown world is the 404 page.
+  const visit = (request: PlainRequest) => {
+    const worldId = worldOfPath(request.path);
+    return (worldId === undefined ? visitor : (worlds.find(worldId)?.visitor ?? visitor))(request);
+  };
   // A token issued by a world is served by that world; every other request by the server's own.
   const handle: Dispatch = async (request) =>
     isControlPath(request.path)
       ? serveControl(request)
-      : (worlds.worldOf(request.headers.authorization)?.core ?? core).handle(request);
+      : isApiPath(request.path)
+        ? (worlds.worldOf(request.headers.authorization)?.core ?? core).handle(request)
+        : visit(request);
 
   return {
     get baseUrl() {
       return baseUrl;
+    },
+    get publicUrl() {
+      return publicUrl();
     },
     fetch: createFetch(handle, () => baseUrl),
     handle,

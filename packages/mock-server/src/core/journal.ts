@@ -50,6 +50,8 @@ export interface JournalEntry {
   bodyTruncated?: true;
   /** True when a fault rule produced the answer or dropped the connection. */
   fault?: true;
+  /** Why a visitor of a published site was answered so (a refused token, an unknown path); never a secret. */
+  reason?: string;
 }
 
 /** What the core knows about a request beyond the request and response. */
@@ -58,6 +60,8 @@ export interface JournalNote {
   fault?: boolean;
   /** The body as the core already parsed it, so the journal does not parse it a second time. */
   json?: Record<string, unknown> | undefined;
+  /** Why a visitor of a published site was answered so. */
+  reason?: string | undefined;
 }
 
 /** The body as the journal keeps it: parsed and redacted when small and sane, else redacted text. */
@@ -154,6 +158,7 @@ export class Journal {
     if (body !== undefined) entry.body = body;
     if (truncated) entry.bodyTruncated = true;
     if (note.fault) entry.fault = true;
+    if (note.reason !== undefined) entry.reason = note.reason;
     return entry;
   }
 

@@ -27,6 +27,8 @@ export interface PlainResponse {
   status: number;
   headers: Record<string, string>;
   body?: unknown;
+  /** A body sent as this text instead of JSON (the pages of published sites); `content-type` says what it is. */
+  text?: string;
   /** Set by fault injection: the adapter must drop the connection instead of answering. */
   networkError?: boolean;
   /** Set by fault injection: the adapter waits this long before answering. */

@@ -8,6 +8,7 @@
  * world's prefix is the server's own world's business, which keeps that world exactly as it was.
  */
 import type { Control } from '../control/control.js';
+import type { Visitor } from '../visitor/visit.js';
 import { ControlledClock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import { HttpError, badRequest } from '../core/http-error.js';
@@ -69,6 +70,8 @@ export interface LiveWorld {
   readonly clock: ControlledClock;
   readonly core: Core;
   readonly control: Control;
+  /** Serves the world's published sites (`/worlds/<id>/sites/…`). */
+  readonly visitor: Visitor;
 }
 
 /** What creating a world answers. */
@@ -186,8 +189,8 @@ export class WorldRegistry {
   private serve(id: string, store: Store, clock: ControlledClock, bytes: number): LiveWorld {
     const { kinds } = this;
     kinds.prepare?.(store);
-    const { core, control } = createWorldRuntime(store, clock, kinds);
-    return { id, createdAt: new Date(clock.now()).toISOString(), bytes, store, clock, core, control };
+    const { core, control, visitor } = createWorldRuntime(store, clock, kinds, id);
+    return { id, createdAt: new Date(clock.now()).toISOString(), bytes, store, clock, core, control, visitor };
   }
 
   private describe(world: LiveWorld, tokens: Record<string, string>): WorldInfo {
@@ -234,6 +237,11 @@ export class WorldRegistry {
   /** How many worlds are live, the bytes they were counted for, and the caps. */
   usage(): { worlds: number; bytes: number; limits: Required<WorldLimits> } {
     return { worlds: this.worlds.size, bytes: this.totalBytes, limits: { ...this.limits } };
+  }
+
+  /** A live world by id, or undefined (a visitor's path may name any id). */
+  find(id: string): LiveWorld | undefined {
+    return this.worlds.get(id);
   }
 
   /** The world a request's bearer token belongs to, or undefined for the server's own world. */
