@@ -79,7 +79,7 @@ const MISTAKES: Record<string, { code: string; message: RegExp }> = {
   },
   'visitor-expires-in-boolean.ts': {
     code: `import { signVisitorToken } from '@docpub/sdk/visitor';\nexport const f = () => signVisitorToken({ privateKey: 'k', expiresIn: true });\n`,
-    message: /Type 'boolean' is not assignable to type 'string \| number/,
+    message: /Type 'true' is not assignable to type 'string \| number/,
   },
   'visitor-return-url-without-token.ts': {
     code: `import { visitorReturnURL } from '@docpub/sdk/visitor';\nexport const f = () => visitorReturnURL({ siteURL: 'https://docs.example.com' });\n`,
