@@ -4,6 +4,7 @@
  *
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
  *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|loopback|none]
+ *               [--public-url URL]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
  * (exit 0) on SIGINT or SIGTERM. Bad flags exit 2 with a one-line reason.
@@ -15,6 +16,8 @@ import { bannerLines } from './serve/banner.js';
 import { withCors } from './serve/cors.js';
 import { withRequestLog } from './serve/request-log.js';
 import { createServer } from './server.js';
+import { normalizePublicUrl } from './compose/assemble.js';
+import { firstPublishedSite } from './serve/published-site.js';
 import { DEMO } from './demo/demo.js';
 import { CONTROL_OPTIONS, controlFlags, controlServerOptions, exposureWarning, type ControlFlags } from './cli-control.js';
 
@@ -34,6 +37,8 @@ Options:
   --control-token <t>  require this token (X-Control-Token header) on /__control/ requests
   --no-control         turn the control API (/__control/) off
   --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), loopback or none
+  --public-url <url>   the origin published sites are served at, when the server is reached under another
+                       name (a container, a CI service); default: the listening address
   -h, --help           show this help
 `;
 
@@ -48,6 +53,7 @@ interface CliOptions {
   cors: boolean;
   quiet: boolean;
   control: ControlFlags;
+  publicUrl?: string;
 }
 
 class UsageError extends Error {}
@@ -72,6 +78,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
         'admin-token': { type: 'string' },
         seed: { type: 'string' },
         world: { type: 'string' },
+        'public-url': { type: 'string' },
         'no-cors': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         version: { type: 'boolean', short: 'v' },
@@ -95,8 +102,17 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.world === undefined ? {} : { world: values.world }),
+    ...(values['public-url'] === undefined ? {} : { publicUrl: checkedPublicUrl(values['public-url']) }),
     control: controlFlags(values, (message) => new UsageError(message)),
   };
+}
+
+function checkedPublicUrl(text: string): string {
+  try {
+    return normalizePublicUrl(text);
+  } catch (error) {
+    throw new UsageError(`--public-url: ${(error as Error).message.replace(/^publicUrl: /, '')}`);
+  }
 }
 
 /** The package's version, read from its package.json next to dist/. */
@@ -133,6 +149,7 @@ async function main(argv: string[]): Promise<void> {
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     ...(options.world === undefined ? {} : { world: options.world }),
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...controlServerOptions(options.control),
   });
   const exposure = exposureWarning(options.host, options.control);
@@ -158,6 +175,7 @@ async function main(argv: string[]): Promise<void> {
     control: options.control.off ? 'off' : options.control.token === undefined ? 'open' : 'token',
     cors: options.cors,
     quiet: options.quiet,
+    publishedSite: firstPublishedSite(server),
   });
   process.stdout.write(`${banner.join('\n')}\n`);
 }

@@ -15,6 +15,8 @@ export interface BannerFacts {
   control: 'open' | 'token' | 'off';
   cors: boolean;
   quiet: boolean;
+  /** A published site of the server's own world a person can open in a browser, when there is one. */
+  publishedSite?: { title: string; url: string } | undefined;
 }
 
 /** The banner's lines. The first is `DocPub reference server listening on <url>`. */
@@ -36,6 +38,7 @@ export function bannerLines(facts: BannerFacts): string[] {
     `DocPub reference server listening on ${facts.url}`,
     ...tokenLines,
     controlLine,
+    ...(facts.publishedSite === undefined ? [] : [`  site     ${facts.publishedSite.url}  ("${facts.publishedSite.title}", published: open it in a browser)`]),
     `  cors     ${facts.cors ? 'on: any origin may call (--no-cors to turn off)' : 'off'}`,
     `  log      ${facts.quiet ? 'off (--quiet)' : 'one line per request (--quiet to silence)'}`,
   ];

@@ -7,6 +7,7 @@
  * (`.name`, `["name"]`, `[0]`), `== != === !== < <= > >= && || !`, unary minus on a number, parentheses.
  */
 import jsep from 'jsep';
+import { badRequest } from '../core/http-error.js';
 
 /** The longest condition the API takes. */
 export const MAX_CONDITION_LENGTH = 1024;
@@ -117,6 +118,17 @@ export function conditionProblem(text: string): string | undefined {
     if (error instanceof ConditionSyntaxError) return error.message;
     throw error;
   }
+}
+
+/**
+ * A condition to be set through the API must parse as one: one that never could be evaluated is refused now,
+ * rather than hiding its section from every visitor later. `null` and omitted pass (they remove or keep).
+ * @throws HttpError 400 `condition: …`.
+ */
+export function checkCondition(condition: string | null | undefined): void {
+  if (typeof condition !== 'string') return;
+  const problem = conditionProblem(condition);
+  if (problem !== undefined) throw badRequest('condition', `not a condition DocPub can evaluate: ${problem}`);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
