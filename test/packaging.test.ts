@@ -122,14 +122,20 @@ describe.each(PACKAGES)('what %s tells npm and its users', (name) => {
     expect(readme).toContain('## Where things live');
   }, 60_000);
 
-  it('needs msw only as an optional peer, for the /msw entry alone', () => {
+  it('needs msw and vitest only as optional peers, each for its own entry alone', () => {
     expect(Object.keys(manifest.dependencies ?? {})).not.toContain('msw');
+    expect(Object.keys(manifest.dependencies ?? {})).not.toContain('vitest');
     if (name === 'mock-server') {
-      expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0 || ^3.0.0' });
-      expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true } });
+      expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0 || ^3.0.0', vitest: '>=3.2.0' });
+      expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true }, vitest: { optional: true } });
       const main = readFileSync(join(packageDir(name), 'dist/index.js'), 'utf8');
       expect(main).not.toMatch(/from ["']msw|import\(["']msw|require\(["']msw/);
+      expect(main).not.toMatch(/from ["']vitest|import\(["']vitest|require\(["']vitest/);
       expect(readFileSync(join(packageDir(name), 'dist/msw.js'), 'utf8')).toMatch(/from ["']msw["']/);
+      expect(readFileSync(join(packageDir(name), 'dist/vitest.js'), 'utf8')).toMatch(/from ["']vitest["']/);
+      for (const entry of ['jest', 'jest-global-setup', 'jest-global-teardown', 'vitest-global-setup']) {
+        expect(readFileSync(join(packageDir(name), `dist/${entry}.cjs`), 'utf8')).not.toMatch(/require\(["']vitest|require\(["']msw/);
+      }
     }
   });
 });

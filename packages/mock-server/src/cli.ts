@@ -5,6 +5,7 @@
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
  *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|loopback|none]
  *               [--public-url URL]
+ *               [--ready-file F]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
  * (exit 0) on SIGINT or SIGTERM. Bad flags exit 2 with a one-line reason.
@@ -18,6 +19,8 @@ import { withRequestLog } from './serve/request-log.js';
 import { createServer } from './server.js';
 import { normalizePublicUrl } from './compose/assemble.js';
 import { firstPublishedSite } from './serve/published-site.js';
+import { CONTROL_PREFIX } from './core/paths.js';
+import { writeReadyFile } from './runner/start.js';
 import { DEMO } from './demo/demo.js';
 import { CONTROL_OPTIONS, controlFlags, controlServerOptions, exposureWarning, type ControlFlags } from './cli-control.js';
 
@@ -39,6 +42,8 @@ Options:
   --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), loopback or none
   --public-url <url>   the origin published sites are served at, when the server is reached under another
                        name (a container, a CI service); default: the listening address
+  --ready-file <f>     once listening, write the base URL, the control URL and the control token to this
+                       JSON file (written whole, then renamed), for test suites in any language to wait for
   -h, --help           show this help
 `;
 
@@ -54,6 +59,7 @@ interface CliOptions {
   quiet: boolean;
   control: ControlFlags;
   publicUrl?: string;
+  readyFile?: string;
 }
 
 class UsageError extends Error {}
@@ -79,6 +85,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
         seed: { type: 'string' },
         world: { type: 'string' },
         'public-url': { type: 'string' },
+        'ready-file': { type: 'string' },
         'no-cors': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         version: { type: 'boolean', short: 'v' },
@@ -92,6 +99,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
   if (values.help) return 'help';
   if (values.version) return 'version';
   if (values['admin-token'] === '') throw new UsageError('--admin-token: must not be empty');
+  if (values['ready-file'] === '') throw new UsageError('--ready-file: must not be empty');
   // Flags win over the environment; an empty variable counts as unset.
   const envPort = env.PORT || undefined;
   return {
@@ -103,6 +111,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.world === undefined ? {} : { world: values.world }),
     ...(values['public-url'] === undefined ? {} : { publicUrl: checkedPublicUrl(values['public-url']) }),
+    ...(values['ready-file'] === undefined ? {} : { readyFile: values['ready-file'] }),
     control: controlFlags(values, (message) => new UsageError(message)),
   };
 }
@@ -178,6 +187,13 @@ async function main(argv: string[]): Promise<void> {
     publishedSite: firstPublishedSite(server),
   });
   process.stdout.write(`${banner.join('\n')}\n`);
+  if (options.readyFile !== undefined) {
+    await writeReadyFile(options.readyFile, {
+      url: listening.url,
+      controlUrl: new URL(CONTROL_PREFIX, listening.url).href,
+      ...(options.control.token === undefined ? {} : { controlToken: options.control.token }),
+    });
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {
