@@ -52,6 +52,19 @@ export interface RunOptions {
   requestTimeoutMs?: number;
   /** Milliseconds the whole run may take; when reached, the run stops with {@link RunTimeLimitError}. */
   maxTimeMs?: number;
+  /**
+   * Lets scenarios that publish a `public` or `unlisted` site (readable by anyone while they run) run against
+   * a target other than the embedded server. They publish only content the suite generates, and unpublish and
+   * delete it when they end, also after a failure or an interruption. Default false: those scenarios are
+   * skipped there, and the published-site area uses `share-link` and `visitor-auth` sites only.
+   */
+  allowPublicPublish?: boolean;
+  /**
+   * Interrupts the run when aborted (the CLI aborts it on Ctrl-C): no scenario starts after that, the running
+   * ones stop before their next step and are reported as skipped, and every scenario's cleanup still runs
+   * before `runConformance` resolves (with `interrupted: true`).
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -89,7 +102,10 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
         }
         try {
           try {
-            env = await prepare(target, options.organization, { timeoutMs, strict: options.strict ?? false });
+            env = {
+              ...(await prepare(target, options.organization, { timeoutMs, strict: options.strict ?? false })),
+              interrupt: options.signal,
+            };
           } finally {
             clearTimeout(startTimer);
             limits.startSignal = undefined;
@@ -100,9 +116,11 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
             concurrency,
             readOnly: options.readOnly ?? false,
             failFast: options.failFast ?? false,
+            allowPublicPublish: options.allowPublicPublish ?? false,
             onScenario: options.onScenario,
           });
           const result = summarize(outcomes, target, env, startedAt, only && { areas: [...only], operations: operationsOf(all, only) });
+          if (options.signal?.aborted) result.interrupted = true;
           return reporter ? { ...result, report: reporter.render(result) } : result;
         } finally {
           await target.close();
@@ -145,6 +163,7 @@ async function prepare(
     strict,
     runTag: randomBytes(3).toString('hex'),
     createdIds: new Set(),
+    visitorFetch: target.fetch,
   };
 }
 
@@ -156,9 +175,12 @@ interface Planned {
 }
 
 /** Why a scenario cannot run on this target or in this mode, if it cannot. */
-function skipReason(scenario: Scenario, target: Target, readOnly: boolean): string | undefined {
-  if (readOnly && scenario.needs.includes('write')) return 'writes (read-only run)';
+function skipReason(scenario: Scenario, target: Target, mode: { readOnly: boolean; allowPublicPublish: boolean }): string | undefined {
+  if (mode.readOnly && scenario.needs.includes('write')) return 'writes (read-only run)';
   if (scenario.needs.includes('control') && !target.control) return 'needs control (the target offers no /__control/)';
+  if (scenario.needs.includes('public-publish') && target.kind !== 'embedded' && !mode.allowPublicPublish) {
+    return 'publishes a public or unlisted site, readable by anyone while it runs: pass --allow-public-publish to run it here (without it, the suite publishes share-link and visitor-auth sites only)';
+  }
   return undefined;
 }
 
@@ -166,12 +188,12 @@ async function runAll(
   selected: readonly Scenario[],
   env: RunEnvironment,
   target: Target,
-  mode: { concurrency: number; readOnly: boolean; failFast: boolean; onScenario: RunOptions['onScenario'] },
+  mode: { concurrency: number; readOnly: boolean; failFast: boolean; allowPublicPublish: boolean; onScenario: RunOptions['onScenario'] },
 ): Promise<Planned[]> {
   const planned: Planned[] = selected.map((scenario, index) => ({ scenario, index }));
   const runnable: Planned[] = [];
   for (const entry of planned) {
-    const reason = skipReason(entry.scenario, target, mode.readOnly);
+    const reason = skipReason(entry.scenario, target, mode);
     if (reason) {
       entry.skipped = skippedResult(entry.scenario, reason);
       mode.onScenario?.(entry.skipped);
@@ -179,8 +201,8 @@ async function runAll(
   }
   let stopped = false;
   const run = async (entry: Planned) => {
-    if (stopped) {
-      entry.skipped = skippedResult(entry.scenario, 'not run: an earlier scenario failed (fail-fast)');
+    if (stopped || env.interrupt?.aborted) {
+      entry.skipped = skippedResult(entry.scenario, stopped ? 'not run: an earlier scenario failed (fail-fast)' : 'not run: the run was interrupted');
       mode.onScenario?.(entry.skipped);
       return;
     }

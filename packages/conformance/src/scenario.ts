@@ -7,9 +7,11 @@ import type { ScenarioContext } from './context.js';
  * What a scenario requires of the target beyond a valid token:
  * - `write`: it creates, changes or deletes resources (excluded by `--read-only`);
  * - `control`: it needs the reference server's test control (the clock, extra users), which a real
- *   deployment does not offer; it is reported as skipped there, never as passed.
+ *   deployment does not offer; it is reported as skipped there, never as passed;
+ * - `public-publish`: it publishes a `public` or `unlisted` site, readable by anyone while it runs. It runs on
+ *   the embedded server, and on any other target only with `allowPublicPublish` (`--allow-public-publish`).
  */
-export type ScenarioNeed = 'write' | 'control';
+export type ScenarioNeed = 'write' | 'control' | 'public-publish';
 
 /** The declaration of a scenario. */
 export interface ScenarioSpec {

@@ -16,6 +16,9 @@ Options:
   --org <id>             organization to work in (default: the first one the token's user administers)
   --only <area>          run only this area; repeat or separate with commas
   --read-only            run only the checks that change nothing
+  --allow-public-publish against a deployment, also run the scenarios that publish a public or unlisted
+                         site (the suite's own content, unpublished and deleted at the end); without it
+                         the published-site area uses share-link and visitor-auth sites only
   --concurrency <n>      scenarios running at once (default 1)
   --fail-fast            start no scenario after one has failed
   --strict               fail on every difference from DocPub's contract (default: what the API reference
@@ -30,7 +33,7 @@ Options:
 Areas: ${AREAS.join(', ')}
 
 Exit status: 0 all passed, 1 a check failed, 2 the run could not start (bad options, unreachable or silent
-URL, rejected token) or went past --max-time.
+URL, rejected token) or went past --max-time, 130 interrupted (Ctrl-C; what the run created is cleaned up).
 `;
 
 /** A bad command line. */
@@ -46,6 +49,8 @@ export interface CliOptions {
   organization?: string | undefined;
   only?: Area[] | undefined;
   readOnly: boolean;
+  /** `--allow-public-publish`: scenarios that publish public or unlisted sites run against a deployment too. */
+  allowPublicPublish: boolean;
   failFast: boolean;
   concurrency: number;
   reporter: ReporterName;
@@ -72,6 +77,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         org: { type: 'string' },
         only: { type: 'string', multiple: true },
         'read-only': { type: 'boolean' },
+        'allow-public-publish': { type: 'boolean' },
         'fail-fast': { type: 'boolean' },
         strict: { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -100,6 +106,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     organization: values.org,
     only: parseAreas(values.only),
     readOnly: values['read-only'] ?? false,
+    allowPublicPublish: values['allow-public-publish'] ?? false,
     failFast: values['fail-fast'] ?? false,
     concurrency: parseConcurrency(values.concurrency),
     reporter: parseReporter(values.reporter),

@@ -23,8 +23,17 @@ function packageVersion(): string {
   return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }
 
-/** Runs the CLI; resolves to 0 (all passed), 1 (a check failed) or 2 (could not start). */
-export async function main(argv: readonly string[], streams: CliStreams = process, env = process.env): Promise<number> {
+/**
+ * Runs the CLI; resolves to 0 (all passed), 1 (a check failed), 2 (could not start) or 130 (interrupted).
+ * The first Ctrl-C (SIGINT, or `interrupt` aborting) stops the run and cleans up what it created, a second
+ * one quits at once.
+ */
+export async function main(
+  argv: readonly string[],
+  streams: CliStreams = process,
+  env = process.env,
+  interrupt?: AbortSignal,
+): Promise<number> {
   let options: CliOptions | 'help' | 'version';
   try {
     options = parseCli(argv, env);
@@ -44,8 +53,18 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
   // Progress goes to stdout unless the report itself does (json or junit without --out): that stays parseable.
   const reportToStdout = options.out === undefined && options.reporter !== 'console';
   const progress = reportToStdout ? streams.stderr : streams.stdout;
+  const stop = new AbortController();
+  const onInterrupt = () => {
+    if (stop.signal.aborted) process.exit(130);
+    streams.stderr.write('docpub-conformance: interrupted; stopping, and cleaning up what the run created (Ctrl-C again to quit at once)\n');
+    stop.abort();
+  };
+  process.on('SIGINT', onInterrupt);
+  interrupt?.addEventListener('abort', onInterrupt, { once: true });
   try {
     const result = await runConformance({
+      signal: stop.signal,
+      allowPublicPublish: options.allowPublicPublish,
       target: options.baseUrl === undefined
         ? { kind: 'embedded', ...(options.token === undefined ? {} : { token: options.token }) }
         : { kind: 'http', baseUrl: options.baseUrl, token: options.token! },
@@ -65,7 +84,7 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
       await writeFile(options.out, result.report ?? '');
       progress.write(`report written to ${options.out}\n`);
     } else if (reportToStdout) streams.stdout.write(result.report ?? '');
-    return exitCodeOf(result);
+    return result.interrupted ? 130 : exitCodeOf(result);
   } catch (error) {
     if (error instanceof RunTimeLimitError) {
       streams.stderr.write(`docpub-conformance: ${error.message}\n`);
@@ -75,5 +94,8 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
     // The message may quote the target's answer: capped, and escaped for the terminal.
     streams.stderr.write(`docpub-conformance: the run could not start: ${printable(capText(error.message))}\n`);
     return 2;
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    interrupt?.removeEventListener('abort', onInterrupt);
   }
 }
