@@ -2,6 +2,8 @@
 
 Start the reference server once (`npx docpub-mock --port 4010`), then run
 `DOCPUB_MOCK_URL=http://127.0.0.1:4010/v1 python3 -m unittest examples/worlds/test_worlds.py`
+(with `DOCPUB_CONTROL_TOKEN=<token>` as well when the server needs a control token: one given with
+`--control-token`, or the one it printed when bound beyond loopback)
 (or with pytest, or pytest-xdist's `-n 8`: each test makes its own world, so they never see each other).
 Only the standard library is used.
 """
@@ -14,6 +16,7 @@ import urllib.request
 BASE_URL = os.environ.get("DOCPUB_MOCK_URL", "http://127.0.0.1:4010/v1")
 ORIGIN = BASE_URL.rsplit("/v1", 1)[0]
 FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures.yaml")
+CONTROL_TOKEN = os.environ.get("DOCPUB_CONTROL_TOKEN")
 
 
 def call(method, url, body=None, token=None):
@@ -21,6 +24,8 @@ def call(method, url, body=None, token=None):
     headers = {"content-type": "application/json"} if body is not None else {}
     if token:
         headers["authorization"] = "Bearer " + token
+    if CONTROL_TOKEN and "/__control/" in url:
+        headers["x-control-token"] = CONTROL_TOKEN
     data = None if body is None else json.dumps(body).encode()
     request = urllib.request.Request(url, data=data, method=method, headers=headers)
     try:
