@@ -120,7 +120,7 @@ describe.skipIf(!available && !process.env.CI)('the control API against hostile 
   });
 
   /** Opens `pageUrl` in a fresh context and runs the attack from it. */
-  async function attackFrom(pageUrl: string, args: Parameters<typeof attack>[0], setUp?: (page: Page) => Promise<void>, using = browser) {
+  async function attackFrom(pageUrl: string, args: Parameters<typeof attack>[0], setUp?: (page: Page) => Promise<unknown>, using = browser) {
     const context = await using.newContext();
     const page = await context.newPage();
     try {

@@ -156,10 +156,8 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
   const serveControl = async (request: PlainRequest) => {
     if (options.httpControl === false) return errorResponse(404, `${request.path}: the control API is turned off on this server`);
     const rules = guard();
-    return (
-      controlRefusal(rules, request) ??
-      withControlCors(rules.allowOrigin, request, () => handleWorldsControlRequest(worlds, own, request))
-    );
+    const refusal = controlRefusal(rules, request);
+    return withControlCors(rules.allowOrigin, request, refusal, () => handleWorldsControlRequest(worlds, own, request));
   };
   // A token issued by a world is served by that world; every other request by the server's own.
   const handle: Dispatch = async (request) =>

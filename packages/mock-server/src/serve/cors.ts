@@ -60,18 +60,20 @@ export function withCors(dispatch: Dispatch): Dispatch {
 const CONTROL_ALLOWED_HEADERS = 'x-control-token, authorization, content-type';
 
 /**
- * CORS on the control API for exactly `allowOrigin` (none when undefined): its preflight is granted, and its
- * answers are readable by it. Called for requests the control guard let through; any other origin gets no
- * CORS header at all, so its page can read nothing.
+ * CORS on the control API for exactly `allowOrigin` (none when undefined), around the control guard's verdict:
+ * that origin's preflight is granted once the guard let it through, and its answers, refusals included, are
+ * readable by it (so a runner sees its 401, not a network error). Any other origin gets no CORS header at all,
+ * so its page can read nothing.
  */
 export async function withControlCors(
   allowOrigin: string | undefined,
   request: PlainRequest,
+  refusal: PlainResponse | undefined,
   serve: () => Promise<PlainResponse>,
 ): Promise<PlainResponse> {
-  if (allowOrigin === undefined || request.headers.origin !== allowOrigin) return serve();
+  if (allowOrigin === undefined || request.headers.origin !== allowOrigin) return refusal ?? serve();
   const granted = { 'access-control-allow-origin': allowOrigin, vary: 'origin' };
-  if (isPreflight(request)) {
+  if (refusal === undefined && isPreflight(request)) {
     return {
       status: 204,
       headers: {
@@ -82,6 +84,6 @@ export async function withControlCors(
       },
     };
   }
-  const response = await serve();
+  const response = refusal ?? (await serve());
   return { ...response, headers: { ...response.headers, ...granted, 'access-control-expose-headers': EXPOSED_HEADERS } };
 }

@@ -139,6 +139,8 @@ describe('an opted-in origin (a browser test runner)', () => {
     const body = JSON.stringify({ displayName: 'Runner user' });
     const withoutToken = await raw(port, 'POST', '/__control/users', { origin: RUNNER, 'content-type': 'application/json', 'sec-fetch-site': 'same-site' }, body);
     expect(withoutToken.status).toBe(401);
+    // The runner reads its refusal (not a network error); no other origin reads anything.
+    expect(withoutToken.headers['access-control-allow-origin']).toBe(RUNNER);
     const made = await raw(port, 'POST', '/__control/users', { origin: RUNNER, 'content-type': 'application/json', 'x-control-token': 'ctl-secret', 'sec-fetch-site': 'same-site' }, body);
     expect(made.status).toBe(201);
     expect(made.headers['access-control-allow-origin']).toBe(RUNNER);
