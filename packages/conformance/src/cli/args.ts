@@ -32,6 +32,9 @@ Options:
 
 Areas: ${AREAS.join(', ')}
 
+Environment: DOCPUB_TOKEN (the token, with --base-url), DOCPUB_CONTROL_TOKEN (the control token of a
+docpub-mock target whose /__control/ needs one; without it its control scenarios fail, naming it).
+
 Exit status: 0 all passed, 1 a check failed, 2 the run could not start (bad options, unreachable or silent
 URL, rejected token) or went past --max-time, 130 interrupted (Ctrl-C; what the run created is cleaned up).
 `;

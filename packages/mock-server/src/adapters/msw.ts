@@ -17,7 +17,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { API_PREFIX, CONTROL_PREFIX } from '../core/paths.js';
 import { SITES_SEGMENT, WORLDS_SEGMENT } from '../domain/sites/urls.js';
-import { bodyText, headerRecord, queryRecord, type Dispatch } from './plain.js';
+import { bodyText, headerRecord, queryRecord, withHost, type Dispatch } from './plain.js';
 import { sleep } from './sleep.js';
 
 /** What the msw handlers need of a server. */
@@ -37,7 +37,7 @@ function resolverOf(server: MswServable) {
       method: request.method.toUpperCase(),
       path: url.pathname,
       query: queryRecord(url.searchParams),
-      headers: headerRecord(request.headers),
+      headers: withHost(headerRecord(request.headers), url),
       body: body === '' ? undefined : body,
     });
     if (response.delayMs) await sleep(response.delayMs, request.signal);

@@ -12,7 +12,8 @@ import { listenHttp, type ListenOptions, type Listening } from '../adapters/node
 import type { Dispatch } from '../adapters/plain.js';
 import type { Control, Seeder, UserFactory } from '../control/control.js';
 import { createWorldsControl, type WorldsControl } from '../worlds/control.js';
-import { controlAccessRefusal } from '../control/http.js';
+import { checkGuardRules, controlRefusal, type ControlGuardRules } from '../control/guard.js';
+import { withControlCors } from '../serve/cors.js';
 import { handleWorldsControlRequest } from '../worlds/http.js';
 import { WorldRegistry, type WorldLimits } from '../worlds/registry.js';
 import type { StoreData } from '../store/store.js';
@@ -58,9 +59,20 @@ export interface AssembleOptions<C extends Clock = Clock> {
   worlds?: WorldOptions | undefined;
   /**
    * A token every request to the control API over HTTP (`/__control/`) must carry, as `X-Control-Token` or
-   * `Authorization: Bearer`. Without one, anyone who reaches the server may reset it or make users.
+   * `Authorization: Bearer`. Without one, any program that reaches the server may reset it or make users
+   * (web pages never may: see `controlAllowOrigin`).
    */
   controlToken?: string | undefined;
+  /**
+   * The one web origin (e.g. `http://localhost:5173`) whose pages may call the control API, with CORS, for a
+   * browser test runner that drives control from a page. Requires `controlToken`. By default no page may.
+   */
+  controlAllowOrigin?: string | undefined;
+  /**
+   * Host names the control API answers for besides loopback names, the bound address and the host of
+   * `baseUrl`: an exact name (`docpub-mock`), a domain suffix (`.internal`) or `*`.
+   */
+  allowedHosts?: readonly string[] | undefined;
   /** `false` turns the control API over HTTP off (every `/__control/` path answers 404); `server.control` stays. */
   httpControl?: boolean | undefined;
   /** Bounds of the request journal (entries, bytes, body size); see {@link JournalLimits}. */
@@ -165,12 +177,16 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     options.worlds?.limits,
   );
   const own = { control, store, clock };
-  if (options.controlToken === '') throw new TypeError('controlToken: must not be empty');
-  const access = { token: options.controlToken };
-  // The token and the switch guard every control path, the worlds' own included.
+  const configured = { token: options.controlToken, allowOrigin: options.controlAllowOrigin, allowedHosts: options.allowedHosts };
+  checkGuardRules(configured);
+  let boundHost: string | undefined;
+  const guard = (): ControlGuardRules => ({ ...configured, ownHosts: [new URL(baseUrl).hostname, ...(boundHost ? [boundHost] : [])] });
+  // The switch and the guard stand before every control path, the worlds' own included.
   const serveControl = async (request: PlainRequest) => {
     if (options.httpControl === false) return errorResponse(404, `${request.path}: the control API is turned off on this server`);
-    return controlAccessRefusal(access, request) ?? handleWorldsControlRequest(worlds, own, request);
+    const rules = guard();
+    const refusal = controlRefusal(rules, request);
+    return withControlCors(rules.allowOrigin, request, refusal, () => handleWorldsControlRequest(worlds, own, request));
   };
   // Published sites: the world is named by the path (visitors carry no token); an unknown world is the 404 page.
   const visit = (request: PlainRequest) => {
@@ -201,6 +217,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     async listen(listenOptions) {
       const served = listenOptions?.wrap ? listenOptions.wrap(handle) : handle;
       const listening = await listenHttp(served, listenOptions);
+      boundHost = listening.host;
       if (fixedBaseUrl === undefined) baseUrl = listening.url;
       return listening;
     },
