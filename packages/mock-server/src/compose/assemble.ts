@@ -21,8 +21,9 @@ import type { Clock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import type { JournalLimits } from '../core/journal.js';
 import { errorResponse } from '../core/responses.js';
-import { API_PREFIX, isControlPath } from '../core/paths.js';
-import type { HandlerTable, PlainRequest } from '../core/types.js';
+import { API_PREFIX } from '../core/paths.js';
+import { createPipeline } from '../core/pipeline.js';
+import type { HandlerTable, PlainRequest, PlainResponse, RequestPolicy } from '../core/types.js';
 import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
 
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
@@ -38,6 +39,8 @@ export interface ServeLayers {
 export interface World {
   store: Store;
   handlers: HandlerTable;
+  /** The domain's stages of the core's pipeline that go with its handlers (purge, activity, authorization). */
+  policy: RequestPolicy;
   createUser: UserFactory;
   seed?: Seeder | undefined;
 }
@@ -63,6 +66,11 @@ export interface AssembleOptions<C extends Clock = Clock> {
   httpControl?: boolean | undefined;
   /** Bounds of the request journal (entries, bytes, body size); see {@link JournalLimits}. */
   journal?: JournalLimits | undefined;
+  /**
+   * Serves the paths outside the API and the control API: the published sites as their visitors see them,
+   * the world picked from the URL. Without it such paths answer 404.
+   */
+  visitor?: ((request: PlainRequest) => PlainResponse | Promise<PlainResponse>) | undefined;
 }
 
 /** Options of the worlds a server makes on demand (`POST /__control/worlds`). */
@@ -122,6 +130,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
 
   const kinds: RuntimeKinds = {
     handlers: world.handlers,
+    policy: world.policy,
     createUser: world.createUser,
     seed: world.seed,
     baseUrl: () => baseUrl,
@@ -138,16 +147,18 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
   const own = { control, store, clock };
   if (options.controlToken === '') throw new TypeError('controlToken: must not be empty');
   const access = { token: options.controlToken };
-  // The token and the switch guard every control path, the worlds' own included.
-  const serveControl = async (request: PlainRequest) => {
-    if (options.httpControl === false) return errorResponse(404, `${request.path}: the control API is turned off on this server`);
-    return controlAccessRefusal(access, request) ?? handleWorldsControlRequest(worlds, own, request);
-  };
-  // A token issued by a world is served by that world; every other request by the server's own.
-  const handle: Dispatch = async (request) =>
-    isControlPath(request.path)
-      ? serveControl(request)
-      : (worlds.worldOf(request.headers.authorization)?.core ?? core).handle(request);
+  // One pipeline for every request (core/pipeline.ts): an API request is served by the world its token was issued
+  // by, else the server's own; a control request passes the switch and the guard of every control path, the
+  // worlds' own included; any other path goes to the visitor surface.
+  const handle: Dispatch = createPipeline({
+    worldOf: (request) => worlds.worldOf(request.headers.authorization)?.core ?? core,
+    controlRefusal: (request) =>
+      options.httpControl === false
+        ? errorResponse(404, `${request.path}: the control API is turned off on this server`)
+        : controlAccessRefusal(access, request),
+    control: (request) => handleWorldsControlRequest(worlds, own, request),
+    visitor: options.visitor,
+  });
 
   return {
     get baseUrl() {

@@ -57,6 +57,16 @@ function keptJson(body: unknown): { text: string } | undefined {
   return typeof body === 'object' && body !== null ? itemJson.get(body) : undefined;
 }
 
+/**
+ * Serializes `body` now and keeps its JSON for the adapters, which then send the kept text: the core serializes
+ * a write's answer before committing it, so a body that cannot be serialized is found while it can be undone.
+ * @throws whatever `JSON.stringify` throws (a cycle, a BigInt).
+ */
+export function keepSerialized(body: unknown): void {
+  if (typeof body !== 'object' || body === null || itemJson.has(body)) return;
+  itemJson.set(body, { text: serializeBody(body) });
+}
+
 /** The list items of `body` when every one has kept JSON, else undefined. */
 function keptItems(body: unknown): { items: object[]; rest: Record<string, unknown> } | undefined {
   // Most answers are one resource, not a list: tell them apart before copying anything.
