@@ -9,8 +9,10 @@
  * (`GET /spaces/{id}`) is kept the same way, and its kept text is the whole answer: on a read the server
  * answers tens of thousands of times a second, serializing it was as costly as the rest of the request.
  *
- * Invalidation is by generation: every request that may write (any method but GET and HEAD) and every call of
- * the control API starts a new generation of the store, and an item kept in an older one is presented again.
+ * Invalidation is by generation: every write the core runs (any method but GET and HEAD: when its transaction
+ * begins, and again when it is undone) and every call of the control API starts a new generation of the store,
+ * and an item kept in an older one is presented again. This module is the cache's one seam: the core invalidates
+ * and pre-serializes through it, the adapters serialize through it, handlers keep items with `cachedPresenter`.
  * An item is also kept per scope (the base URL and whatever else its presentation depends on), so a page
  * asked for in another format is presented anew. Records replaced by a restore are new objects: no match.
  */
