@@ -39,8 +39,11 @@ export interface ServeLayers {
 export interface World {
   store: Store;
   handlers: HandlerTable;
-  /** The domain's stages of the core's pipeline that go with its handlers (purge, activity, authorization). */
-  policy: RequestPolicy;
+  /**
+   * The domain's stages of the core's pipeline that go with its handlers (purge, activity, authorization); by
+   * default none: nothing purged, nothing granted in advance.
+   */
+  policy?: RequestPolicy | undefined;
   createUser: UserFactory;
   seed?: Seeder | undefined;
 }

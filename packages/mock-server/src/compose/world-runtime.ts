@@ -16,7 +16,7 @@ import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js
 /** The parts of a server every world of it shares: the domain, the base URL and how answers are checked. */
 export interface RuntimeKinds {
   handlers: HandlerTable;
-  policy: RequestPolicy;
+  policy?: RequestPolicy | undefined;
   createUser: UserFactory;
   seed?: Seeder | undefined;
   baseUrl: () => string;

@@ -41,9 +41,10 @@ export interface CoreOptions {
   handlers: HandlerTable;
   /**
    * The domain's stages of the pipeline, which go with its handlers: housekeeping before a handler may look,
-   * and authorization ({@link noPolicy} for an engine over operations of its own, as tests have).
+   * and authorization. Default {@link noPolicy}: nothing purged, nothing granted in advance (a table of handlers
+   * that authorize themselves, or an engine over operations of its own).
    */
-  policy: RequestPolicy;
+  policy?: RequestPolicy | undefined;
   /** Absolute base of the API (`http://host/v1`), read per request because `listen()` can change it. */
   baseUrl: string | (() => string);
   faults: Faults;
@@ -134,8 +135,9 @@ function refuseRetired(request: PlainRequest, store: Store): void {
 }
 
 /**
- * Runs a write's stages in a store transaction: committed once the answer is complete (its body serialized, so an unsendable one is found here too), undone on any throw. Kept list items
- * (item-cache.ts) go stale when a write begins, and again when it is undone.
+ * Runs a write's stages in a store transaction: committed once the answer is complete (its body serialized, so
+ * one that cannot be is found here too), undone on any throw. Kept list items (item-cache.ts) go stale when a
+ * write begins, and again when it is undone.
  */
 function committed(store: Store, answer: () => PlainResponse): PlainResponse {
   invalidateItems(store);
@@ -153,7 +155,8 @@ function committed(store: Store, answer: () => PlainResponse): PlainResponse {
 
 /** Builds the core over a store, a clock, a handler table and the domain's policy. */
 export function createCore(options: CoreOptions): Core {
-  const { store, clock, handlers, policy, faults, journal } = options;
+  const { store, clock, handlers, faults, journal } = options;
+  const policy = options.policy ?? noPolicy;
   const router = compileRouter(options.operations ?? contractOperations);
   const baseUrl = typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string;
   const onBug = options.onBug ?? ((error: unknown) => console.error('[docpub-mock] server bug:', error));
