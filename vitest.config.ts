@@ -11,12 +11,16 @@ export default defineConfig({
       { find: /^@docpub\/sdk\/contract$/, replacement: src('./packages/sdk/src/contract/index.ts') },
       { find: /^@docpub\/sdk$/, replacement: src('./packages/sdk/src/index.ts') },
       { find: /^@docpub\/mock-server\/msw$/, replacement: src('./packages/mock-server/src/adapters/msw.ts') },
+      { find: /^@docpub\/mock-server\/vitest$/, replacement: src('./packages/mock-server/src/vitest.ts') },
       { find: /^@docpub\/mock-server$/, replacement: src('./packages/mock-server/src/index.ts') },
       { find: /^@docpub\/conformance$/, replacement: src('./packages/conformance/src/index.ts') },
     ],
   },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
+    // The runner examples are projects of their own (a global set-up starts their server): test/runners.test.ts
+    // runs them in fresh projects around the packed tarballs.
+    exclude: ['**/node_modules/**', 'examples/runners/**'],
     testTimeout: 20_000,
     reporters: ['default', './scripts/summary-reporter.ts'],
     pool: 'threads',

@@ -29,7 +29,7 @@ function measure<T>(count: number, make: (index: number) => T): { perSecond: num
   return { perSecond: count / seconds, bytesEach: (heap() - before) / count, kept };
 }
 
-const server: DocPubServer = createServer({ worldLimits: { maxWorlds: COUNT * 4, maxTotalBytes: 8 * 2 ** 30 } });
+const server: DocPubServer = createServer({ worldLimits: { maxWorlds: COUNT * 4, maxWorldBytes: 2 ** 30, maxTotalBytes: 64 * 2 ** 30 } });
 server.control.createWorld(); // builds the pristine demo copy once, outside the timing
 for (const { id } of server.control.worlds()) server.control.deleteWorld(id);
 
@@ -37,7 +37,7 @@ const servers = measure(Math.min(COUNT, 100), () => createServer());
 servers.kept.length = 0;
 const baseline = heap();
 const demo = measure(COUNT, () => server.control.createWorld());
-const counted = server.control.worldUsage().bytes / COUNT;
+const countedDemo = server.control.worldUsage().bytes / COUNT;
 demo.kept.length = 0; // the handles hold their worlds; only the server's registry may keep them now
 for (const { id } of server.control.worlds()) server.control.deleteWorld(id);
 const released = heap();
@@ -47,6 +47,44 @@ for (const { id } of server.control.worlds()) server.control.deleteWorld(id);
 const file = measure(COUNT, () => server.control.createWorld({ world: fixtures }));
 file.kept.length = 0;
 for (const { id } of server.control.worlds()) server.control.deleteWorld(id);
+
+/**
+ * Heap each world really takes against what the memory caps count for it (`bytes`, the estimate of
+ * worlds/world-size.ts) and against the size of its file as JSON, for shapes of state from plain to the
+ * densest in small values. The caps bound the heap while measured / counted stays at or under 1.
+ */
+const SHAPES = 20;
+const organization = { id: 'org-shape', title: 'Shapes' };
+const withDocument = (document: unknown) => ({
+  format: 'docpub-world/1',
+  clock: '2030-01-01T00:00:00.000Z',
+  organizations: [organization],
+  openapiSpecs: [{ id: 'spec', organizationId: organization.id, slug: 'spec', source: { kind: 'text', text: '{}' } }],
+  openapiVersions: [{ id: 'v1', specId: 'spec', format: 'json', url: 'https://shapes.test/spec.json', document }],
+});
+const many = <T>(count: number, make: (index: number) => T) => Array.from({ length: count }, (_, index) => make(index));
+const shapes: [string, () => object][] = [
+  ['demo world', () => ({})],
+  ['fixtures.yaml', () => ({ world: fixtures })],
+  ['document of 36k {}', () => ({ world: withDocument(many(4, () => many(9_000, () => ({})))) })],
+  ['document of 36k []', () => ({ world: withDocument(many(4, () => many(9_000, () => []))) })],
+  ['document of 36k 0.5', () => ({ world: withDocument(many(4, () => many(9_000, () => 0.5))) })],
+  ['document of 36k short strings', () => ({ world: withDocument(many(4, () => many(9_000, (index) => `s${index}`))) })],
+  ['document, 9k unique keys', () => ({ world: withDocument(Object.fromEntries(many(9_000, (index) => [`key${index}`, index]))) })],
+  ['2,000 pages', () => ({ world: { ...withDocument({}), spaces: [{ id: 'sp', organizationId: organization.id, title: 'S', pages: many(2_000, (index) => ({ id: `p${index}`, title: `Page ${index}` })) }] } })],
+  ['one 1 MB page', () => ({ world: { ...withDocument({}), spaces: [{ id: 'sp', organizationId: organization.id, title: 'S', pages: [{ id: 'p', title: 'P', markdown: 'x'.repeat(2 ** 20) }] }] } })],
+];
+const heapRows = shapes.map(([what, input]) => {
+  const given = input() as { world?: unknown };
+  server.control.createWorld(given as never); // a first world of the shape: its file parsed and kept
+  for (const { id } of server.control.worlds()) server.control.deleteWorld(id);
+  const made = measure(SHAPES, () => server.control.createWorld(given as never));
+  const counted = made.kept[0]!.bytes;
+  const json = JSON.stringify(made.kept[0]!.exportState()).length;
+  made.kept.length = 0;
+  for (const { id } of server.control.worlds()) server.control.deleteWorld(id);
+  return { what, json, counted, measured: made.bytesEach };
+});
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 const rows = [
@@ -63,5 +101,14 @@ for (const [what, perSecond, bytesEach] of rows) {
       `${kb(bytesEach).padStart(11)}${`${(bytesEach / servers.bytesEach).toFixed(2)}×`.padStart(11)}`,
   );
 }
-console.log(`\nSize the memory cap counts per demo world (its state as JSON): ${kb(counted)}`);
+console.log(`\nHeap the memory caps count per demo world (estimated from its state): ${kb(countedDemo)}`);
 console.log(`Heap after deleting the ${COUNT} demo worlds, above the start: ${kb(released - baseline)} (while live: ${kb(demo.bytesEach * COUNT)})`);
+
+console.log(`\nHeap per world, measured (${SHAPES} worlds of each shape) against what the caps count and the state as JSON`);
+console.log(`${'shape'.padEnd(34)}${'JSON'.padStart(10)}${'counted'.padStart(10)}${'measured'.padStart(10)}${'heap/JSON'.padStart(11)}${'heap/counted'.padStart(14)}`);
+for (const { what, json, counted, measured } of heapRows) {
+  console.log(
+    `${what.padEnd(34)}${kb(json).padStart(10)}${kb(counted).padStart(10)}${kb(measured).padStart(10)}` +
+      `${`${(measured / json).toFixed(1)}×`.padStart(11)}${`${(measured / counted).toFixed(2)}×`.padStart(14)}`,
+  );
+}

@@ -44,7 +44,8 @@ describe.each(PACKAGES)('package.json of %s', (name) => {
   };
 
   it('maps each entry point to ESM, CJS and their types, and says what it ships and needs', () => {
-    const entries = Object.entries(manifest.exports).filter(([path]) => path !== './package.json');
+    // Data files (the world file's JSON Schema) are exported as themselves; every code entry has both formats.
+    const entries = Object.entries(manifest.exports).filter(([path]) => path !== './package.json' && !path.endsWith('.json'));
     expect(entries.length).toBeGreaterThan(0);
     for (const [path, conditions] of entries) {
       expect(conditions, path).toMatchObject({
@@ -54,7 +55,9 @@ describe.each(PACKAGES)('package.json of %s', (name) => {
     }
     expect(manifest.sideEffects).toBe(false);
     // A command's bin entry lives outside dist/ so that npm links it before the first build.
-    expect(manifest.files).toEqual(manifest.bin ? ['dist', 'bin'] : ['dist']);
+    const data = Object.keys(manifest.exports).filter((path) => path !== './package.json' && path.endsWith('.json'));
+    for (const path of data) expect(manifest.exports[path], path).toBe(path);
+    expect(manifest.files).toEqual([...(manifest.bin ? ['dist', 'bin'] : ['dist']), ...data.map((path) => path.slice(2))]);
     for (const entry of Object.values(manifest.bin ?? {})) expect(entry).toMatch(/^\.\/bin\/[\w-]+\.js$/);
     expect(manifest.engines.node).toBe('>=20.19');
   });
@@ -67,7 +70,9 @@ describe.concurrent('publint and Are The Types Wrong', () => {
     expect(lint.code, lint.output).toBe(0);
     expect(lint.output).toContain('All good!');
 
-    const types = await attempt(bin('attw'), ['--pack', '.', '--format', 'ascii'], packageDir(name));
+    // The world file's JSON Schema is data, not a module with types.
+    const exclude = name === 'mock-server' ? ['--exclude-entrypoints', './world-file.schema.json'] : [];
+    const types = await attempt(bin('attw'), ['--pack', '.', '--format', 'ascii', ...exclude], packageDir(name));
     expect(types.code, types.output).toBe(0);
     expect(types.output).toContain('No problems found');
   }, 180_000);
@@ -120,14 +125,20 @@ describe.each(PACKAGES)('what %s tells npm and its users', (name) => {
     expect(readme).toContain('## Where things live');
   }, 60_000);
 
-  it('needs msw only as an optional peer, for the /msw entry alone', () => {
+  it('needs msw and vitest only as optional peers, each for its own entry alone', () => {
     expect(Object.keys(manifest.dependencies ?? {})).not.toContain('msw');
+    expect(Object.keys(manifest.dependencies ?? {})).not.toContain('vitest');
     if (name === 'mock-server') {
-      expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0 || ^3.0.0' });
-      expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true } });
+      expect(manifest.peerDependencies).toEqual({ msw: '^2.15.0 || ^3.0.0', vitest: '>=3.2.0' });
+      expect(manifest.peerDependenciesMeta).toEqual({ msw: { optional: true }, vitest: { optional: true } });
       const main = readFileSync(join(packageDir(name), 'dist/index.js'), 'utf8');
       expect(main).not.toMatch(/from ["']msw|import\(["']msw|require\(["']msw/);
+      expect(main).not.toMatch(/from ["']vitest|import\(["']vitest|require\(["']vitest/);
       expect(readFileSync(join(packageDir(name), 'dist/msw.js'), 'utf8')).toMatch(/from ["']msw["']/);
+      expect(readFileSync(join(packageDir(name), 'dist/vitest.js'), 'utf8')).toMatch(/from ["']vitest["']/);
+      for (const entry of ['jest', 'jest-global-setup', 'jest-global-teardown', 'vitest-global-setup']) {
+        expect(readFileSync(join(packageDir(name), `dist/${entry}.cjs`), 'utf8')).not.toMatch(/require\(["']vitest|require\(["']msw/);
+      }
     }
   });
 });

@@ -8,7 +8,7 @@ const shared = {
   clean: false,
   target: 'node20',
   tsconfig: 'tsconfig.json',
-  external: ['@docpub/sdk', 'msw', 'zod'],
+  external: ['@docpub/sdk', 'msw', 'vitest', 'zod'],
   // Keep `node:http` as written: bundlers for the browser then know it is a Node built-in, not a package.
   removeNodeProtocol: false,
 } satisfies Options;
@@ -16,7 +16,15 @@ const shared = {
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'src/index.ts', msw: 'src/adapters/msw.ts' },
+    entry: {
+      index: 'src/index.ts',
+      msw: 'src/adapters/msw.ts',
+      vitest: 'src/vitest.ts',
+      'vitest-global-setup': 'src/vitest-global-setup.ts',
+      jest: 'src/jest.ts',
+      'jest-global-setup': 'src/jest-global-setup.ts',
+      'jest-global-teardown': 'src/jest-global-teardown.ts',
+    },
     format: ['esm', 'cjs'],
     dts: true,
   },

@@ -4,6 +4,7 @@
  *
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
  *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|loopback|none]
+ *               [--ready-file F]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
  * (exit 0) on SIGINT or SIGTERM. Bad flags exit 2 with a one-line reason.
@@ -15,6 +16,8 @@ import { bannerLines } from './serve/banner.js';
 import { withCors } from './serve/cors.js';
 import { withRequestLog } from './serve/request-log.js';
 import { createServer } from './server.js';
+import { CONTROL_PREFIX } from './core/paths.js';
+import { writeReadyFile } from './runner/start.js';
 import { DEMO } from './demo/demo.js';
 import { CONTROL_OPTIONS, controlFlags, controlServerOptions, exposureWarning, type ControlFlags } from './cli-control.js';
 
@@ -34,6 +37,8 @@ Options:
   --control-token <t>  require this token (X-Control-Token header) on /__control/ requests
   --no-control         turn the control API (/__control/) off
   --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), loopback or none
+  --ready-file <f>     once listening, write the base URL, the control URL and the control token to this
+                       JSON file (written whole, then renamed), for test suites in any language to wait for
   -h, --help           show this help
 `;
 
@@ -48,6 +53,7 @@ interface CliOptions {
   cors: boolean;
   quiet: boolean;
   control: ControlFlags;
+  readyFile?: string;
 }
 
 class UsageError extends Error {}
@@ -72,6 +78,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
         'admin-token': { type: 'string' },
         seed: { type: 'string' },
         world: { type: 'string' },
+        'ready-file': { type: 'string' },
         'no-cors': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
         version: { type: 'boolean', short: 'v' },
@@ -85,6 +92,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
   if (values.help) return 'help';
   if (values.version) return 'version';
   if (values['admin-token'] === '') throw new UsageError('--admin-token: must not be empty');
+  if (values['ready-file'] === '') throw new UsageError('--ready-file: must not be empty');
   // Flags win over the environment; an empty variable counts as unset.
   const envPort = env.PORT || undefined;
   return {
@@ -95,6 +103,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.world === undefined ? {} : { world: values.world }),
+    ...(values['ready-file'] === undefined ? {} : { readyFile: values['ready-file'] }),
     control: controlFlags(values, (message) => new UsageError(message)),
   };
 }
@@ -160,6 +169,13 @@ async function main(argv: string[]): Promise<void> {
     quiet: options.quiet,
   });
   process.stdout.write(`${banner.join('\n')}\n`);
+  if (options.readyFile !== undefined) {
+    await writeReadyFile(options.readyFile, {
+      url: listening.url,
+      controlUrl: new URL(CONTROL_PREFIX, listening.url).href,
+      ...(options.control.token === undefined ? {} : { controlToken: options.control.token }),
+    });
+  }
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -74,6 +74,18 @@ export {
   type ControlRequest,
   type ControlAnswer,
 } from './control/client.js';
+export { startMock, writeReadyFile, type StartMockOptions, type StartedMock } from './runner/start.js';
+export { connectMock, type MockConnection, type MockHandle, type RemoteWorld } from './runner/remote-world.js';
+export {
+  searchCalls,
+  type Call,
+  type CallFilter,
+  type CallSearch,
+  type NearestCall,
+  type DeepPartial,
+  type JournalView,
+} from './verify/calls.js';
+export { docpubMatchers, type CallSource, type ReceivedExpectation } from './verify/matchers.js';
 export type { FetchFunction } from './adapters/fetch.js';
 export type { ListenOptions, Listening } from './adapters/node.js';
 export type { Dispatch } from './adapters/plain.js';

@@ -3,11 +3,12 @@
  * snapshots, the clock, users, faults, the journal and seeding. The same operations are served over HTTP under
  * `/__control/` (see `http.ts`); both validate their input and throw {@link HttpError}s with field-naming messages.
  */
-import type { User } from '@docpub/sdk/contract';
+import type { OperationId, User } from '@docpub/sdk/contract';
 import { MAX_CLOCK_TIME_MS, type Clock } from '../core/clock.js';
 import type { FaultRule, FaultRuleInput, Faults } from '../core/faults.js';
 import { HttpError, badRequest, notFound } from '../core/http-error.js';
 import type { Journal, JournalEntry } from '../core/journal.js';
+import { searchCalls, type Call, type CallFilter, type CallSearch, type JournalView } from '../verify/calls.js';
 import { parseOrBadRequest } from '../core/validate.js';
 import type { Store, StoreSnapshot } from '../store/store.js';
 import { captureSnapshot, restoreSnapshot, type ServerSnapshot } from './server-snapshot.js';
@@ -92,6 +93,13 @@ export interface Control {
   faults(): FaultRule[];
   /** The requests received so far, oldest first. */
   journal(): JournalEntry[];
+  /**
+   * The calls of an operation the journal holds that `filter` matches (deep-partially), with what may make the
+   * count short; see {@link searchCalls}.
+   */
+  searchCalls<K extends OperationId>(operationId: K, filter?: CallFilter<K>): CallSearch;
+  /** The matching calls alone: `calls('createSpace', { body: { title: 'Handbook' } })`. */
+  calls<K extends OperationId>(operationId: K, filter?: CallFilter<K>): Call[];
   clearJournal(): void;
   /** Seeds content or integrations; `kind` names what. */
   seed(input: SeedInput): unknown;
@@ -164,9 +172,13 @@ export function createControl(options: ControlOptions): Control {
     clearFaults: () => faults.clear(),
     faults: () => faults.list(),
     journal: () => journal.entries(),
+    searchCalls: (operationId, filter) => searchCalls(journalView(journal), operationId, filter),
+    calls: (operationId, filter) => searchCalls(journalView(journal), operationId, filter).calls,
     clearJournal: () => journal.clear(),
     seed: (input) => seeder(store, clock, parseOrBadRequest(seedInput, input, 'body')),
     settle: () => whenSpecProcessingIdle(store),
     installIntegration: (spaceId, integration) => installIntegrationCommand(store, clock, { spaceId, integration }),
   };
 }
+
+const journalView = (journal: Journal): JournalView => ({ entries: journal.entries(), dropped: journal.dropped });

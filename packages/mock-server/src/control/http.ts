@@ -4,15 +4,16 @@
  * the token comes along (`X-Control-Token: <token>` or `Authorization: Bearer <token>`); a server without one serves
  * them to anyone who can reach it, which is why the CLI warns when it binds beyond loopback without a token.
  */
-import { compileOperationMatcher } from '@docpub/sdk/contract';
+import { compileOperationMatcher, type OperationId } from '@docpub/sdk/contract';
 import { HttpError } from '../core/http-error.js';
 import { CONTROL_PREFIX } from '../core/paths.js';
 import { errorResponse, jsonResponse } from '../core/responses.js';
 import type { PlainRequest, PlainResponse } from '../core/types.js';
 import { parseJsonBody, parseOrBadRequest } from '../core/validate.js';
+import type { CallFilter } from '../verify/calls.js';
 import type { Control } from './control.js';
 import { controlOperations, type ControlOperationId } from './operations.js';
-import { restoreInput, type SeedInput } from './schemas.js';
+import { callSearchInput, restoreInput, type SeedInput } from './schemas.js';
 
 /** Serves one control operation: its body (parsed, `{}` when none) and its decoded path parameters. */
 type ControlRoute = (
@@ -41,6 +42,10 @@ const ROUTES: { [K in Exclude<ControlOperationId, WorldOperationId>]: ControlRou
   clearFaults: (control) => (control.clearFaults(), noContent()),
   listJournal: (control) => listResponse(control.journal()),
   clearJournal: (control) => (control.clearJournal(), noContent()),
+  searchCalls: (control, body) => {
+    const { operationId, ...filter } = parseOrBadRequest(callSearchInput, body, 'body');
+    return jsonResponse(200, control.searchCalls(operationId as OperationId, filter as CallFilter));
+  },
   seed: async (control, body) => jsonResponse(200, (await control.seed(body as SeedInput)) ?? {}),
   settle: async (control) => (await control.settle(), noContent()),
   // The domain validates both fields (400 naming them), so the casts only satisfy the method's signature.

@@ -14,7 +14,8 @@ import type { JournalEntry } from '../core/journal.js';
 import type { InstallationWire } from '../domain/integrations/installations.js';
 import type { WorldFile } from '../worlds/world-file-schema.js';
 import type { WorldInfo } from '../worlds/registry.js';
-import { advanceClockInput, newUserInput, restoreInput, seedInput } from './schemas.js';
+import type { CallSearch } from '../verify/calls.js';
+import { advanceClockInput, callSearchInput, newUserInput, restoreInput, seedInput } from './schemas.js';
 
 /** A list answer of the control API: every item, no pages. */
 const listOf = <T>() => z.object({ items: z.array(z.custom<T>()), count: z.number() });
@@ -74,6 +75,14 @@ export const controlOperations = defineOperations({
     status: 200,
   },
   clearJournal: { method: 'DELETE', path: '/journal', summary: 'Empty the journal', status: 204 },
+  searchCalls: {
+    method: 'POST',
+    path: '/journal/calls',
+    summary: "An operation's calls the journal holds that match a filter (deep-partially), and why the count may be short",
+    body: callSearchInput,
+    response: z.custom<CallSearch>(),
+    status: 200,
+  },
   seed: {
     method: 'POST',
     path: '/seed',

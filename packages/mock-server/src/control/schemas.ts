@@ -3,7 +3,7 @@
  * naming the field instead of a confusing state later.
  */
 import { z } from 'zod';
-import { int, role, str, text } from '@docpub/sdk/contract';
+import { int, operations, role, str, text } from '@docpub/sdk/contract';
 
 /** `POST /__control/users` and `control.createUser()`. */
 export const newUserInput = z.object({
@@ -34,3 +34,12 @@ export const restoreInput = z.object({ id: str().min(1, { error: 'is required' }
 /** `POST /__control/seed`: `kind` picks the seeder, which validates the rest. */
 export const seedInput = z.looseObject({ kind: str().min(1, { error: 'is required' }) });
 export type SeedInput = z.output<typeof seedInput>;
+
+/** `POST /__control/journal/calls`: which operation's calls to find, and what they must have (deep-partially). */
+export const callSearchInput = z.strictObject({
+  operationId: str().refine((id) => Object.hasOwn(operations, id), { error: 'must be an operation id of the contract' }),
+  params: z.record(z.string(), z.string()).optional(),
+  query: z.record(z.string(), z.unknown()).optional(),
+  body: z.unknown().optional(),
+  status: int().optional(),
+});

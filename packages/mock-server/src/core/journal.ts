@@ -115,6 +115,7 @@ export class Journal {
   private queue: { entry: JournalEntry; bytes: number }[] = [];
   private head = 0;
   private bytes = 0;
+  private droppedCount = 0;
   readonly capacity: number;
   readonly maxBytes: number;
   readonly maxBodyBytes: number;
@@ -164,6 +165,7 @@ export class Journal {
     while (this.length > this.capacity || (this.bytes > this.maxBytes && this.length > 1)) {
       this.bytes -= this.queue[this.head]!.bytes;
       this.queue[this.head++] = undefined as never;
+      this.droppedCount++;
     }
     // Drop the consumed front once it is half the array, so the array does not grow for ever.
     if (this.head > 1024 && this.head * 2 > this.queue.length) {
@@ -181,6 +183,11 @@ export class Journal {
     return this.bytes;
   }
 
+  /** How many entries were dropped to stay within the bounds since the journal was made or last emptied. */
+  get dropped(): number {
+    return this.droppedCount;
+  }
+
   /** Every kept entry, oldest first. */
   entries(): JournalEntry[] {
     return this.queue.slice(this.head).map(({ entry }) => entry);
@@ -191,6 +198,7 @@ export class Journal {
     this.queue = [];
     this.head = 0;
     this.bytes = 0;
+    this.droppedCount = 0;
   }
 }
 

@@ -25,7 +25,7 @@ export interface JsonLimitViolation {
  */
 export function jsonLimitViolation(
   value: unknown,
-  { maxDepth = MAX_JSON_DEPTH, protoKeys = false }: { maxDepth?: number; protoKeys?: boolean } = {},
+  { maxDepth = MAX_JSON_DEPTH, maxWidth = MAX_JSON_WIDTH, protoKeys = false }: { maxDepth?: number; maxWidth?: number; protoKeys?: boolean } = {},
 ): JsonLimitViolation | undefined {
   const work: { value: unknown; depth: number; path: string }[] = [{ value, depth: 1, path: '' }];
   const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
@@ -33,7 +33,7 @@ export function jsonLimitViolation(
     if (typeof item.value !== 'object' || item.value === null) continue;
     if (item.depth > maxDepth) return { path: item.path, rule: `nests deeper than ${maxDepth} levels` };
     const entries = Array.isArray(item.value) ? item.value.map((element, index) => [index, element] as const) : Object.entries(item.value);
-    if (entries.length > MAX_JSON_WIDTH) return { path: item.path, rule: `has more than ${MAX_JSON_WIDTH} members` };
+    if (entries.length > maxWidth) return { path: item.path, rule: `has more than ${maxWidth} members` };
     for (const [key, member] of entries) {
       if (key === '__proto__' && !protoKeys) return { path: join(item.path, key), rule: 'is not an accepted key' };
       work.push({ value: member, depth: item.depth + 1, path: join(item.path, key) });

@@ -1,10 +1,12 @@
 /**
  * Maps a method and a raw path to an operation of the contract table, with the contract's matcher
  * (`compileOperationMatcher`), and turns a miss into the answer the server gives: 404 for an unknown path,
- * 405 with `Allow` for a known path and another method.
+ * naming the nearest operations of the table when some are close, and 405 with `Allow` for a known path and
+ * another method.
  */
 import { compileOperationMatcher, type Operation } from '@docpub/sdk/contract';
 import { HttpError, badRequest } from './http-error.js';
+import { nearestOperations } from './near-miss.js';
 import { API_PREFIX } from './paths.js';
 
 /** An operation found for a request, with its path parameters still URL-encoded. */
@@ -33,17 +35,26 @@ export function compileRouter(operations: Readonly<Record<string, Operation>>): 
   const cached = compiled.get(operations);
   if (cached) return cached;
   const matcher = compileOperationMatcher(operations);
+  const all = Object.values(operations);
   const router: Router = {
     match(method, path) {
       const below = path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : undefined;
       const found = below === undefined ? undefined : matcher.match(method, below);
       if (found?.found) return { operation: found.operation, rawParams: found.rawParams };
-      if (found?.allow === undefined) throw new HttpError(404, `no such operation: ${method} ${path}`);
+      if (found?.allow === undefined) throw new HttpError(404, `no such operation: ${method} ${path}${hint(all, method, below)}`);
       throw new HttpError(405, `${method} is not allowed on ${path} (allowed: ${found.allow})`, { allow: found.allow });
     },
   };
   compiled.set(operations, router);
   return router;
+}
+
+/** `; did you mean POST /v1/spaces/{spaceId}/change-requests?`, or nothing when no operation is close. */
+function hint(operations: readonly Operation[], method: string, below: string | undefined): string {
+  if (below === undefined) return '';
+  const nearest = nearestOperations(operations, method, below);
+  if (nearest.length === 0) return '';
+  return `; did you mean ${nearest.map((operation) => `${operation.method} ${API_PREFIX}${operation.path}`).join(' or ')}?`;
 }
 
 /**

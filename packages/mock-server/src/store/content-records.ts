@@ -5,6 +5,10 @@
  * because revisions are immutable snapshots: copying a revision (duplicate, Git import) then copies its
  * content along, and a snapshot of the store holds every revision whole.
  */
+import { closedEnum } from '@docpub/sdk/contract';
+import { z } from 'zod';
+import { filledSeq, filledTime, id, list, mapping, textField, time, type Stored } from './record-fields.js';
+
 /** The page types the reference server stores; a `computed` page's content is computed when read. */
 export type StoredPageType = 'document' | 'group' | 'link' | 'computed';
 
@@ -100,50 +104,51 @@ declare module './records.js' {
   }
 }
 
-/**
- * Statuses of a change request (docs/wire-conventions.md, "Open enumerations"); `merged` is reached only through
- * merge.
- */
-export type ChangeRequestStatus = 'draft' | 'open' | 'archived' | 'merged';
-
 /** A change request on a space. */
-export interface ChangeRequestRecord {
-  id: string;
-  spaceId: string;
+export const changeRequestRecord = mapping({
+  id: id(),
+  spaceId: id(),
   /** 1, 2, … within the space. */
-  number: number;
-  status: ChangeRequestStatus;
-  subject?: string;
-  createdById: string;
-  createdAt: string;
-  updatedAt: string;
+  number: z.number().int().min(1),
+  /**
+   * Statuses of a change request (docs/wire-conventions.md, "Open enumerations"); `merged` is reached only
+   * through merge. A world file that names none loads `open`, as fixtures always did; the API creates a draft.
+   */
+  status: closedEnum(['draft', 'open', 'archived', 'merged']).default('open'),
+  subject: textField().optional(),
+  createdById: id(),
+  createdAt: filledTime(),
+  updatedAt: filledTime(),
   /** The change request's current revision. */
-  revisionId: string;
+  revisionId: id(),
   /** The primary revision it started from. */
-  revisionInitialId: string;
+  revisionInitialId: id(),
   /** The primary revision its content is based on (moves with each update from the primary). */
-  baseRevisionId: string;
+  baseRevisionId: id(),
   /** The merge revision, once merged. */
-  revisionMergedId?: string;
+  revisionMergedId: id().optional(),
   /** Users who created it or changed its content, for the `contributor` filter. */
-  contributorIds: string[];
-  seq: number;
-}
+  contributorIds: list(id()),
+  seq: filledSeq(),
+});
+export type ChangeRequestRecord = Stored<typeof changeRequestRecord>;
+export type ChangeRequestStatus = ChangeRequestRecord['status'];
 
 /** A review of a change request. */
-export interface ReviewRecord {
-  id: string;
-  spaceId: string;
-  changeRequestId: string;
+export const reviewRecord = mapping({
+  id: id(),
+  spaceId: id(),
+  changeRequestId: id(),
   /** The change request's revision when the review was submitted. */
-  revisionId: string;
-  reviewerId: string;
+  revisionId: id(),
+  reviewerId: id(),
   /** Who asked for the review: the change request's author, who put it up for review (absent for its own). */
-  requestedById?: string;
-  status: 'changes-requested' | 'approved';
+  requestedById: id().optional(),
+  status: closedEnum(['changes-requested', 'approved']),
   /** The message posted with the verdict. */
-  comment?: { id: string; markdown: string; postedAt: string };
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
+  comment: mapping({ id: id(), markdown: textField(), postedAt: time() }).optional(),
+  createdAt: filledTime(),
+  updatedAt: filledTime(),
+  seq: filledSeq(),
+});
+export type ReviewRecord = Stored<typeof reviewRecord>;

@@ -4,54 +4,64 @@
  * every record of the store (see records.ts), so snapshots keep working.
  */
 
+import { closedEnum } from '@docpub/sdk/contract';
+import { z } from 'zod';
+import { filledSeq, filledTime, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
+
 /** Where a spec comes from: a URL fetched at each processing, or a text given inline. */
-export type SpecSourceRecord = { kind: 'url'; url: string } | { kind: 'text'; text: string };
+const specSource = z.discriminatedUnion('kind', [
+  mapping({ kind: z.literal('url'), url: name() }),
+  mapping({ kind: z.literal('text'), text: textField() }),
+]);
+export type SpecSourceRecord = z.output<typeof specSource>;
 
-export type SpecProcessingState = 'pending' | 'progress' | 'complete';
-export type SpecProcessErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR' | 'PARSE_ERROR';
-
-export interface OpenApiSpecRecord {
-  id: string;
-  organizationId: string;
+export const openapiSpecRecord = mapping({
+  id: id(),
+  organizationId: id(),
   /** Unique within the organization; the spec's key in paths. */
-  slug: string;
-  source: SpecSourceRecord;
-  processingState: SpecProcessingState;
+  slug: name(),
+  source: specSource,
+  /** A spec of a world file is taken as processed unless it says otherwise. */
+  processingState: closedEnum(['pending', 'progress', 'complete']).default('complete'),
   /** Id of the newest version; absent until a processing succeeds once. */
-  lastVersionId?: string;
-  lastProcessedAt?: string;
+  lastVersionId: id().optional(),
+  lastProcessedAt: time().optional(),
   /** Why the last processing failed; cleared by the next success. */
-  lastProcessErrorCode?: SpecProcessErrorCode;
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
-
-/** The format a version's document was written in (the version keeps the parsed document, not the text). */
-export type SpecDocumentFormat = 'json' | 'yaml';
+  lastProcessErrorCode: closedEnum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']).optional(),
+  createdAt: filledTime(),
+  updatedAt: filledTime(),
+  seq: filledSeq(),
+});
+export type OpenApiSpecRecord = Stored<typeof openapiSpecRecord>;
+export type SpecProcessingState = OpenApiSpecRecord['processingState'];
+export type SpecProcessErrorCode = NonNullable<OpenApiSpecRecord['lastProcessErrorCode']>;
 
 /** One processed version of a spec: immutable once made. */
-export interface OpenApiSpecVersionRecord {
-  id: string;
-  specId: string;
+export const openapiVersionRecord = mapping({
+  id: id(),
+  specId: id(),
   /** The parsed document (JSON data). Versions are compared on it, so reformatting makes no new version. */
-  document: unknown;
-  format: SpecDocumentFormat;
+  document: z.unknown(),
+  /** The format the document was written in (the version keeps the parsed document, not the text). */
+  format: closedEnum(['json', 'yaml']),
   /** Where the document can be read: the source URL, or the server's copy of an inline text. */
-  url: string;
-  createdAt: string;
-  seq: number;
-}
+  url: name(),
+  createdAt: filledTime(),
+  seq: filledSeq(),
+});
+export type OpenApiSpecVersionRecord = Stored<typeof openapiVersionRecord>;
+export type SpecDocumentFormat = OpenApiSpecVersionRecord['format'];
 
-export interface TranslationSettingsRecord {
-  id: string;
-  organizationId: string;
-  title: string;
-  languages: string[];
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
+export const translationRecord = mapping({
+  id: id(),
+  organizationId: id(),
+  title: name(),
+  languages: list(name()),
+  createdAt: filledTime(),
+  updatedAt: filledTime(),
+  seq: filledSeq(),
+});
+export type TranslationSettingsRecord = Stored<typeof translationRecord>;
 
 // Nested shapes are type aliases, not interfaces: the contract's loose objects need the index signature only
 // aliases carry implicitly.
@@ -123,11 +133,7 @@ export interface IntegrationRecord {
 }
 
 /** An integration installed on a space. Keyed by `installationKey(spaceId, integrationName)`. */
-export interface IntegrationInstallationRecord {
-  spaceId: string;
-  integrationName: string;
-  installedAt: string;
-  seq: number;
-}
+export const installationRecord = mapping({ spaceId: id(), integrationName: id(), installedAt: filledTime(), seq: filledSeq() });
+export type IntegrationInstallationRecord = Stored<typeof installationRecord>;
 
 export const installationKey = (spaceId: string, integrationName: string) => `${spaceId}|${integrationName}`;

@@ -5,78 +5,80 @@
  * Every record that is listed carries `seq`, a store-wide creation sequence: lists sort on it, which gives
  * keyset pagination a key that never changes while the record lives.
  */
-import type { Role, TeamRole } from '@docpub/sdk/contract';
+import { closedEnum, role, teamRole, type Role } from '@docpub/sdk/contract';
+import type { z } from 'zod';
+import { filledSeq, filledTime, flag, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
 
-export interface UserRecord {
-  id: string;
-  displayName: string;
-  email: string;
-  photoURL?: string;
-}
+export const userRecord = mapping({
+  id: id(),
+  displayName: name(),
+  email: textField(),
+  photoURL: textField().optional(),
+});
+export type UserRecord = Stored<typeof userRecord>;
 
-export interface OrganizationRecord {
-  id: string;
-  title: string;
-  createdAt: string;
-  seq: number;
-  emailDomains: string[];
-  hostname?: string;
-  type?: string;
-  plan?: string;
+export const organizationRecord = mapping({
+  id: id(),
+  title: name(),
+  createdAt: filledTime(),
+  seq: filledSeq(),
+  emailDomains: list(name()).default([]),
+  hostname: textField().optional(),
+  type: textField().optional(),
+  plan: textField().optional(),
   /** The role a user added to the organization gets when none is named. */
-  defaultRole: Role;
+  defaultRole: role.default('read'),
   /** What the organization uses DocPub for (the published service's use cases), as seeded. */
-  useCase?: string;
+  useCase: textField().optional(),
   /** For a `community` organization: what kind of community. */
-  communityType?: string;
+  communityType: textField().optional(),
   /** Whether single sign-on is enforced for members. */
-  sso?: boolean;
+  sso: flag().optional(),
   /** Whether the organization uses the AI features. */
-  ai?: boolean;
+  ai: flag().optional(),
   /** URL of the organization's logo. */
-  logo?: string;
+  logo: textField().optional(),
   /** A custom hostname linked to the organization. */
-  customHostname?: string;
+  customHostname: textField().optional(),
   /** Billing of a paid plan. */
-  billing?: { interval: 'monthly' | 'yearly'; endDate?: string; hasPaymentFailed?: boolean; isScheduledToCancel?: boolean };
+  billing: mapping({
+    interval: closedEnum(['monthly', 'yearly']),
+    endDate: time().optional(),
+    hasPaymentFailed: flag().optional(),
+    isScheduledToCancel: flag().optional(),
+  }).optional(),
   /** Why the organization is blocked, while it is. */
-  blocked?: { reason: string };
-}
+  blocked: mapping({ reason: name() }).optional(),
+});
+export type OrganizationRecord = Stored<typeof organizationRecord>;
 
 /** A user's membership of an organization. Users without one are outsiders (guests) there. */
-export interface MembershipRecord {
-  organizationId: string;
-  userId: string;
-  role: Role;
-  joinedAt: string;
-  lastSeenAt?: string;
-  seq: number;
-}
+export const membershipRecord = mapping({
+  organizationId: id(),
+  userId: id(),
+  role,
+  joinedAt: filledTime(),
+  lastSeenAt: time().optional(),
+  seq: filledSeq(),
+});
+export type MembershipRecord = Stored<typeof membershipRecord>;
 
-export interface TeamRecord {
-  id: string;
-  organizationId: string;
-  title: string;
-  createdAt: string;
-  seq: number;
-}
+export const teamRecord = mapping({ id: id(), organizationId: id(), title: name(), createdAt: filledTime(), seq: filledSeq() });
+export type TeamRecord = Stored<typeof teamRecord>;
 
-export interface TeamMemberRecord {
-  teamId: string;
-  userId: string;
-  role: TeamRole;
-  seq: number;
-}
+export const teamMemberRecord = mapping({ teamId: id(), userId: id(), role: teamRole, seq: filledSeq() });
+export type TeamMemberRecord = Stored<typeof teamMemberRecord>;
 
-export interface CollectionRecord {
-  id: string;
-  organizationId: string;
-  title: string;
+export const collectionRecord = mapping({
+  id: id(),
+  organizationId: id(),
+  title: name(),
   /** Parent collection, absent at the organization's root. */
-  parentId?: string;
-  createdAt: string;
-  seq: number;
-}
+  parentId: id().optional(),
+  createdAt: filledTime(),
+  seq: filledSeq(),
+});
+export type CollectionRecord = Stored<typeof collectionRecord>;
 
 /** Git sync state of a space, as the last applied import or export left it. Never holds credentials. */
 export interface GitSyncRecord {
@@ -148,18 +150,18 @@ export interface RevisionRecord {
   seq: number;
 }
 
-export type GrantTargetKind = 'space' | 'collection';
-export type GrantPrincipalKind = 'user' | 'team';
-
 /** A role granted to a user or a team on a space or a collection. Keyed by `grantKey(...)`. */
-export interface GrantRecord {
-  targetKind: GrantTargetKind;
-  targetId: string;
-  principalKind: GrantPrincipalKind;
-  principalId: string;
-  role: Role;
-  seq: number;
-}
+export const grantRecord = mapping({
+  targetKind: closedEnum(['space', 'collection']),
+  targetId: id(),
+  principalKind: closedEnum(['user', 'team']),
+  principalId: id(),
+  role,
+  seq: filledSeq(),
+});
+export type GrantRecord = Stored<typeof grantRecord>;
+export type GrantTargetKind = z.output<typeof grantRecord>['targetKind'];
+export type GrantPrincipalKind = z.output<typeof grantRecord>['principalKind'];
 
 /** Ids and sequences are drawn from here, so a snapshot restores them too. */
 export interface StoreMeta {

@@ -6,8 +6,9 @@
  * every move, see domain/sites/ordering.ts), and a default is one pointer on the container
  * (`defaultSiteSpaceId`, `defaultSectionId`), so "exactly one default" holds by construction.
  */
-import type { customization, redirectDestinationInput } from '@docpub/sdk/contract';
+import { redirectDestinationUpdate, type customization } from '@docpub/sdk/contract';
 import type { z } from 'zod';
+import { filledPosition, filledSeq, filledTime, flag, id, mapping, name, textField, time, type Stored } from './record-fields.js';
 
 /** Visitor authentication of a site. `privateKey` is a secret: random, never derived from the seed. */
 export interface PublishingAuthRecord {
@@ -42,32 +43,35 @@ export interface SiteRecord {
   seq: number;
 }
 
-export interface SiteSectionRecord {
-  id: string;
-  siteId: string;
-  title: string;
-  description?: string;
+export const siteSectionRecord = mapping({
+  id: id(),
+  siteId: id(),
+  title: name(),
+  description: textField().optional(),
   /** Path on the site; unique among the site's sections. */
-  path: string;
-  condition?: string;
-  icon?: string;
+  path: name(),
+  condition: textField().optional(),
+  icon: textField().optional(),
   /** The group holding the section; absent at the site's top level. */
-  groupId?: string;
+  groupId: id().optional(),
   /** Order among the section's siblings: the site's top-level entries, or the sections of its group. */
-  position: number;
-  defaultSiteSpaceId?: string;
-  seq: number;
-}
+  position: filledPosition(),
+  /** Its default site space; the first by position when a world file names none. */
+  defaultSiteSpaceId: id().optional(),
+  seq: filledSeq(),
+});
+export type SiteSectionRecord = Stored<typeof siteSectionRecord>;
 
-export interface SiteSectionGroupRecord {
-  id: string;
-  siteId: string;
-  title: string;
-  icon?: string;
+export const siteSectionGroupRecord = mapping({
+  id: id(),
+  siteId: id(),
+  title: name(),
+  icon: textField().optional(),
   /** Order among the site's top-level entries (ungrouped sections and groups). */
-  position: number;
-  seq: number;
-}
+  position: filledPosition(),
+  seq: filledSeq(),
+});
+export type SiteSectionGroupRecord = Stored<typeof siteSectionGroupRecord>;
 
 export interface SiteSpaceRecord {
   id: string;
@@ -87,34 +91,36 @@ export interface SiteSpaceRecord {
   seq: number;
 }
 
-/** Where a redirect sends readers, in the forms requests accept. */
 /** A stored destination: any request kind but `path`, which is resolved to the `site-page` it names when written. */
-export type RedirectDestinationRecord = Exclude<z.output<typeof redirectDestinationInput>, { kind: 'path' }>;
+export type RedirectDestinationRecord = z.output<typeof redirectDestinationUpdate>;
 
-export interface SiteRedirectRecord {
-  id: string;
-  siteId: string;
+export const siteRedirectRecord = mapping({
+  id: id(),
+  siteId: id(),
   /** Unique per site. */
-  source: string;
-  destination: RedirectDestinationRecord;
+  source: name(),
+  /** Where it leads: a section, a site space, a page of a site space, or an external URL. */
+  destination: redirectDestinationUpdate,
   /** Kept but not live. */
-  draft: boolean;
+  draft: flag().default(false),
   /** Sources follow the API reference's pattern, which has no wildcard: kept and shown as given. */
-  captureWildcard: boolean;
-  permanent: boolean;
-  createdAt: string;
+  captureWildcard: flag().default(false),
+  permanent: flag().default(false),
+  createdAt: filledTime(),
   /** Set on every change after creation. */
-  updatedAt?: string;
-  seq: number;
-}
+  updatedAt: time().optional(),
+  seq: filledSeq(),
+});
+export type SiteRedirectRecord = Stored<typeof siteRedirectRecord>;
 
-export interface ShareLinkRecord {
-  id: string;
-  siteId: string;
-  name: string;
+export const shareLinkRecord = mapping({
+  id: id(),
+  siteId: id(),
+  name: name(),
   /** The secret that opens the site (`?share=<key>`); random, unique. */
-  key: string;
-  active: boolean;
-  createdAt: string;
-  seq: number;
-}
+  key: name(),
+  active: flag().default(true),
+  createdAt: filledTime(),
+  seq: filledSeq(),
+});
+export type ShareLinkRecord = Stored<typeof shareLinkRecord>;

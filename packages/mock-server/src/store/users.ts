@@ -4,7 +4,7 @@
  */
 import { nextId, nextToken } from './ids.js';
 import type { UserRecord } from './records.js';
-import type { Store } from './store.js';
+import type { Store, StoreData } from './store.js';
 
 /** Stores a user; the id is generated unless given (the demo world's fixed ids). */
 export function insertUser(store: Store, input: { id?: string; displayName: string; email?: string; photoURL?: string }): UserRecord {
@@ -12,18 +12,21 @@ export function insertUser(store: Store, input: { id?: string; displayName: stri
   const record: UserRecord = {
     id,
     displayName: input.displayName,
-    email: input.email ?? defaultEmail(store, input.displayName, id),
+    email: input.email ?? defaultEmail(store.data, input.displayName, id),
     ...(input.photoURL === undefined ? {} : { photoURL: input.photoURL }),
   };
   store.data.users.set(id, record);
   return record;
 }
 
-/** A readable address from the name, made unique with the id only when the readable one is taken. */
-function defaultEmail(store: Store, displayName: string, id: string): string {
+/**
+ * A readable address from the name, made unique with the id only when the readable one is taken (by a user
+ * of `data`): for users the API, the control API and world files make without one.
+ */
+export function defaultEmail(data: StoreData, displayName: string, id: string): string {
   const local = displayName.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, '') || 'user';
   const readable = `${local}@docpub.test`;
-  for (const user of store.data.users.values()) {
+  for (const user of data.users.values()) {
     if (user.email === readable) return `${local}.${id}@docpub.test`;
   }
   return readable;

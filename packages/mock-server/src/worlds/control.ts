@@ -15,6 +15,10 @@ export interface WorldHandle extends WorldInfo {
   readonly control: Control;
   /** The world's state as a world file. */
   exportState(): WorldFile;
+  /** The calls of an operation this world received that `filter` matches (deep-partially), oldest first. */
+  calls: Control['calls'];
+  /** The same search with what may make its count short (dropped or blanked journal entries). */
+  searchCalls: Control['searchCalls'];
 }
 
 /** Control of the server's worlds. */
@@ -43,7 +47,14 @@ export function createWorldsControl(registry: WorldRegistry, store: Store, clock
     createWorld(input) {
       const info = registry.create(input);
       const world = registry.get(info.id);
-      return { ...info, control: world.control, exportState: () => exportWorldFile(world.store.data, world.clock.now()) };
+      const { control } = world;
+      return {
+        ...info,
+        control,
+        exportState: () => exportWorldFile(world.store.data, world.clock.now()),
+        calls: (operationId, filter) => control.calls(operationId, filter),
+        searchCalls: (operationId, filter) => control.searchCalls(operationId, filter),
+      };
     },
     world: (id) => registry.get(id).control,
     deleteWorld: (id) => registry.delete(id),

@@ -15,24 +15,40 @@ import { parseOrBadRequest } from '../core/validate.js';
 import { createWorldRuntime, type RuntimeKinds } from '../compose/world-runtime.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import { z } from 'zod';
-import { checkWorldFile, parseWorldFileText, WorldFileError } from './world-file-check.js';
-import { loadWorldFile, WORLD_FILE_SEED } from './world-file-load.js';
+import { WorldFileError } from './world-file-check.js';
+import { WORLD_FILE_SEED } from './world-file-load.js';
 import type { WorldFile } from './world-file-schema.js';
+import { worldHeapBytes } from './world-size.js';
+import { instantiate, WorldTemplates, type WorldState } from './world-template.js';
 
-/** Bounds on the worlds one server keeps alive. */
+/**
+ * Bounds on the worlds one server keeps alive. Sizes are the heap a world takes when created, estimated by
+ * walking its state (see world-size.ts): measured heap stays at or under the count.
+ */
 export interface WorldLimits {
   /** Live worlds at most (the server's own world not counted); default 256. */
   maxWorlds?: number;
-  /** Size of one world's state as JSON when created, in bytes; default 16 MiB. */
+  /** Heap of one world when created, in bytes; default 64 MiB. */
   maxWorldBytes?: number;
-  /** Sum of the live worlds' sizes, each measured when created; default 512 MiB. */
+  /**
+   * Sum of the live worlds' heap, each counted when created; default 512 MiB, or half the process's heap limit
+   * when that is less (`node --max-old-space-size`), so filling worlds up to the cap leaves the server room.
+   */
   maxTotalBytes?: number;
+}
+
+const MiB = 1024 * 1024;
+
+/** Half the heap limit of this process, where the runtime tells it (Node.js); unbounded elsewhere. */
+function heapShare(): number {
+  const v8 = globalThis.process?.getBuiltinModule?.('node:v8');
+  return v8 === undefined ? Number.POSITIVE_INFINITY : Math.floor(v8.getHeapStatistics().heap_size_limit / 2);
 }
 
 export const DEFAULT_WORLD_LIMITS: Required<WorldLimits> = {
   maxWorlds: 256,
-  maxWorldBytes: 16 * 1024 * 1024,
-  maxTotalBytes: 512 * 1024 * 1024,
+  maxWorldBytes: 64 * MiB,
+  maxTotalBytes: Math.min(512 * MiB, heapShare()),
 };
 
 /** How a new world starts: `from` the demo world (the default) or empty, or from a world file. */
@@ -62,7 +78,7 @@ export interface WorldKinds extends RuntimeKinds {
 export interface LiveWorld {
   readonly id: string;
   readonly createdAt: string;
-  /** Size of its state as JSON when created: what the memory caps count. */
+  /** Heap its state took when created, as estimated: what the memory caps count. */
   readonly bytes: number;
   readonly store: Store;
   readonly clock: ControlledClock;
@@ -94,27 +110,6 @@ function newWorldId(): string {
   return `w_${[...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Size of a state as JSON text (Maps as their entries): what the caps count, and cheap enough per world. */
-function sizeOf(data: StoreData): number {
-  const text = JSON.stringify(data, (_key, value: unknown) => (value instanceof Map ? [...value] : value));
-  return new TextEncoder().encode(text).byteLength;
-}
-
-function worldFileOf(input: WorldFile | string): unknown {
-  return typeof input === 'string' ? parseWorldFileText(input) : input;
-}
-
-/** Turns a bad world file into a 400 whose message lists each problem by its path, under `world`. */
-function loadOrBadRequest(input: WorldFile | string, nowMs: number): { data: StoreData; clockMs?: number } {
-  try {
-    const file = checkWorldFile(worldFileOf(input));
-    const clockMs = file.clock === undefined ? undefined : Date.parse(file.clock);
-    return { data: loadWorldFile(file, clockMs ?? nowMs), ...(clockMs === undefined ? {} : { clockMs }) };
-  } catch (error) {
-    if (error instanceof WorldFileError) throw badRequest('world', error.problems.join('; '));
-    throw error;
-  }
-}
 
 /** Every token of `data` moved behind `prefix`. */
 function prefixTokens(data: StoreData, prefix: string): Record<string, string> {
@@ -134,6 +129,10 @@ export class WorldRegistry {
   private readonly worlds = new Map<string, LiveWorld>();
   private readonly limits: Required<WorldLimits>;
   private totalBytes = 0;
+  /** World files parsed and checked once for all the worlds made from them. */
+  private readonly templates = new WorldTemplates();
+  /** What a demo world is counted for: every copy of the demo world is the same size. */
+  private demoBytes: number | undefined;
 
   constructor(
     private readonly kinds: WorldKinds,
@@ -152,9 +151,8 @@ export class WorldRegistry {
       throw new HttpError(429, `worlds: ${this.limits.maxWorlds} are live already (the cap); delete one first`);
     }
     const clock = new ControlledClock();
-    const { data, clockMs } = this.startingState(input, clock.now());
+    const { data, clockMs, bytes } = this.startingState(input, clock.now());
     if (clockMs !== undefined) clock.setOffset(clockMs - Date.now());
-    const bytes = sizeOf(data);
     this.checkMemory(bytes);
     const id = newWorldId();
     const tokens = prefixTokens(data, `${id}${WORLD_TOKEN_SEPARATOR}`);
@@ -164,21 +162,36 @@ export class WorldRegistry {
     return this.describe(world, tokens);
   }
 
-  private startingState(given: NewWorldInput, nowMs: number): { data: StoreData; clockMs?: number } {
+  private startingState(given: NewWorldInput, nowMs: number): WorldState {
     const input = parseOrBadRequest(newWorldInput, given, 'body');
     if (input.world !== undefined && input.from !== undefined) throw badRequest('from', 'cannot be given with world');
-    if (input.world !== undefined) return loadOrBadRequest(input.world as WorldFile | string, nowMs);
-    if (input.from === 'empty') return { data: createStoreData(WORLD_FILE_SEED) };
+    if (input.world !== undefined) return this.fromWorldFile(input.world as WorldFile | string, nowMs);
+    if (input.from === 'empty') {
+      const data = createStoreData(WORLD_FILE_SEED);
+      return { data, bytes: worldHeapBytes(data) };
+    }
     if (!this.kinds.demo) throw badRequest('from', 'this server has no demo world');
-    return { data: this.kinds.demo() };
+    const data = this.kinds.demo();
+    this.demoBytes ??= worldHeapBytes(data);
+    return { data, bytes: this.demoBytes };
+  }
+
+  /** A world file's state; a bad file is a 400 whose message lists each problem by its path, under `world`. */
+  private fromWorldFile(input: WorldFile | string, nowMs: number): WorldState {
+    try {
+      return instantiate(this.templates.of(input), nowMs);
+    } catch (error) {
+      if (error instanceof WorldFileError) throw badRequest('world', error.problems.join('; '));
+      throw error;
+    }
   }
 
   private checkMemory(bytes: number): void {
     if (bytes > this.limits.maxWorldBytes) {
-      throw new HttpError(413, `world: its state takes ${bytes} bytes, over the cap of ${this.limits.maxWorldBytes}`);
+      throw new HttpError(413, `world: its state takes ${bytes} bytes of heap, over the cap of ${this.limits.maxWorldBytes}`);
     }
     if (this.totalBytes + bytes > this.limits.maxTotalBytes) {
-      throw new HttpError(429, `worlds: live worlds take ${this.totalBytes} bytes; this one would pass the cap of ${this.limits.maxTotalBytes}; delete one first`);
+      throw new HttpError(429, `worlds: live worlds take ${this.totalBytes} bytes of heap; this one would pass the cap of ${this.limits.maxTotalBytes}; delete one first`);
     }
   }
 

@@ -5,8 +5,10 @@
  * Two passes: the schema (shapes, scalars, unknown keys), then the references between sections (a space's
  * organization exists, ids are unique, a token belongs to one user), which the schema cannot see.
  */
-import { parse as parseYaml } from 'yaml';
+import { parseDocument, type YAMLError } from 'yaml';
 import type { z } from 'zod';
+import { jsonLimitViolation } from '../core/json-limits.js';
+import { MAX_SPEC_DEPTH } from '../domain/openapi/document.js';
 import { worldFile, type ValidWorldFile } from './world-file-schema.js';
 
 /** How many problems a {@link WorldFileError} lists before it stops counting. */
@@ -195,11 +197,27 @@ function ownershipProblems(file: ValidWorldFile): string[] {
   return problems;
 }
 
+/** Deepest nesting of a world file: a stored OpenAPI document at its own limit, and the four levels it sits under. */
+export const MAX_WORLD_FILE_DEPTH = MAX_SPEC_DEPTH + 4;
+
+/**
+ * A file nested deeper than {@link MAX_WORLD_FILE_DEPTH} (everything after this walks values recursively), or
+ * holding a `__proto__` key, which schemas would drop in silence where every other unknown key is an error.
+ */
+function shapeProblem(input: unknown): string | undefined {
+  const violation = jsonLimitViolation(input, { maxDepth: MAX_WORLD_FILE_DEPTH, maxWidth: Number.POSITIVE_INFINITY });
+  if (violation === undefined) return undefined;
+  const path = describePath(violation.path === '' ? [] : violation.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)));
+  return violation.rule === 'is not an accepted key' ? `${path}: unknown key '__proto__'` : `${path}: ${violation.rule}`;
+}
+
 /**
  * Validates world-file data (already parsed from YAML or JSON).
  * @throws WorldFileError listing every problem by its path in the file.
  */
 export function checkWorldFile(input: unknown, source?: string): ValidWorldFile {
+  const shape = shapeProblem(input);
+  if (shape !== undefined) throw new WorldFileError([shape], source);
   const outcome = worldFile.safeParse(input);
   if (!outcome.success) throw new WorldFileError(schemaProblems(outcome.error.issues), source);
   const file = outcome.data;
@@ -213,12 +231,26 @@ export function checkWorldFile(input: unknown, source?: string): ValidWorldFile 
  * @throws WorldFileError for text that is neither, naming the line.
  */
 export function parseWorldFileText(text: string, source?: string): unknown {
+  // Silent: the YAML library would otherwise print its warnings, with the file's lines, on stderr.
+  const document = parseDocument(text, { uniqueKeys: true, logLevel: 'silent' });
+  const problems = [...document.errors, ...document.warnings].map(yamlProblem);
+  if (problems.length > 0) throw new WorldFileError(problems, source);
   try {
     // Aliases are refused beyond a small count, so a "billion laughs" file cannot blow up memory.
-    return parseYaml(text, { maxAliasCount: 100, uniqueKeys: true });
-  } catch (error) {
-    throw new WorldFileError([`(text): not YAML or JSON: ${(error as Error).message.split('\n')[0]}`], source);
+    return document.toJS({ maxAliasCount: 100 });
+  } catch {
+    throw new WorldFileError(['(text): not YAML or JSON: aliases expand beyond 100 (or refer to nothing)'], source);
   }
+}
+
+/**
+ * A YAML problem by its line and column and the kind of problem, never its text: the library's messages
+ * quote the file's lines, and world files hold tokens.
+ */
+function yamlProblem(error: YAMLError): string {
+  const at = error.linePos?.[0];
+  const where = at === undefined ? '' : ` at line ${at.line}, column ${at.col}`;
+  return `(text): not YAML or JSON${where}: ${error.code.toLowerCase().replace(/_/g, ' ')}`;
 }
 
 /** Reads and validates world-file text. @throws WorldFileError */

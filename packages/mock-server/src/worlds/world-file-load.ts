@@ -4,21 +4,48 @@
  * clock, positions, counters, random secrets).
  */
 import { pageRatingsKey } from '../store/insight-records.js';
-import type { ChangeRequestRecord, FileRecord, PageRecord } from '../store/content-records.js';
+import { changeRequestRecord, reviewRecord, type ChangeRequestRecord, type FileRecord, type PageRecord } from '../store/content-records.js';
 import type { CommentRecord, MessageRecord } from '../store/collab-records.js';
 import { nextId } from '../store/ids.js';
 import { grantKey, membershipKey, teamMemberKey } from '../store/keys.js';
-import { installationKey, type IntegrationRecord } from '../store/org-data-records.js';
-import type { SiteRecord, SiteRedirectRecord } from '../store/site-records.js';
+import {
+  installationKey,
+  installationRecord,
+  openapiSpecRecord,
+  openapiVersionRecord,
+  translationRecord,
+  type IntegrationRecord,
+} from '../store/org-data-records.js';
+import {
+  shareLinkRecord,
+  siteRedirectRecord,
+  siteSectionGroupRecord,
+  siteSectionRecord,
+  type ShareLinkRecord,
+  type SiteRecord,
+  type SiteSpaceRecord,
+} from '../store/site-records.js';
+import { slugify } from '../domain/content/slugs.js';
+import { TRASH_RETENTION_MS } from '../domain/purge.js';
 import { newPrivateKey, newShareKey } from '../domain/sites/secrets.js';
-import type { RevisionRecord, SpaceRecord } from '../store/records.js';
+import { defaultEmail } from '../store/users.js';
+import { fillRecord } from '../store/record-fields.js';
+import {
+  collectionRecord,
+  grantRecord,
+  membershipRecord,
+  organizationRecord,
+  teamMemberRecord,
+  teamRecord,
+  type RevisionRecord,
+  type SpaceRecord,
+} from '../store/records.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import type { PageTreeEntry, ValidWorldFile } from './world-file-schema.js';
 
 /** The seed of a world file that names none. */
 export const WORLD_FILE_SEED = 'world';
 
-const TRASH_RETENTION_MS = 7 * 24 * 3600 * 1000;
 
 /** Hands out creation sequence numbers to entries that have none, after every number the file uses. */
 class Sequence {
@@ -49,8 +76,6 @@ class Sequence {
   }
 }
 
-const slugOf = (title: string) =>
-  title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'page';
 
 /** The page settings and computation of an entry, as a page record stores them. */
 function storedSettings(entry: Pick<PageTreeEntry, 'icon' | 'hidden' | 'noIndex' | 'noRobotsIndex' | 'layout' | 'cover' | 'computed'>): Partial<PageRecord> {
@@ -75,7 +100,7 @@ function flattenPages(tree: readonly PageTreeEntry[], now: string, parentId: str
       parentId,
       type,
       title: entry.title,
-      slug: entry.slug ?? slugOf(entry.title),
+      slug: entry.slug ?? slugify(entry.title),
       createdAt: now,
       updatedAt: now,
     };
@@ -103,23 +128,18 @@ interface LoadContext {
 }
 
 function loadPeople(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  const context = { now, seq: (given: number | undefined) => seq.of(given) };
   for (const { tokens, ...user } of file.users ?? []) {
-    data.users.set(user.id, withDefaults({ email: `${slugOf(user.displayName).replace(/-/g, '.')}.${user.id}@docpub.test` }, user));
+    data.users.set(user.id, { ...user, email: user.email ?? defaultEmail(data, user.displayName, user.id) });
     for (const token of tokens ?? []) data.tokens.set(token, user.id);
   }
-  for (const entry of file.organizations ?? []) {
-    data.organizations.set(entry.id, withDefaults({ createdAt: now, emailDomains: [], defaultRole: 'read' }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  for (const entry of file.organizations ?? []) data.organizations.set(entry.id, fillRecord(organizationRecord, entry, context));
   for (const entry of file.memberships ?? []) {
-    data.memberships.set(membershipKey(entry.organizationId, entry.userId), withDefaults({ joinedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+    data.memberships.set(membershipKey(entry.organizationId, entry.userId), fillRecord(membershipRecord, entry, context));
   }
-  for (const entry of file.teams ?? []) data.teams.set(entry.id, withDefaults({ createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  for (const entry of file.teamMembers ?? []) {
-    data.teamMembers.set(teamMemberKey(entry.teamId, entry.userId), { ...entry, seq: seq.of(entry.seq) });
-  }
-  for (const entry of file.collections ?? []) {
-    data.collections.set(entry.id, withDefaults({ createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  for (const entry of file.teams ?? []) data.teams.set(entry.id, fillRecord(teamRecord, entry, context));
+  for (const entry of file.teamMembers ?? []) data.teamMembers.set(teamMemberKey(entry.teamId, entry.userId), fillRecord(teamMemberRecord, entry, context));
+  for (const entry of file.collections ?? []) data.collections.set(entry.id, fillRecord(collectionRecord, entry, context));
 }
 
 function loadRevisions(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
@@ -174,25 +194,25 @@ function loadSpaces(file: ValidWorldFile, context: LoadContext): void {
   for (const entry of file.grants ?? []) {
     const target = { kind: entry.targetKind, id: entry.targetId };
     const principal = { kind: entry.principalKind, id: entry.principalId };
-    data.grants.set(grantKey(target, principal), { ...entry, seq: seq.of(entry.seq) });
+    data.grants.set(grantKey(target, principal), fillRecord(grantRecord, entry, { now, seq: (given) => seq.of(given) }));
   }
 }
 
 function loadChangeRequests(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+  const context = { now, seq: (given: number | undefined) => seq.of(given) };
   const numbers = new Map<string, number>();
   for (const entry of file.changeRequests ?? []) {
     const primary = data.spaces.get(entry.spaceId)!.revisionId;
     const number = entry.number ?? (numbers.get(entry.spaceId) ?? 0) + 1;
     numbers.set(entry.spaceId, Math.max(number, numbers.get(entry.spaceId) ?? 0));
     const revisionId = entry.revisionId ?? primary;
-    data.changeRequests.set(entry.id, withDefaults<ChangeRequestRecord>(
-      { status: 'open', createdAt: now, updatedAt: now, revisionId, revisionInitialId: revisionId, baseRevisionId: revisionId, contributorIds: [entry.createdById] },
-      { ...entry, number, seq: seq.of(entry.seq) },
-    ));
+    const given = { ...entry, number, revisionId };
+    given.revisionInitialId ??= revisionId;
+    given.baseRevisionId ??= revisionId;
+    given.contributorIds ??= [entry.createdById];
+    data.changeRequests.set(entry.id, fillRecord(changeRequestRecord, given as typeof given & ChangeRequestRecord, context));
   }
-  for (const entry of file.reviews ?? []) {
-    data.reviews.set(entry.id, withDefaults({ createdAt: now, updatedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  for (const entry of file.reviews ?? []) data.reviews.set(entry.id, fillRecord(reviewRecord, entry, context));
 }
 
 function loadComments(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
@@ -224,23 +244,22 @@ function countSpaces(file: ValidWorldFile, data: StoreData): void {
 function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
   for (const entry of file.sites ?? []) {
     data.sites.set(entry.id, withDefaults<SiteRecord>(
-      { type: 'basic', visibility: 'public', published: false, basename: entry.id, adaptiveContent: false, customization: {}, publishingAuth: { privateKey: newPrivateKey() }, createdAt: now },
+      { type: 'basic', visibility: 'public', published: false, basename: entry.id, adaptiveContent: false, customization: {}, createdAt: now },
       { ...entry, seq: seq.of(entry.seq) },
     ));
   }
-  const positioned = <T extends { position?: number | undefined; seq?: number | undefined }>(entries: readonly T[] | undefined) =>
-    (entries ?? []).map((entry, index) => ({ ...withDefaults<T>({ position: index } as Partial<T>, entry), seq: seq.of(entry.seq) }));
-  for (const entry of positioned(file.siteSections)) data.siteSections.set(entry.id, entry as never);
-  for (const entry of positioned(file.siteSectionGroups)) data.siteSectionGroups.set(entry.id, entry as never);
-  for (const entry of positioned(file.siteSpaces)) data.siteSpaces.set(entry.id, entry as never);
+  const context = { now, seq: (given: number | undefined) => seq.of(given) };
+  (file.siteSections ?? []).forEach((entry, index) => data.siteSections.set(entry.id, fillRecord(siteSectionRecord, entry, context, index)));
+  (file.siteSectionGroups ?? []).forEach((entry, index) => {
+    data.siteSectionGroups.set(entry.id, fillRecord(siteSectionGroupRecord, entry, context, index));
+  });
+  (file.siteSpaces ?? []).forEach((entry, index) => {
+    data.siteSpaces.set(entry.id, { ...withDefaults<SiteSpaceRecord>({ position: index }, entry), seq: seq.of(entry.seq) });
+  });
   fillSiteDefaults(data);
-  for (const entry of file.siteRedirects ?? []) {
-    const defaults = { draft: false, captureWildcard: false, permanent: false, createdAt: now };
-    data.siteRedirects.set(entry.id, withDefaults<SiteRedirectRecord>(defaults, { ...entry, seq: seq.of(entry.seq) }));
-  }
-  for (const entry of file.shareLinks ?? []) {
-    data.shareLinks.set(entry.id, withDefaults({ key: newShareKey(), active: true, createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  for (const entry of file.siteRedirects ?? []) data.siteRedirects.set(entry.id, fillRecord(siteRedirectRecord, entry, context));
+  // A share link the file gave no key gets a random one (drawSecrets).
+  for (const entry of file.shareLinks ?? []) data.shareLinks.set(entry.id, fillRecord(shareLinkRecord, entry as ShareLinkRecord, context));
 }
 
 /**
@@ -263,15 +282,10 @@ function fillSiteDefaults(data: StoreData): void {
 }
 
 function loadOrgData(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
-  for (const entry of file.openapiSpecs ?? []) {
-    data.openapiSpecs.set(entry.id, withDefaults({ processingState: 'complete', createdAt: now, updatedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
-  for (const entry of file.openapiVersions ?? []) {
-    data.openapiVersions.set(entry.id, withDefaults({ createdAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
-  for (const entry of file.translations ?? []) {
-    data.translations.set(entry.id, withDefaults({ createdAt: now, updatedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
-  }
+  const context = { now, seq: (given: number | undefined) => seq.of(given) };
+  for (const entry of file.openapiSpecs ?? []) data.openapiSpecs.set(entry.id, fillRecord(openapiSpecRecord, entry, context));
+  for (const entry of file.openapiVersions ?? []) data.openapiVersions.set(entry.id, fillRecord(openapiVersionRecord, entry, context));
+  for (const entry of file.translations ?? []) data.translations.set(entry.id, fillRecord(translationRecord, entry, context));
   for (const entry of file.integrations ?? []) {
     data.integrations.set(entry.name, withDefaults<IntegrationRecord>(
       { version: 1, previewImages: [], target: 'all', visibility: 'public', verified: false, scopes: [], categories: [], blocks: [], contentSources: [], externalLinks: [], script: '', secrets: {}, createdAt: now, updatedAt: now },
@@ -279,10 +293,21 @@ function loadOrgData(file: ValidWorldFile, { data, now, seq }: LoadContext): voi
     ));
   }
   for (const entry of file.installations ?? []) {
-    data.integrationInstallations.set(installationKey(entry.spaceId, entry.integrationName), withDefaults({ installedAt: now }, { ...entry, seq: seq.of(entry.seq) }));
+    data.integrationInstallations.set(installationKey(entry.spaceId, entry.integrationName), fillRecord(installationRecord, entry, context));
   }
-  for (const entry of file.pageRatings ?? []) {
-    data.pageRatings.set(pageRatingsKey(entry.spaceId, entry.pageId), { good: 0, ok: 0, bad: 0, ...entry });
+  for (const entry of file.pageRatings ?? []) data.pageRatings.set(pageRatingsKey(entry.spaceId, entry.pageId), entry);
+}
+
+/**
+ * Draws the secrets the file left out: a site's publishing private key, a share link's key. Random on every
+ * call, so each world made from one loaded file gets its own (they are never derived from the seed).
+ */
+export function drawSecrets(file: ValidWorldFile, data: StoreData): void {
+  for (const entry of file.sites ?? []) {
+    if (entry.publishingAuth === undefined) data.sites.get(entry.id)!.publishingAuth = { privateKey: newPrivateKey() };
+  }
+  for (const entry of file.shareLinks ?? []) {
+    if (entry.key === undefined) data.shareLinks.get(entry.id)!.key = newShareKey();
   }
 }
 
@@ -300,5 +325,6 @@ export function loadWorldFile(file: ValidWorldFile, nowMs: number): StoreData {
   loadSites(file, context);
   loadOrgData(file, context);
   data.meta.seq = context.seq.value;
+  drawSecrets(file, data);
   return data;
 }

@@ -13,99 +13,41 @@
 import { z } from 'zod';
 import {
   closedEnum,
-  dateTime,
   EDIT_MODES,
   role,
   SITE_TYPES,
   SITE_VISIBILITIES,
   SPACE_VISIBILITIES,
-  str,
-  teamRole,
 } from '@docpub/sdk/contract';
+import { count, data, flag, headerText, id, list, mapping, name, seq, textField, time } from '../store/record-fields.js';
+import {
+  collectionRecord,
+  grantRecord,
+  membershipRecord,
+  organizationRecord,
+  teamMemberRecord,
+  teamRecord,
+  userRecord,
+} from '../store/records.js';
+import { changeRequestRecord, reviewRecord } from '../store/content-records.js';
+import { installationRecord, openapiSpecRecord, openapiVersionRecord, translationRecord } from '../store/org-data-records.js';
+import { pageRatingsRecord } from '../store/insight-records.js';
+import { shareLinkRecord, siteRedirectRecord, siteSectionGroupRecord, siteSectionRecord } from '../store/site-records.js';
 
 /** The format marker every world file starts with; a later format would be `docpub-world/2`. */
 export const WORLD_FILE_FORMAT = 'docpub-world/1';
 
-/** An entry of the file: a mapping whose unknown keys are errors. */
-const mapping = <S extends z.core.$ZodLooseShape>(shape: S) =>
-  z.strictObject(shape, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a mapping') });
-const id = () => str().min(1, { error: 'must not be empty' }).regex(/^[^|]+$/, { error: 'must not contain |' });
-const name = () => str().min(1, { error: 'must not be empty' });
-const textField = () => str();
-const seq = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(1, {
-  error: 'must be at least 1',
-});
-const count = () => z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(0, {
-  error: 'must be 0 or more',
-});
-const time = () => dateTime();
-const flag = () => z.boolean({ error: 'must be true or false' });
-const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
-/** JSON data kept as given (documents, customization, settings the server stores verbatim). */
-const data = () => z.record(z.string(), z.unknown(), { error: 'must be a mapping' });
-
-export const userEntry = mapping({
-  id: id(),
-  displayName: name(),
+/** A user with the API tokens they hold; in a world made by the control API each is prefixed with the world's id. */
+export const userEntry = userRecord.extend({
+  /** `<name>@docpub.test` when omitted. */
   email: textField().optional(),
-  photoURL: textField().optional(),
-  /** API tokens of the user; in a world made by the control API each is prefixed with the world's id. */
-  tokens: list(name()).optional(),
+  tokens: list(headerText()).optional(),
 });
-
-export const organizationEntry = mapping({
-  id: id(),
-  title: name(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
-  emailDomains: list(name()).optional(),
-  hostname: textField().optional(),
-  type: textField().optional(),
-  plan: textField().optional(),
-  /** Role of a member added without one; `read` when omitted. */
-  defaultRole: role.optional(),
-  useCase: textField().optional(),
-  communityType: textField().optional(),
-  sso: flag().optional(),
-  ai: flag().optional(),
-  logo: textField().optional(),
-  customHostname: textField().optional(),
-  billing: mapping({
-    interval: closedEnum(['monthly', 'yearly']),
-    endDate: time().optional(),
-    hasPaymentFailed: flag().optional(),
-    isScheduledToCancel: flag().optional(),
-  }).optional(),
-  blocked: mapping({ reason: name() }).optional(),
-});
-
-export const membershipEntry = mapping({
-  organizationId: id(),
-  userId: id(),
-  role,
-  joinedAt: time().optional(),
-  lastSeenAt: time().optional(),
-  seq: seq().optional(),
-});
-
-export const teamEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  title: name(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
-});
-
-export const teamMemberEntry = mapping({ teamId: id(), userId: id(), role: teamRole, seq: seq().optional() });
-
-export const collectionEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  title: name(),
-  parentId: id().optional(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
-});
+export const organizationEntry = organizationRecord;
+export const membershipEntry = membershipRecord;
+export const teamEntry = teamRecord;
+export const teamMemberEntry = teamMemberRecord;
+export const collectionEntry = collectionRecord;
 
 const gitSync = mapping({
   repoName: textField().optional(),
@@ -240,14 +182,7 @@ export const spaceEntry = mapping({
   seq: seq().optional(),
 });
 
-export const grantEntry = mapping({
-  targetKind: closedEnum(['space', 'collection']),
-  targetId: id(),
-  principalKind: closedEnum(['user', 'team']),
-  principalId: id(),
-  role,
-  seq: seq().optional(),
-});
+export const grantEntry = grantRecord;
 
 export const revisionEntry = mapping({
   id: id(),
@@ -293,38 +228,19 @@ export const commentEntry = mapping({
   replies: list(mapping(messageFields)).optional(),
 });
 
-export const changeRequestEntry = mapping({
-  id: id(),
-  spaceId: id(),
-  number: z.number().int().min(1).optional(),
-  status: closedEnum(['draft', 'open', 'archived', 'merged']).optional(),
-  subject: textField().optional(),
-  createdById: id(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
+export const changeRequestEntry = changeRequestRecord.extend({
+  /** The next number in its space when omitted. */
+  number: changeRequestRecord.shape.number.optional(),
   /** Its revision; the space's primary revision when omitted (a change request with no changes yet). */
   revisionId: id().optional(),
+  /** `revisionId` when omitted, as are `baseRevisionId`. */
   revisionInitialId: id().optional(),
   baseRevisionId: id().optional(),
-  revisionMergedId: id().optional(),
+  /** Its author when omitted. */
   contributorIds: list(id()).optional(),
-  seq: seq().optional(),
 });
 
-export const reviewEntry = mapping({
-  id: id(),
-  spaceId: id(),
-  changeRequestId: id(),
-  revisionId: id(),
-  reviewerId: id(),
-  /** Who asked for the review; omitted, nobody shown. */
-  requestedById: id().optional(),
-  status: closedEnum(['changes-requested', 'approved']),
-  comment: mapping({ id: id(), markdown: textField(), postedAt: time() }).optional(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const reviewEntry = reviewRecord;
 
 export const siteEntry = mapping({
   id: id(),
@@ -354,28 +270,9 @@ export const siteEntry = mapping({
   seq: seq().optional(),
 });
 
-export const siteSectionEntry = mapping({
-  id: id(),
-  siteId: id(),
-  title: name(),
-  description: textField().optional(),
-  path: name(),
-  condition: textField().optional(),
-  icon: textField().optional(),
-  groupId: id().optional(),
-  position: z.number().optional(),
-  defaultSiteSpaceId: id().optional(),
-  seq: seq().optional(),
-});
+export const siteSectionEntry = siteSectionRecord;
 
-export const siteSectionGroupEntry = mapping({
-  id: id(),
-  siteId: id(),
-  title: name(),
-  icon: textField().optional(),
-  position: z.number().optional(),
-  seq: seq().optional(),
-});
+export const siteSectionGroupEntry = siteSectionGroupRecord;
 
 export const siteSpaceEntry = mapping({
   id: id(),
@@ -391,67 +288,18 @@ export const siteSpaceEntry = mapping({
   seq: seq().optional(),
 });
 
-export const siteRedirectEntry = mapping({
-  id: id(),
-  siteId: id(),
-  source: name(),
-  destination: data(),
-  /** `draft`, `captureWildcard` and `permanent` default to false, as on creation through the API. */
-  draft: flag().optional(),
-  captureWildcard: flag().optional(),
-  permanent: flag().optional(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const siteRedirectEntry = siteRedirectRecord;
 
-export const shareLinkEntry = mapping({
-  id: id(),
-  siteId: id(),
-  name: name(),
+export const shareLinkEntry = shareLinkRecord.extend({
   /** The secret of `?share=`; random when omitted. */
   key: name().optional(),
-  active: flag().optional(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
 });
 
-export const openapiSpecEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  slug: name(),
-  source: z.discriminatedUnion('kind', [
-    mapping({ kind: z.literal('url'), url: name() }),
-    mapping({ kind: z.literal('text'), text: textField() }),
-  ]),
-  processingState: closedEnum(['pending', 'progress', 'complete']).optional(),
-  lastVersionId: id().optional(),
-  lastProcessedAt: time().optional(),
-  lastProcessErrorCode: closedEnum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']).optional(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const openapiSpecEntry = openapiSpecRecord;
 
-export const openapiVersionEntry = mapping({
-  id: id(),
-  specId: id(),
-  document: z.unknown(),
-  format: closedEnum(['json', 'yaml']),
-  url: name(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
-});
+export const openapiVersionEntry = openapiVersionRecord;
 
-export const translationEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  title: name(),
-  languages: list(name()),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const translationEntry = translationRecord;
 
 export const integrationEntry = mapping({
   name: id(),
@@ -479,12 +327,7 @@ export const integrationEntry = mapping({
   seq: seq().optional(),
 });
 
-export const installationEntry = mapping({
-  spaceId: id(),
-  integrationName: id(),
-  installedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const installationEntry = installationRecord;
 
 /** Where ids and sequences continue from, so a reloaded world generates the same ids as the original. */
 const metaEntry = mapping({
@@ -492,17 +335,13 @@ const metaEntry = mapping({
   counters: z.record(z.string(), count()).optional(),
 });
 
-/** Readers' ratings of a page (see domain/spaces/insights.ts); an omitted count is 0. */
-export const pageRatingsEntry = mapping({
-  spaceId: id(),
-  pageId: id(),
-  good: count().optional(),
-  ok: count().optional(),
-  bad: count().optional(),
-});
+/** Readers' ratings of a page (see domain/spaces/insights.ts). */
+export const pageRatingsEntry = pageRatingsRecord;
 
 /** A whole world file. Every section is optional: `{ format: docpub-world/1 }` is an empty world. */
 export const worldFile = mapping({
+  /** The JSON Schema an editor checks the file with (`world-file.schema.json`); ignored by the server. */
+  $schema: textField().optional(),
   format: z.literal(WORLD_FILE_FORMAT, { error: `must be ${WORLD_FILE_FORMAT}` }),
   /** Seed of the ids and tokens generated later; `world` when omitted. */
   seed: name().optional(),

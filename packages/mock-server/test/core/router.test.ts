@@ -38,6 +38,36 @@ describe('router over the contract table', () => {
     expect(error.headers.allow).toBe('GET, POST');
   });
 
+  it('names the nearest operations when a path is a near miss of the table', () => {
+    const error = refusal(() => router.match('POST', '/v1/spaces/sp_1/change-request'));
+    expect(error.status).toBe(404);
+    // The operation with the caller's method first, then the same path's other method.
+    expect(error.message).toBe(
+      'no such operation: POST /v1/spaces/sp_1/change-request; did you mean ' +
+        'POST /v1/spaces/{spaceId}/change-requests or GET /v1/spaces/{spaceId}/change-requests?',
+    );
+    expect(refusal(() => router.match('GET', '/v1/users')).message).toMatch(/did you mean GET \/v1\/user\?$/);
+    expect(refusal(() => router.match('GET', '/v1/orgs/o1/sitse')).message).toMatch(/did you mean GET \/v1\/orgs\/\{organizationId\}\/sites /);
+  });
+
+  it('names no operation when none is close, nor for a path outside the API', () => {
+    expect(refusal(() => router.match('GET', '/v1/nope')).message).toBe('no such operation: GET /v1/nope');
+    expect(refusal(() => router.match('GET', '/v2/spaces/sp_1')).message).toBe('no such operation: GET /v2/spaces/sp_1');
+  });
+
+  it('bounds the search for a near miss whatever the length of the path', () => {
+    const long = `/v1/spaces/${'a/'.repeat(20_000)}change-request`;
+    expect(refusal(() => router.match('GET', long)).message).not.toMatch(/did you mean/);
+    const wide = `/v1/spaces/${'x'.repeat(100_000)}/change-request`;
+    expect(refusal(() => router.match('GET', wide)).message).toMatch(/did you mean GET \/v1\/spaces\/\{spaceId\}\/change-requests/);
+  });
+
+  it('answers 405 naming the methods of a known path in its message', () => {
+    const error = refusal(() => router.match('DELETE', '/v1/orgs/o1/spaces'));
+    expect(error.status).toBe(405);
+    expect(error.message).toBe('DELETE is not allowed on /v1/orgs/o1/spaces (allowed: GET, POST)');
+  });
+
   it('compiles once per table', () => {
     expect(compileRouter(operations)).toBe(router);
   });

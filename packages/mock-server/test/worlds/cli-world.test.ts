@@ -4,7 +4,7 @@
  * python3 is on the machine.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,7 +76,17 @@ describe('docpub-mock --world', () => {
     expect(stderr).toContain("spaces[0].organizationId: no entry of organizations has id 'nowhere'");
   });
 
-  it.skipIf(python === undefined)('runs the Python example, one world per test', async () => {
+  it.skipIf(python === undefined)('runs the Python example: it starts docpub-mock with --ready-file, one world per test', () => {
+    const outcome = spawnSync(python!, ['-m', 'unittest', pythonExample], {
+      env: { ...process.env, DOCPUB_MOCK_URL: '', DOCPUB_MOCK_COMMAND: `${process.execPath} ${cli}` },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(outcome.stderr).toMatch(/Ran 5 tests[\s\S]*OK/);
+    expect(outcome.status).toBe(0);
+  }, 90_000);
+
+  it.skipIf(python === undefined)('runs the Python example against a server started elsewhere', async () => {
     const child = start(['--port', '0']);
     const url = await listeningUrl(child);
     const outcome = spawnSync(python!, ['-m', 'unittest', pythonExample], {
@@ -84,7 +94,18 @@ describe('docpub-mock --world', () => {
       encoding: 'utf8',
       timeout: 60_000,
     });
-    expect(outcome.stderr).toMatch(/Ran 4 tests[\s\S]*OK/);
+    expect(outcome.stderr).toMatch(/Ran 5 tests[\s\S]*OK/);
     expect(outcome.status).toBe(0);
   }, 90_000);
+
+  it('writes the ready file whole once it listens, with the URLs and the control token', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
+    const ready = join(dir, 'ready.json');
+    const child = start(['--port', '0', '--quiet', '--control-token', 'ctl-secret', '--ready-file', ready]);
+    const url = await listeningUrl(child);
+    for (let waited = 0; !existsSync(ready) && waited < 5_000; waited += 20) await new Promise((done) => setTimeout(done, 20));
+    const written = JSON.parse(readFileSync(ready, 'utf8')) as Record<string, string>;
+    expect(written).toEqual({ url, controlUrl: `${new URL(url).origin}/__control`, controlToken: 'ctl-secret' });
+    expect(statSync(ready).mode & 0o777).toBe(0o600);
+  });
 });

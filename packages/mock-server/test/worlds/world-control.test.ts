@@ -175,10 +175,10 @@ describe('worlds: control per world', () => {
     server.control.deleteWorld(second.id);
     expect((await control(server, 'createWorld', { body: {} })).status).toBe(201);
 
-    const small = createServer({ worldLimits: { maxWorldBytes: 10_000 } });
+    const small = createServer({ worldLimits: { maxWorldBytes: 100_000 } });
     const big = await control(small, 'createWorld', { body: {} });
     expect(big.status).toBe(413);
-    expect(big.body.error.message).toMatch(/^world: its state takes \d+ bytes, over the cap of 10000$/);
+    expect(big.body.error.message).toMatch(/^world: its state takes \d+ bytes of heap, over the cap of 100000$/);
     expect((await control(small, 'createWorld', { body: { from: 'empty' } })).status).toBe(201);
 
     const tight = createServer();

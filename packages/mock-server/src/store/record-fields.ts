@@ -1,0 +1,104 @@
+/**
+ * The building blocks of record schemas: a stored record kind is described once, as a zod schema, and
+ * everything else is derived from it — the store's type of the record ({@link Stored}), the world-file entry
+ * that loads it (the schema itself: unknown keys are errors, defaults fill what was left out), the exported
+ * world file (the record as stored) and the world file's JSON Schema (generated from the schemas).
+ *
+ * A field has one of three forms: required (what says what the record is: ids, titles, what it belongs to),
+ * with a constant default (`.default(…)`: optional in a world file, always present in the store), or
+ * {@link filled} with bookkeeping the loader supplies from the world (creation sequence, the world's clock,
+ * the order of the file): optional in a world file, always present in the store.
+ *
+ * Scalars reuse the contract's rules (roles, date-times), so a world file accepts what the API accepts.
+ */
+import { z } from 'zod';
+import { dateTime, str } from '@docpub/sdk/contract';
+
+/**
+ * Text that can travel in an HTTP header: ids reach `Location` headers and tokens `Authorization`, which
+ * carry Latin-1 without control characters only.
+ */
+const HEADER_SAFE = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
+const headerSafe = { error: 'must be Latin-1 text without control characters (it travels in HTTP headers)' };
+
+/** A record or a nested mapping of one: its unknown keys are errors. */
+export const mapping = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.strictObject(shape, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a mapping') });
+
+/** One schema for every id, so the JSON Schema states the rule once. */
+const ID = str()
+  .min(1, { error: 'must not be empty' })
+  .regex(/^[^|]+$/, { error: 'must not contain |' })
+  .regex(HEADER_SAFE, headerSafe)
+  .meta({ description: 'An id: not empty, no `|`, Latin-1 without control characters.' });
+export const id = () => ID;
+export const name = () => str().min(1, { error: 'must not be empty' });
+/** A secret a client sends in a header (an API token). */
+export const headerText = () => name().regex(HEADER_SAFE, headerSafe);
+export const textField = () => str();
+export const seq = () =>
+  z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' });
+export const count = () =>
+  z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(0, { error: 'must be 0 or more' });
+export const time = () => dateTime();
+export const flag = () => z.boolean({ error: 'must be true or false' });
+export const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
+/** JSON data kept as given (documents, customization, settings the server stores verbatim). */
+export const data = () => z.record(z.string(), z.unknown(), { error: 'must be a mapping' });
+
+/** What the loader fills a bookkeeping field with when a world file leaves it out. */
+export type Fill = 'seq' | 'now' | 'position';
+
+declare const FILLED: unique symbol;
+/** A field the loader fills: optional in a world file, present on every stored record. */
+export type Filled<T extends z.ZodType> = z.ZodOptional<T> & { readonly [FILLED]?: true };
+
+const fills = new WeakMap<z.ZodType, Fill>();
+
+/** Marks a field as bookkeeping the loader fills from the world (see {@link Fill}). */
+export function filled<T extends z.ZodType>(schema: T, fill: Fill): Filled<T> {
+  const field = schema.optional();
+  fills.set(field, fill);
+  return field as Filled<T>;
+}
+
+/** The creation sequence, in file order after every number the file uses. */
+export const filledSeq = () => filled(seq(), 'seq');
+/** A timestamp: the world's clock when the file leaves it out. */
+export const filledTime = () => filled(time(), 'now');
+/** Order among siblings: the entry's index in its section when left out. */
+export const filledPosition = () => filled(z.number(), 'position');
+
+type ShapeOf<S> = S extends z.ZodObject<infer Shape> ? Shape : never;
+type FilledKeys<S> = { [K in keyof ShapeOf<S>]: ShapeOf<S>[K] extends { readonly [FILLED]?: true } ? K : never }[keyof ShapeOf<S>];
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+/** The store's type of a record kind: its schema's output, every filled field present. */
+export type Stored<S extends z.ZodType> = Flat<
+  Omit<z.output<S>, FilledKeys<S>> & { [K in FilledKeys<S> & keyof z.output<S>]-?: Exclude<z.output<S>[K], undefined> }
+>;
+
+/** What the loader fills bookkeeping with. */
+export interface FillContext {
+  /** The world's clock as an ISO date-time. */
+  now: string;
+  /** The next creation sequence number, or `given` when the file set one. */
+  seq(given: number | undefined): number;
+}
+
+/**
+ * A checked world-file entry of `schema` as the store keeps it: every {@link filled} field it left out filled
+ * in (`index` is its place in its section, for positions).
+ */
+export function fillRecord<S extends z.ZodObject>(schema: S, entry: z.output<S>, context: FillContext, index = 0): Stored<S> {
+  const record: Record<string, unknown> = { ...entry };
+  for (const [key, field] of Object.entries(schema.shape)) {
+    const fill = fills.get(field as z.ZodType);
+    if (fill === undefined) continue;
+    const given = record[key];
+    if (fill === 'seq') record[key] = context.seq(given as number | undefined);
+    else if (given === undefined) record[key] = fill === 'now' ? context.now : index;
+  }
+  for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key];
+  return record as Stored<S>;
+}

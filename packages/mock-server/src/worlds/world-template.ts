@@ -1,0 +1,84 @@
+/**
+ * A world file parsed and checked once, instantiated as many times as worlds are made from it: a suite that
+ * makes a world per test from the same file pays for the YAML parse and the checks once.
+ *
+ * A file that sets its `clock` describes the same state every time, so it is also loaded once and each world
+ * gets a copy, with its own random secrets (site keys and share keys the file left out). A file without a
+ * clock dates what it leaves undated at the moment each world is made, so it is loaded per world.
+ */
+import type { StoreData } from '../store/store.js';
+import { checkWorldFile, parseWorldFileText } from './world-file-check.js';
+import { drawSecrets, loadWorldFile } from './world-file-load.js';
+import type { ValidWorldFile, WorldFile } from './world-file-schema.js';
+import { worldHeapBytes } from './world-size.js';
+
+/** A checked world file, ready to be made into worlds. */
+export interface WorldTemplate {
+  readonly file: ValidWorldFile;
+  /** The file's clock (epoch ms), when it sets one. */
+  readonly clockMs: number | undefined;
+  /** The state at the file's clock, loaded at the first world made from it (files with a clock only). */
+  loaded?: { data: StoreData; bytes: number };
+}
+
+/** One world's starting state, and what it is counted for by the memory caps. */
+export interface WorldState {
+  data: StoreData;
+  bytes: number;
+  clockMs?: number;
+}
+
+/** Checks world-file data or text once. @throws WorldFileError naming each problem by its path. */
+export function compileWorldFile(input: WorldFile | string): WorldTemplate {
+  const file = checkWorldFile(typeof input === 'string' ? parseWorldFileText(input) : input);
+  return { file, clockMs: file.clock === undefined ? undefined : Date.parse(file.clock) };
+}
+
+/** A new world's state from a template; undated records get `nowMs` when the file has no clock. */
+export function instantiate(template: WorldTemplate, nowMs: number): WorldState {
+  const { file, clockMs } = template;
+  if (clockMs === undefined) {
+    // A copy of the file: records take its lists and mappings as they are, and worlds must not share them.
+    const data = loadWorldFile(structuredClone(file), nowMs);
+    return { data, bytes: worldHeapBytes(data) };
+  }
+  if (template.loaded === undefined) {
+    const data = loadWorldFile(file, clockMs);
+    template.loaded = { data, bytes: worldHeapBytes(data) };
+  }
+  const data = structuredClone(template.loaded.data);
+  drawSecrets(file, data);
+  return { data, bytes: template.loaded.bytes, clockMs };
+}
+
+/**
+ * Templates kept at most, and the largest world file kept (its text, or its data as JSON): a fixture file is a
+ * few KB; a larger file is parsed per world rather than kept, so the templates stay a few MB of heap.
+ */
+const MAX_TEMPLATES = 4;
+const MAX_KEY_CHARS = 64 * 1024;
+
+/**
+ * The templates of the world files a server was asked for most recently, keyed by their text (data is keyed
+ * by its JSON), so asking again for the same file skips parsing and checking.
+ */
+export class WorldTemplates {
+  private readonly kept = new Map<string, WorldTemplate>();
+
+  /** The template of a world file. @throws WorldFileError */
+  of(input: WorldFile | string): WorldTemplate {
+    const key = typeof input === 'string' ? input : JSON.stringify(input);
+    const known = this.kept.get(key);
+    if (known !== undefined) {
+      this.kept.delete(key);
+      this.kept.set(key, known);
+      return known;
+    }
+    const template = compileWorldFile(input);
+    if (key.length <= MAX_KEY_CHARS) {
+      this.kept.set(key, template);
+      if (this.kept.size > MAX_TEMPLATES) this.kept.delete(this.kept.keys().next().value!);
+    }
+    return template;
+  }
+}
