@@ -3,15 +3,14 @@
  * so a request that throws (a refusal found late, a handler bug, an answer that cannot be sent) changes
  * nothing (docs/reference-server-limits.md, "Atomicity").
  *
- * Mechanism: an undo log kept by the store's own tables. While a transaction is open, each table's methods
- * that hand out or replace a record (`get`, `set`, `delete`, `clear`, and iteration) are shadowed by logging
- * ones on the table object itself; the first time a record is reached, a copy of it is logged before the
- * caller may change it in place. Rollback puts every logged record back, in place (the same object, so an
- * index keyed by record still finds it), and removes the records that were added. Commit only drops the log
- * and the shadows. The cost is a copy of each record a write request reaches; reads open no transaction and
- * pay nothing. Tables keep their identity, so indexes kept beside them (comments by space) stay valid; one
- * whose membership changed is rebuilt, as its size check finds. A record deleted and put back goes to the end
- * of its table: lists order by `seq`, never by table order.
+ * Mechanism: an undo log kept by the store's own tables. Each table gets, at its first transaction, own methods
+ * (`get`, `set`, `delete`, `clear`, and iteration) that do what Map's do and, while a transaction is open, log
+ * a copy of each record the first time it is reached, before the caller may change it in place. Rollback puts
+ * every logged record back, in place (the same object, so an index keyed by record still finds it), and removes
+ * the records that were added. Commit only drops the log. A write pays a copy of each record it reaches; a read
+ * opens no transaction and pays one check per table call. Tables keep their identity, so indexes kept beside
+ * them (comments by space) stay valid; one whose membership changed is rebuilt, as its size check finds. A
+ * record deleted and put back goes to the end of its table: lists order by `seq`, never by table order.
  */
 import type { Store, StoreData } from './store.js';
 
@@ -34,7 +33,70 @@ interface Logged {
 
 type Table = Map<unknown, unknown>;
 
-const SHADOWED = ['get', 'set', 'delete', 'clear', 'values', 'entries', 'forEach', Symbol.iterator] as const;
+/** What a table's own methods consult: the log of the open transaction, if any. */
+interface TableState {
+  log: Map<unknown, Logged> | undefined;
+}
+
+const states = new WeakMap<Table, TableState>();
+
+const mapGet = Map.prototype.get;
+const mapHas = Map.prototype.has;
+const mapSet = Map.prototype.set;
+const mapDelete = Map.prototype.delete;
+const mapClear = Map.prototype.clear;
+const mapKeys = Map.prototype.keys;
+const mapValues = Map.prototype.values;
+const mapEntries = Map.prototype.entries;
+const mapForEach = Map.prototype.forEach;
+
+/**
+ * Gives `table` own methods that log what a transaction reaches and otherwise do what Map's do, once per table
+ * object (a restore brings new tables, instrumented at their first transaction). Outside a transaction they add
+ * one check to a call; the table stays a plain Map to everything else (`structuredClone` copies its entries only).
+ */
+function instrument(table: Table): TableState {
+  const state: TableState = { log: undefined };
+  /** Logs the key's current record the first time the transaction reaches it, and hands it out. */
+  const reach = (log: Map<unknown, Logged>, key: unknown): unknown => {
+    const value = mapGet.call(table, key);
+    if (!log.has(key)) {
+      log.set(key, mapHas.call(table, key) ? { had: true, value, copy: copyPlain(value) } : { had: false });
+    }
+    return value;
+  };
+  function* reachAll<T>(log: Map<unknown, Logged>, each: (key: unknown, value: unknown) => T): Generator<T> {
+    for (const key of [...mapKeys.call(table)]) if (mapHas.call(table, key)) yield each(key, reach(log, key));
+  }
+  const methods = {
+    get: (key: unknown) => (state.log ? reach(state.log, key) : mapGet.call(table, key)),
+    set: (key: unknown, value: unknown) => {
+      if (state.log) reach(state.log, key);
+      mapSet.call(table, key, value);
+      return table;
+    },
+    delete: (key: unknown) => {
+      if (state.log) reach(state.log, key);
+      return mapDelete.call(table, key);
+    },
+    clear: () => {
+      if (state.log) for (const key of [...mapKeys.call(table)]) reach(state.log, key);
+      mapClear.call(table);
+    },
+    values: () => (state.log ? reachAll(state.log, (_key, value) => value) : mapValues.call(table)),
+    entries: () => (state.log ? reachAll(state.log, (key, value) => [key, value]) : mapEntries.call(table)),
+    forEach: (callback: (value: unknown, key: unknown, map: Table) => void, thisArg?: unknown) => {
+      if (!state.log) return mapForEach.call(table, callback, thisArg);
+      for (const [key, value] of reachAll(state.log, (key, value) => [key, value] as const)) callback.call(thisArg, value, key, table);
+    },
+    [Symbol.iterator]: () => methods.entries(),
+  };
+  for (const name of Reflect.ownKeys(methods)) {
+    Object.defineProperty(table, name, { value: (methods as Record<PropertyKey, unknown>)[name], configurable: true, writable: true });
+  }
+  states.set(table, state);
+  return state;
+}
 
 /** A deep copy of plain record data (objects, arrays, Maps, Sets, Dates); anything else by `structuredClone`. */
 export function copyPlain<T>(value: T): T {
@@ -81,56 +143,19 @@ export function beginTransaction(store: Store): Transaction {
   if (open.has(store)) throw new Error('a transaction of this store is already open');
   const data: StoreData = store.data;
   const metaCopy = copyPlain(data.meta);
-  const logs = new Map<Table, Map<unknown, Logged>>();
   const tables: Table[] = [];
   for (const value of Object.values(data)) if (value instanceof Map) tables.push(value as Table);
 
+  const logs = new Map<Table, Map<unknown, Logged>>();
   for (const table of tables) {
     const log = new Map<unknown, Logged>();
     logs.set(table, log);
-    const get = Map.prototype.get;
-    const has = Map.prototype.has;
-    /** Logs the key's current record the first time the transaction reaches it, and hands it out. */
-    const reach = (key: unknown): unknown => {
-      const value = get.call(table, key);
-      if (!log.has(key)) {
-        const present = has.call(table, key);
-        log.set(key, present ? { had: true, value, copy: copyPlain(value) } : { had: false });
-      }
-      return value;
-    };
-    const shadows: Record<PropertyKey, unknown> = {
-      get: (key: unknown) => reach(key),
-      set: (key: unknown, value: unknown) => (reach(key), Map.prototype.set.call(table, key, value), table),
-      delete: (key: unknown) => (reach(key), Map.prototype.delete.call(table, key)),
-      clear: () => {
-        for (const key of Map.prototype.keys.call(table)) reach(key);
-        Map.prototype.clear.call(table);
-      },
-      values: function* () {
-        for (const key of [...Map.prototype.keys.call(table)]) if (has.call(table, key)) yield reach(key);
-      },
-      entries: function* () {
-        for (const key of [...Map.prototype.keys.call(table)]) if (has.call(table, key)) yield [key, reach(key)];
-      },
-      forEach: (callback: (value: unknown, key: unknown, map: Table) => void, thisArg?: unknown) => {
-        for (const key of [...Map.prototype.keys.call(table)]) {
-          if (has.call(table, key)) callback.call(thisArg, reach(key), key, table);
-        }
-      },
-    };
-    shadows[Symbol.iterator] = shadows.entries;
-    for (const name of SHADOWED) {
-      Object.defineProperty(table, name, { value: shadows[name], configurable: true, writable: true });
-    }
+    (states.get(table) ?? instrument(table)).log = log;
   }
 
-  /** Removes the shadows, last added first, so each table goes back to the shape it had. */
   const close = () => {
     open.delete(store);
-    for (const table of tables) {
-      for (let index = SHADOWED.length - 1; index >= 0; index--) delete (table as unknown as Record<PropertyKey, unknown>)[SHADOWED[index]!];
-    }
+    for (const table of tables) states.get(table)!.log = undefined;
   };
 
   const transaction: Transaction = {
