@@ -49,7 +49,14 @@ export interface Scenario extends ScenarioSpec {
  *   operations: ['createSpace', 'getSpace'],
  *   needs: ['write'],
  *   async run(t) {
- *     const space = await t.step('create a space', () => t.newSpace());
+ *     const space = await t.step('create a space', async () => {
+ *       const created = await t.client.spaces.create(t.org, { title: t.title() });
+ *       // Deleted when the scenario ends, once the run's token is seen to read it.
+ *       return t.created('space', created, {
+ *         read: () => t.client.spaces.get(created.id),
+ *         remove: () => t.client.spaces.delete(created.id),
+ *       });
+ *     });
  *     const read = await t.step('read it back', () => t.client.spaces.get(space.id));
  *     t.expect(read.title, 'title').toBe(space.title);
  *   },

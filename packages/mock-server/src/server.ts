@@ -7,7 +7,7 @@ import { ControlledClock, type Clock } from './core/clock.js';
 import { configureSpecProcessing } from './domain/openapi/processing.js';
 import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 import type { JournalLimits } from './core/journal.js';
-import { handlerTable } from './handlers/index.js';
+import { handlerTable, requestPolicy } from './handlers/index.js';
 import { createUser } from './domain/users/users.js';
 import { createDemoWorld } from './demo/demo.js';
 import { seedWorld } from './control/seed/seed.js';
@@ -92,7 +92,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
   let pristineDemo: StoreData | undefined;
   const demo = () =>
     structuredClone((pristineDemo ??= createDemoWorld({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) }).data));
-  return assembleServer({ store, handlers: handlerTable, createUser, seed: seedWorld }, {
+  return assembleServer({ store, handlers: handlerTable, policy: requestPolicy, createUser, seed: seedWorld }, {
     clock,
     baseUrl: options.baseUrl,
     validateResponses: options.validateResponses,

@@ -9,6 +9,7 @@ import { operationList, ROLES } from '@docpub/sdk/contract';
 import fc from 'fast-check';
 import type { WireRequest } from '../support/harness.js';
 import { fillPath } from '../support/wire.js';
+import { membershipKey } from '../../../packages/mock-server/src/store/keys.js';
 import { walkArgs } from './walks.js';
 import {
   changeRequestIds,
@@ -295,6 +296,23 @@ const SECRET_CARRIERS = [
 
 /** Inputs sized against work that once rescanned them: a page of `[`, a path of slashes, a wide YAML map. */
 const LINEAR_INPUTS = ['brackets', 'slashes', 'wideYaml'] as const;
+/**
+ * Ids a header cannot carry as they are (above Latin-1, CR/LF, other controls), as a world file or a seed may
+ * store them; any well-formed text besides.
+ */
+const unsendableId = fc.oneof(
+  fc.constantFrom('org-東京', 'org-a\r\nSet-Cookie: x=1', 'org-\u0000', 'org-\u2028', 'org-😀', 'org-caf\u00e9 x'),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }).map((text) => `org-${text}`),
+);
+
+/** Gives the demo organization a second id, the demo admin a member of it, straight in the store. */
+function organizationAlias(store: Store, id: string): void {
+  const organization = store.data.organizations.get(DEMO.organization)!;
+  if (store.data.organizations.has(id)) return;
+  store.data.organizations.set(id, { ...structuredClone(organization), id });
+  const membership = store.data.memberships.get(membershipKey(DEMO.organization, DEMO.users.admin))!;
+  store.data.memberships.set(membershipKey(id, DEMO.users.admin), { ...membership, organizationId: id });
+}
 
 /** Steps the runner performs on the control API: snapshots, restores, frees, clock jumps of any size. */
 export const CONTROL_ACTIONS = ['snapshot', 'restore', 'deleteSnapshot', 'advance'] as const;
@@ -355,6 +373,14 @@ const HOSTILE_KINDS = {
       }
       const text = `openapi: 3.1.0\ninfo: {title: W, version: '1'}\npaths: {}\nx-wide:\n${Array.from({ length: a.size / 20 }, (_, i) => `  k${i}: ${i}\n`).join('')}`;
       return [req('admin', 'PUT', `/orgs/${DEMO.organization}/openapi/wide`, { source: { text } })];
+    },
+  }),
+  /** A create under an organization whose id a header cannot carry: its `Location` is made of that id. */
+  unsendableId: kind({
+    args: fc.record({ who: caller, id: unsendableId }),
+    requests: (a, store) => {
+      organizationAlias(store, a.id);
+      return [req(a.who, 'PUT', `/orgs/${encodeURIComponent(a.id)}/teams`, { title: 'Travellers' })];
     },
   }),
   control: kind({

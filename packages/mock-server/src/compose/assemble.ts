@@ -22,9 +22,10 @@ import type { Clock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import type { JournalLimits } from '../core/journal.js';
 import { errorResponse } from '../core/responses.js';
-import { API_PREFIX, isApiPath, isControlPath } from '../core/paths.js';
+import { API_PREFIX } from '../core/paths.js';
+import { createPipeline } from '../core/pipeline.js';
 import { worldOfPath } from '../visitor/address.js';
-import type { HandlerTable, PlainRequest } from '../core/types.js';
+import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js';
 import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
 import { trimTrailingSlashes } from '../core/trim-slashes.js';
 
@@ -41,6 +42,11 @@ export interface ServeLayers {
 export interface World {
   store: Store;
   handlers: HandlerTable;
+  /**
+   * The domain's stages of the core's pipeline that go with its handlers (purge, activity, authorization); by
+   * default none: nothing purged, nothing granted in advance.
+   */
+  policy?: RequestPolicy | undefined;
   createUser: UserFactory;
   seed?: Seeder | undefined;
 }
@@ -162,6 +168,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
 
   const kinds: RuntimeKinds = {
     handlers: world.handlers,
+    policy: world.policy,
     createUser: world.createUser,
     seed: world.seed,
     baseUrl: () => baseUrl,
@@ -181,25 +188,23 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
   checkGuardRules(configured);
   let boundHost: string | undefined;
   const guard = (): ControlGuardRules => ({ ...configured, ownHosts: [new URL(baseUrl).hostname, ...(boundHost ? [boundHost] : [])] });
-  // The switch and the guard stand before every control path, the worlds' own included.
-  const serveControl = async (request: PlainRequest) => {
-    if (options.httpControl === false) return errorResponse(404, `${request.path}: the control API is turned off on this server`);
-    const rules = guard();
-    const refusal = controlRefusal(rules, request);
-    return withControlCors(rules.allowOrigin, request, refusal, () => handleWorldsControlRequest(worlds, own, request));
-  };
-  // Published sites: the world is named by the path (visitors carry no token); an unknown world is the 404 page.
-  const visit = (request: PlainRequest) => {
-    const worldId = worldOfPath(request.path);
-    return (worldId === undefined ? visitor : (worlds.find(worldId)?.visitor ?? visitor))(request);
-  };
-  // A token issued by a world is served by that world; every other request by the server's own.
-  const handle: Dispatch = async (request) =>
-    isControlPath(request.path)
-      ? serveControl(request)
-      : isApiPath(request.path)
-        ? (worlds.worldOf(request.headers.authorization)?.core ?? core).handle(request)
-        : visit(request);
+  // One pipeline for every request (core/pipeline.ts): an API request is served by the world its token was issued
+  // by, else the server's own; a control request passes the switch and the guard (origin, Host, token) of every
+  // control path, the worlds' own included, with CORS for the one opted-in origin; any other path is a visitor's,
+  // served by the world its path names (visitors carry no token; an unknown world is the 404 page).
+  const handle: Dispatch = createPipeline({
+    worldOf: (request) => worlds.worldOf(request.headers.authorization)?.core ?? core,
+    controlRefusal: (request) =>
+      options.httpControl === false
+        ? errorResponse(404, `${request.path}: the control API is turned off on this server`)
+        : controlRefusal(guard(), request),
+    control: (request, refusal) =>
+      withControlCors(guard().allowOrigin, request, refusal, async () => handleWorldsControlRequest(worlds, own, request)),
+    visitor: (request: PlainRequest) => {
+      const worldId = worldOfPath(request.path);
+      return (worldId === undefined ? visitor : (worlds.find(worldId)?.visitor ?? visitor))(request);
+    },
+  });
 
   return {
     get baseUrl() {

@@ -11,13 +11,14 @@ import { createCore, type Core } from '../core/core.js';
 import { Faults } from '../core/faults.js';
 import { invalidatingItems } from '../core/item-cache.js';
 import { Journal, type JournalLimits } from '../core/journal.js';
-import type { HandlerTable, PlainRequest } from '../core/types.js';
+import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js';
 import { servePublishedSitesAt, WORLDS_SEGMENT } from '../domain/sites/urls.js';
 import { createVisitor, type Visitor } from '../visitor/visit.js';
 
 /** The parts of a server every world of it shares: the domain, the base URL and how answers are checked. */
 export interface RuntimeKinds {
   handlers: HandlerTable;
+  policy?: RequestPolicy | undefined;
   createUser: UserFactory;
   seed?: Seeder | undefined;
   baseUrl: () => string;
@@ -48,6 +49,7 @@ export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKin
     store,
     clock,
     handlers: kinds.handlers,
+    policy: kinds.policy,
     baseUrl: kinds.baseUrl,
     faults,
     journal,

@@ -67,7 +67,6 @@ const newWorldInput = z.strictObject({
     .optional(),
 });
 
-/** What the server knows how to do in every world. */
 /** What every world of a server is made of: the server's runtime kinds, and how a new world starts. */
 export interface WorldKinds extends RuntimeKinds {
   /** The state a world made `from: 'demo'` starts with; absent on a server whose domain has no demo world. */

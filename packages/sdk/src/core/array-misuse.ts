@@ -1,11 +1,10 @@
 /**
- * A list call answers a {@link PagePromise} (await it for one {@link ListPage}), not an array. Code written as
+ * A list call answers a `PagePromise` (await it for one `ListPage`), not an array. Code written as
  * if it were one fails to compile: the array methods (`list.map(…)`) with a message that says what to use
  * instead, and throw the same message at run time, for JavaScript callers; `page[0]` because a page has no
  * index; `page.length` because a page's `length` is private (its documentation says what to use);
  * `const spaces: Space[] = await list` because a page lacks an array's members.
  */
-import type { ListPage, PagePromise } from './pagination.js';
 
 /** What a list result answers when it is used as an array: where the items are. */
 export type ListIsNotAnArray =
@@ -35,8 +34,11 @@ export interface ArrayMisuseHints {
 
 const ARRAY_METHODS = ['map', 'filter', 'forEach', 'find', 'slice'] as const;
 
-/** Gives a list class's prototype array methods that throw {@link LIST_IS_NOT_AN_ARRAY}, naming the class and method. */
-export function refuseArrayMethods(target: typeof ListPage | typeof PagePromise): void {
+/**
+ * Gives a list class's prototype (`ListPage`, `PagePromise`) array methods that throw {@link LIST_IS_NOT_AN_ARRAY},
+ * naming the class and method. Takes any class, so that this file needs nothing from pagination.ts.
+ */
+export function refuseArrayMethods(target: { readonly name: string; readonly prototype: object }): void {
   for (const name of ARRAY_METHODS) {
     Object.defineProperty(target.prototype, name, {
       configurable: true,

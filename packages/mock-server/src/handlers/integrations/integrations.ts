@@ -1,6 +1,6 @@
 /** Handlers of the integrations marketplace, of publishing, and of what is installed on a space. */
 import type { HandlerTable } from '../../core/types.js';
-import { authorizeOrganization } from '../../domain/access/access.js';
+import { authorizeOrganizationNamed } from '../../domain/access/access.js';
 import {
   isListedFor,
   matchesFilters,
@@ -39,7 +39,7 @@ export const integrationHandlers = {
   },
 
   publishIntegration: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, resolvePublisher(ctx.store, ctx.body.organization));
+    const { organization } = authorizeOrganizationNamed(ctx, resolvePublisher(ctx.store, ctx.body.organization));
     const name = ctx.params.integrationName;
     checkPublishBody(ctx.body);
     assertPublishable(ctx.store, name, organization.id);
