@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   all,
   chars,
+  conditionOf,
   DOCS_URL,
   expectError,
   expectNoChange,
@@ -115,8 +116,8 @@ describe('patching a section', () => {
       { path: chars(100) },
       { description: chars(256) },
       { description: '' },
-      { condition: chars(1) },
-      { condition: chars(1024) },
+      { condition: conditionOf(1) },
+      { condition: conditionOf(1024) },
       { icon: chars(50) },
     ]) {
       await expect(patch(body)).resolves.toMatchObject(body);
@@ -128,7 +129,7 @@ describe('patching a section', () => {
       await expectError(patch({ path: chars(101) }), 400, 'path: must be 1 to 100 characters');
       await expectError(patch({ description: chars(257) }), 400, 'description: must be at most 256 characters');
       await expectError(patch({ condition: '' }), 400, 'condition: must be 1 to 1024 characters');
-      await expectError(patch({ condition: chars(1025) }), 400, 'condition: must be 1 to 1024 characters');
+      await expectError(patch({ condition: conditionOf(1025) }), 400, 'condition: must be 1 to 1024 characters');
       await expectError(patch({ icon: chars(51) }), 400, 'icon: must be at most 50 characters');
     });
   });

@@ -23,3 +23,6 @@ export function siteWorld(): TestWorld & { admin: DocPub } {
 
 /** `n` characters. */
 export const chars = (n: number, char = 'a') => char.repeat(n);
+
+/** A condition DocPub can evaluate, exactly `n` characters long (`1`, or a comparison padded with its string). */
+export const conditionOf = (n: number) => (n === 1 ? '1' : `visitor.claims.a == "${'x'.repeat(n - 22)}"`);

@@ -105,10 +105,20 @@ function schemaOf(operation: Operation | OperationDescriptor): z.ZodType | undef
 
 function complain(issues: readonly Issue[], body: unknown, mode: ValidationMode, context: Context): unknown {
   const { secrets, report, ...where } = context();
-  const scrubbed = scrub(issues, secrets);
+  const scrubbed = issues.map((issue) => scrubIssue(issue, secrets));
   if (mode === 'strict') throw new ResponseValidationError({ ...where, issues: scrubbed, body: scrub(body, secrets) });
   report(scrubbed, { ...where, body });
   return body;
+}
+
+/**
+ * An issue with every value scrubbed but its own members' names kept: they are zod's (`path`, `message`…), never
+ * the server's, and a short token must not turn `path` into something else.
+ */
+function scrubIssue(issue: Issue, secrets: readonly string[]): Issue {
+  const copy: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(issue)) copy[name] = scrub(value, secrets);
+  return copy as unknown as Issue;
 }
 
 /** The issue of a body too deep to check or to explain, without walking it any further. */
