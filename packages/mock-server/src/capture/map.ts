@@ -7,7 +7,7 @@
  * OpenAPI spec, a site space of an unreadable space) is pruned and named in `pruned`.
  */
 import type { Member, Page, Revision, Site, SiteRedirect, SiteSpace, Space, User } from '@docpub/sdk';
-import type { Captured, CapturedOrganization, CapturedSite } from './read.js';
+import type { Captured, CapturedOrganization, CapturedSite, Grants } from './read.js';
 import type { z } from 'zod';
 import { WORLD_FILE_FORMAT, type pageEntry, type WorldFile } from '../worlds/world-file-schema.js';
 
@@ -41,10 +41,12 @@ class Mapper {
     teams: [] as Entries<'teams'>,
     teamMembers: [] as Entries<'teamMembers'>,
     collections: [] as Entries<'collections'>,
+    grants: [] as Entries<'grants'>,
     spaces: [] as Entries<'spaces'>,
     revisions: [] as Entries<'revisions'>,
     sites: [] as Entries<'sites'>,
     siteSections: [] as Entries<'siteSections'>,
+    siteSectionGroups: [] as Entries<'siteSectionGroups'>,
     siteSpaces: [] as Entries<'siteSpaces'>,
     siteRedirects: [] as Entries<'siteRedirects'>,
     shareLinks: [] as Entries<'shareLinks'>,
@@ -93,8 +95,10 @@ class Mapper {
         this.file.teamMembers.push({ teamId: team.id, userId: member.organization.user.id, role: member.team.role });
       }
     }
-    const collections = new Set(captured.collections.map((collection) => collection.id));
-    for (const collection of captured.collections) {
+    const collections = new Set(captured.collections.map(({ collection }) => collection.id));
+    const teams = new Set(captured.teams.map(({ team }) => team.id));
+    for (const { collection, ...grants } of captured.collections) {
+      this.grants('collection', collection.id, grants, teams);
       const parent = this.reference(collection.parent, collections, `collection ${collection.id} parent`);
       this.file.collections.push({
         id: collection.id,
@@ -103,9 +107,23 @@ class Mapper {
         ...(parent === undefined ? {} : { parentId: parent }),
       } as Entry<'collections'>);
     }
-    for (const { space, content } of captured.spaces) this.space(space, content, collections);
+    for (const { space, content, ...grants } of captured.spaces) {
+      this.space(space, content, collections);
+      if (content !== undefined) this.grants('space', space.id, grants, teams);
+    }
     const spaces = new Set(captured.spaces.filter((s) => s.content !== undefined).map((s) => s.space.id));
     for (const site of captured.sites) this.site(id, site, spaces);
+  }
+
+  grants(targetKind: 'space' | 'collection', targetId: string, grants: Grants, teams: ReadonlySet<string>): void {
+    for (const { user, permission } of grants.users) {
+      this.user(user);
+      this.file.grants.push({ targetKind, targetId, principalKind: 'user', principalId: user.id, role: permission });
+    }
+    for (const { team, permission } of grants.teams) {
+      if (this.reference(team.id, teams, `${targetKind} ${targetId} team permission`) === undefined) continue;
+      this.file.grants.push({ targetKind, targetId, principalKind: 'team', principalId: team.id, role: permission });
+    }
   }
 
   /** `id` when it names a captured record, else undefined and noted. */
@@ -132,7 +150,9 @@ class Mapper {
       spaceId: space.id,
       createdAt: content.createdAt,
       ...(content.type === undefined ? {} : { type: content.type }),
-      content: { pages: this.pages(space.id, content.pages), files: content.files.map(file), reusableContents: [] },
+      content: { pages: this.pages(space.id, content.pages), files: content.files.map(file),
+        reusableContents: content.reusableContents.map(({ id, title, document }) => ({ id, title, markdown: document ?? '' })),
+      },
     } as Entry<'revisions'>);
     this.file.spaces.push({
       id: space.id,
@@ -178,16 +198,36 @@ class Mapper {
     const sections = captured.sections;
     const defaultSection = sections.find((section) => section.default === true);
     this.file.sites.push(siteEntry(organizationId, site, captured, defaultSection?.id));
-    sections.forEach((section, position) => {
+    // The API shows order, not positions: positions are counted among siblings in the order read, ungrouped
+    // sections before groups at the site's top level.
+    const groups = new Set(captured.sectionGroups.map((group) => group.id));
+    const positions = new Map<string, number>();
+    const next = (parent: string) => {
+      const position = positions.get(parent) ?? 0;
+      positions.set(parent, position + 1);
+      return position;
+    };
+    for (const section of sections) {
+      const groupId = this.reference(section.sectionGroup, groups, `site section ${section.id} group`);
       this.file.siteSections.push({
         id: section.id,
         siteId: site.id,
         title: section.title,
         path: section.path,
-        position,
+        position: next(groupId ?? ''),
+        ...(groupId === undefined ? {} : { groupId }),
         ...pick(section, ['description', 'condition', 'icon']),
       } as Entry<'siteSections'>);
-    });
+    }
+    for (const group of captured.sectionGroups) {
+      this.file.siteSectionGroups.push({
+        id: group.id,
+        siteId: site.id,
+        title: group.title,
+        position: next(''),
+        ...pick(group, ['icon']),
+      } as Entry<'siteSectionGroups'>);
+    }
     siteSpaces.forEach((siteSpace, position) => this.file.siteSpaces.push(siteSpaceEntry(site, siteSpace, position)));
     const siteSpaceIds = new Set(siteSpaces.map((siteSpace) => siteSpace.id));
     const sectionIds = new Set(sections.map((section) => section.id));

@@ -9,16 +9,19 @@ import {
   type Collection,
   type Member,
   type Organization,
+  type PermissionItem,
   type PublishingAuth,
   type Revision,
   type ShareLink,
   type Site,
   type SiteRedirect,
   type SiteSection,
+  type SiteSectionGroup,
   type SiteSpace,
   type Space,
   type Team,
   type TeamMember,
+  type TeamPermission,
   type User,
 } from '@docpub/sdk';
 
@@ -26,17 +29,30 @@ export interface CapturedSite {
   site: Site;
   publishingAuth?: PublishingAuth;
   sections: SiteSection[];
+  sectionGroups: SiteSectionGroup[];
   siteSpaces: SiteSpace[];
   redirects: SiteRedirect[];
   shareLinks: ShareLink[];
+}
+
+/** The roles given on a space or a collection directly (not those inherited). */
+export interface Grants {
+  users: PermissionItem[];
+  teams: TeamPermission[];
+}
+
+/** A collection's direct user roles; the API lists no team roles on a collection. */
+export interface CollectionGrants {
+  users: PermissionItem[];
+  teams: never[];
 }
 
 export interface CapturedOrganization {
   organization: Organization;
   members: Member[];
   teams: { team: Team; members: TeamMember[] }[];
-  collections: Collection[];
-  spaces: { space: Space; content?: Revision }[];
+  collections: (CollectionGrants & { collection: Collection })[];
+  spaces: (Grants & { space: Space; content?: Revision })[];
   sites: CapturedSite[];
 }
 
@@ -102,6 +118,7 @@ class Reader {
       site,
       ...(publishingAuth === undefined ? {} : { publishingAuth }),
       sections: await this.list(`${at} sections`, () => sites.sections.list(orgId, site.id)),
+      sectionGroups: await this.list(`${at} section groups`, () => sites.sectionGroups.list(orgId, site.id)),
       siteSpaces: await this.list(`${at} site spaces`, () => sites.siteSpaces.list(orgId, site.id)),
       redirects: await this.list(`${at} redirects`, () => sites.redirects.list(orgId, site.id)),
       shareLinks: await this.list(`${at} share links`, () => sites.shareLinks.list(orgId, site.id)),
@@ -119,7 +136,21 @@ class Reader {
     const spaces = [];
     for (const space of await this.list(`${at} spaces`, () => c.spaces.list(orgId))) {
       const content = await this.attempt(`space ${space.id} content`, () => c.spaces.content.get(space.id));
-      spaces.push(content === undefined ? { space } : { space, content });
+      const grants = {
+        users: await this.list(`space ${space.id} user permissions`, () => c.spaces.permissions.listUsers(space.id)),
+        teams: await this.list(`space ${space.id} team permissions`, () => c.spaces.permissions.listTeams(space.id)),
+      };
+      spaces.push(content === undefined ? { space, ...grants } : { space, content, ...grants });
+    }
+    const collections = [];
+    for (const collection of await this.list(`${at} collections`, () => c.collections.list(orgId))) {
+      const p = c.collections.permissions;
+      collections.push({
+        collection,
+        users: await this.list(`collection ${collection.id} user permissions`, () => p.listUsers(collection.id)),
+        // The API has no read of the teams given a role on a collection: those grants cannot be captured.
+        teams: [],
+      });
     }
     const sites = [];
     for (const site of await this.list(`${at} sites`, () => c.sites.list(orgId))) sites.push(await this.site(orgId, site));
@@ -127,7 +158,7 @@ class Reader {
       organization,
       members: await this.list(`${at} members`, () => c.members.list(orgId)),
       teams,
-      collections: await this.list(`${at} collections`, () => c.collections.list(orgId)),
+      collections,
       spaces,
       sites,
     };
