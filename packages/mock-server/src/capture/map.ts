@@ -6,7 +6,7 @@
  * What refers to a record the capture did not read (a collection the token cannot see, a computed page's
  * OpenAPI spec, a site space of an unreadable space) is pruned and named in `pruned`.
  */
-import type { Member, Page, Revision, Site, SiteRedirect, SiteSpace, Space, User } from '@docpub/sdk';
+import type { Integration, Member, Organization, Page, Revision, Site, SiteRedirect, SiteSpace, Space, User } from '@docpub/sdk';
 import type { Captured, CapturedOrganization, CapturedSite, Grants } from './read.js';
 import type { z } from 'zod';
 import { WORLD_FILE_FORMAT, type pageEntry, type WorldFile } from '../worlds/world-file-schema.js';
@@ -50,7 +50,11 @@ class Mapper {
     siteSpaces: [] as Entries<'siteSpaces'>,
     siteRedirects: [] as Entries<'siteRedirects'>,
     shareLinks: [] as Entries<'shareLinks'>,
+    integrations: [] as Entries<'integrations'>,
+    installations: [] as Entries<'installations'>,
   } satisfies WorldFile;
+  readonly integrationNames = new Set<string>();
+  readonly organizationIds = new Set<string>();
 
   user(user: User): void {
     if (this.users.has(user.id)) return;
@@ -79,14 +83,8 @@ class Mapper {
   organization(captured: CapturedOrganization): void {
     const org = captured.organization;
     const id = org.id;
-    this.file.organizations.push({
-      id,
-      title: org.title,
-      createdAt: org.createdAt,
-      emailDomains: org.emailDomains ?? [],
-      ...pick(org, ['hostname', 'type', 'plan', 'defaultRole', 'useCase', 'communityType', 'sso', 'ai', 'customHostname']),
-      ...(org.urls.logo === undefined ? {} : { logo: org.urls.logo }),
-    } as Entry<'organizations'>);
+    this.organizationIds.add(id);
+    this.file.organizations.push(organizationEntry(org));
     for (const member of captured.members) this.member(id, member);
     for (const { team, members } of captured.teams) {
       this.file.teams.push({ id: team.id, organizationId: id, title: team.title, createdAt: team.createdAt });
@@ -107,9 +105,14 @@ class Mapper {
         ...(parent === undefined ? {} : { parentId: parent }),
       } as Entry<'collections'>);
     }
-    for (const { space, content, ...grants } of captured.spaces) {
+    for (const { space, content, integrations, ...grants } of captured.spaces) {
       this.space(space, content, collections);
-      if (content !== undefined) this.grants('space', space.id, grants, teams);
+      if (content === undefined) continue;
+      this.grants('space', space.id, grants, teams);
+      for (const integration of integrations) {
+        this.integration(integration);
+        this.file.installations.push({ spaceId: space.id, integrationName: integration.name } as Entry<'installations'>);
+      }
     }
     const spaces = new Set(captured.spaces.filter((s) => s.content !== undefined).map((s) => s.space.id));
     for (const site of captured.sites) this.site(id, site, spaces);
@@ -125,6 +128,35 @@ class Mapper {
       this.file.grants.push({ targetKind, targetId, principalKind: 'team', principalId: team.id, role: permission });
     }
   }
+
+  /**
+   * An installed integration, once. Its secrets are never answered by the API; its configuration schema is
+   * free-form data, scrubbed like the rest. Its owner, when not an organization the token lists, is added
+   * with the title the integration shows, so the entry's reference holds. Its icon is an image served outside
+   * the API (`urls.icon`), not data a JSON read answers: not captured.
+   */
+  integration(integration: Integration): void {
+    if (this.integrationNames.has(integration.name)) return;
+    this.integrationNames.add(integration.name);
+    const owner = integration.owner;
+    if (owner !== undefined && !this.organizationIds.has(owner.id)) {
+      this.organizationIds.add(owner.id);
+      this.deferredOwners.push(organizationEntry(owner));
+    }
+    this.file.integrations.push({
+      name: integration.name,
+      ownerId: owner?.id,
+      title: integration.title,
+      description: integration.description ?? '',
+      ...pick(integration, [
+        'version', 'summary', 'previewImages', 'target', 'visibility', 'verified', 'scopes', 'categories',
+        'blocks', 'contentSources', 'configurations', 'externalLinks', 'contentSecurityPolicy',
+      ]),
+    } as Entry<'integrations'>);
+  }
+
+  /** Owners of integrations that are not organizations the token lists; added after all organizations. */
+  readonly deferredOwners: Entry<'organizations'>[] = [];
 
   /** `id` when it names a captured record, else undefined and noted. */
   reference(id: string | undefined, captured: ReadonlySet<string>, what: string): string | undefined {
@@ -255,6 +287,17 @@ class Mapper {
   }
 }
 
+function organizationEntry(org: Organization): Entry<'organizations'> {
+  return {
+    id: org.id,
+    title: org.title,
+    createdAt: org.createdAt,
+    emailDomains: org.emailDomains ?? [],
+    ...pick(org, ['hostname', 'type', 'plan', 'defaultRole', 'useCase', 'communityType', 'sso', 'ai', 'customHostname']),
+    ...(org.urls.logo === undefined ? {} : { logo: org.urls.logo }),
+  } as Entry<'organizations'>;
+}
+
 function file(wire: Revision['files'][number]) {
   return { id: wire.id, name: wire.name, contentType: wire.contentType, size: wire.size, ...pick(wire, ['dimensions']) };
 }
@@ -291,5 +334,8 @@ export function mapCaptured(captured: Captured): Mapped {
   const mapper = new Mapper();
   mapper.user(captured.me);
   for (const organization of captured.organizations) mapper.organization(organization);
+  // An owner met before its own organization was mapped is already listed.
+  const listed = new Set(mapper.file.organizations.map((organization) => organization.id));
+  mapper.file.organizations.push(...mapper.deferredOwners.filter((owner) => !listed.has(owner.id)));
   return { file: mapper.file, pruned: mapper.pruned };
 }

@@ -6,6 +6,7 @@
 import {
   APIError,
   type DocPub,
+  type Integration,
   type Collection,
   type Member,
   type Organization,
@@ -52,7 +53,7 @@ export interface CapturedOrganization {
   members: Member[];
   teams: { team: Team; members: TeamMember[] }[];
   collections: (CollectionGrants & { collection: Collection })[];
-  spaces: (Grants & { space: Space; content?: Revision })[];
+  spaces: (Grants & { space: Space; content?: Revision; integrations: Integration[] })[];
   sites: CapturedSite[];
 }
 
@@ -140,7 +141,8 @@ class Reader {
         users: await this.list(`space ${space.id} user permissions`, () => c.spaces.permissions.listUsers(space.id)),
         teams: await this.list(`space ${space.id} team permissions`, () => c.spaces.permissions.listTeams(space.id)),
       };
-      spaces.push(content === undefined ? { space, ...grants } : { space, content, ...grants });
+      const integrations = await this.list(`space ${space.id} integrations`, () => c.spaces.integrations.list(space.id));
+      spaces.push(content === undefined ? { space, integrations, ...grants } : { space, content, integrations, ...grants });
     }
     const collections = [];
     for (const collection of await this.list(`${at} collections`, () => c.collections.list(orgId))) {

@@ -25,6 +25,11 @@ const NORMALISED = new Set([
 ]);
 
 function normalise(value: unknown): unknown {
+  // An integration's icon is an image served outside the API: not captured.
+  if (isIntegration(value)) {
+    const { icon: _icon, ...urls } = value.urls;
+    return normalise({ ...value, urls, object: 'integration (icon normalised)' });
+  }
   if (typeof value === 'string') return value.replace(/([?&]share=)[^&#\s]+/g, '$1<key>');
   if (Array.isArray(value)) return value.map(normalise);
   if (typeof value !== 'object' || value === null) return value;
@@ -33,6 +38,10 @@ function normalise(value: unknown): unknown {
       .filter(([key, member]) => !(NORMALISED.has(key) && (typeof member !== 'object' || Array.isArray(member))))
       .map(([key, member]) => [key, normalise(member)]),
   );
+}
+
+function isIntegration(value: unknown): value is { object: string; urls: { icon?: string } } {
+  return typeof value === 'object' && value !== null && (value as { object?: unknown }).object === 'integration';
 }
 
 async function all<T>(items: AsyncIterable<T>): Promise<T[]> {
@@ -64,6 +73,9 @@ async function reads(client: DocPub): Promise<Record<string, unknown>> {
       out[`space ${space.id} content`] = content;
       out[`space ${space.id} pages`] = await client.spaces.content.pages(space.id);
       out[`space ${space.id} files`] = await all(client.spaces.content.files(space.id));
+      out[`space ${space.id} integrations`] = await all(client.spaces.integrations.list(space.id));
+      out[`space ${space.id} user permissions`] = await all(client.spaces.permissions.listUsers(space.id));
+      out[`space ${space.id} team permissions`] = await all(client.spaces.permissions.listTeams(space.id));
     }
     const sites = await all(client.sites.list(o));
     out[`${o} sites`] = sites;

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const SECRETS = ['gitpass-51d2', 'gituser-7f', 'markdown-pw-99', 'hrefpass-3', 'sitekey-original-123', 'share-original-key-456', 'world-token-789'];
+const SECRETS = ['integration-secret-1', 'config-secret-2', 'config-pw-3', 'gitpass-51d2', 'gituser-7f', 'markdown-pw-99', 'hrefpass-3', 'sitekey-original-123', 'share-original-key-456', 'world-token-789'];
 
 const WORLD = `
 format: docpub-world/1
@@ -36,6 +36,15 @@ sites:
     publishingAuth: { privateKey: sitekey-original-123 }
 shareLinks:
   - { id: link, siteId: site, name: Link, key: share-original-key-456 }
+integrations:
+  - name: hooks
+    ownerId: org
+    title: Hooks
+    description: Sends webhooks.
+    secrets: { signingKey: integration-secret-1 }
+    configurations: { space: { webhookToken: config-secret-2, endpoint: "https://hook:config-pw-3@hooks.corp.test/in" } }
+installations:
+  - { spaceId: docs, integrationName: hooks }
 `;
 
 describe('capturing a deployment that holds credentials', () => {
@@ -60,6 +69,9 @@ describe('capturing a deployment that holds credentials', () => {
     expect(text).toContain('user-2@example.invalid');
     const header = text.split('\n').filter((line) => line.startsWith('#')).join('\n');
     expect(header).toContain('spaces[0].gitSync.url (URL credentials)');
+    expect(header).toContain('integrations[0].configurations.space.webhookToken');
+    expect(text).toContain('https://hooks.corp.test/in');
+    expect(text).toContain('integrationName: hooks');
     expect(header).toContain('sites[0].publishingAuth.privateKey');
     expect(header).toContain('shareLinks[0].key');
     expect(header).toContain("users[0].tokens (the capturing token's user: a fresh token)");
