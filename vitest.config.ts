@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@docpub\/sdk\/contract$/, replacement: src('./packages/sdk/src/contract/index.ts') },
+      { find: /^@docpub\/sdk\/visitor$/, replacement: src('./packages/sdk/src/visitor/index.ts') },
       { find: /^@docpub\/sdk$/, replacement: src('./packages/sdk/src/index.ts') },
       { find: /^@docpub\/mock-server\/msw$/, replacement: src('./packages/mock-server/src/adapters/msw.ts') },
       { find: /^@docpub\/mock-server\/vitest$/, replacement: src('./packages/mock-server/src/vitest.ts') },

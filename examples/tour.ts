@@ -6,7 +6,7 @@
  *  2. open a change request               7. publish a site and share it with a link
  *  3. add and edit pages in it            8. iterate a long list with `for await`
  *  4. review and merge it                 9. recover from an injected 429
- *  5. read the merged revision's changes
+ *  5. read the merged revision's changes 10. visit the published site as a reader would
  *
  * Each person works with their own token, so the roles of the demo world apply: a writer (edit) proposes,
  * a reviewer (review) approves and merges, an admin publishes.
@@ -110,7 +110,7 @@ async function commentAndResolve(pageId: string) {
   bullet(`${resolved.replies ?? 0} reply; now ${resolved.status} by ${resolved.resolvedBy?.displayName ?? '?'}`);
 }
 
-async function publishWithShareLink() {
+async function publishWithShareLink(): Promise<string> {
   heading(7, 'The admin publishes a site, visible to holders of a share link');
   const site = await admin.sites.create(org, { title: 'Acme developer docs', visibility: 'share-link', spaces: [spaceId] });
   const published = await admin.sites.publish(org, site.id);
@@ -123,6 +123,7 @@ async function publishWithShareLink() {
   const shareKey = new URL(link.urls.published ?? site.urls.published ?? 'about:blank').searchParams.get('share') ?? '';
   const profile = await admin.sites.getPublished(org, site.id, { shareKey });
   bullet(`a reader with the key sees "${profile.site.title}" (${profile.structure?.structure.length ?? 0} top-level entries)`);
+  return link.urls.published ?? '';
 }
 
 async function iterateLongList() {
@@ -161,6 +162,22 @@ async function recoverFrom429() {
   bullet(`got "${space.title}"`);
 }
 
+/** The text of the first `<h1>` of an HTML page. */
+const headingOf = (html: string) => /<h1>(.*?)<\/h1>/.exec(html)?.[1] ?? '(none)';
+
+async function visitPublishedSite(shareUrl: string) {
+  heading(10, 'A reader visits the published site (no token, just the share link)');
+  // The server serves its published sites too: the URL the API gave is followed as is.
+  const page = await server.fetch(shareUrl);
+  bullet(`GET ${shareUrl} → ${page.status} ${page.headers.get('content-type')}, page "${headingOf(await page.text())}"`);
+  const site = new URL(shareUrl);
+  const markdown = await server.fetch(`${site.origin}${site.pathname}/quickstart.md${site.search}`);
+  bullet(`the same page as markdown (.md) → ${markdown.status}: ${(await markdown.text()).split('\n')[0]}`);
+  const withoutKey = await server.fetch(`${site.origin}${site.pathname}`);
+  bullet(`without the key → ${withoutKey.status} (a share-link site is not found by anyone else)`);
+  note('`docpub-mock` serves the same pages over HTTP; open the URL it prints in a browser.');
+}
+
 async function tour() {
   console.log(`DocPub SDK tour — reference server at ${server.baseUrl} (in-process)`);
   await listSpaces();
@@ -169,9 +186,10 @@ async function tour() {
   const revision = await reviewAndMerge(changeRequest);
   await readChanges(revision);
   await commentAndResolve(pageId);
-  await publishWithShareLink();
+  const shareUrl = await publishWithShareLink();
   await iterateLongList();
   await recoverFrom429();
+  await visitPublishedSite(shareUrl);
   console.log(`\nTour complete: the reference server answered ${server.control.journal().length} requests.`);
 }
 

@@ -96,6 +96,8 @@ describe.concurrent('the built packages in a child Node process', () => {
       requestViaDouble: { method: 'GET', url: 'http://double.test/v1/user', authorization: 'Bearer smoke-token' },
       notFound: 'NotFoundError',
       conformanceExports: 'function',
+      // The /visitor entry's token, checked by Node's own HMAC: HS256 under the key, claims and lifetime kept.
+      visitorToken: { signatureHolds: true, alg: 'HS256', plan: 'pro', lifetime: 60, returnURL: 'http://site.test/docs/a?jwt_token=T' },
     });
     expect(findings.operations).toBeGreaterThanOrEqual(135);
     expect(findings.spaceTitles).toEqual(expect.arrayContaining(['Handbook']));
@@ -169,6 +171,10 @@ describe('the SDK root', () => {
     visit('index.js');
     for (const file of reached) expect(staticImports(file), file).not.toEqual(expect.arrayContaining(['zod']));
     for (const file of reached) expect(staticImports(file), file).not.toEqual(expect.arrayContaining(['ky']));
+    // Nor the /visitor entry or its JWT library: `import { DocPub }` pays nothing for it, now or later.
+    for (const file of reached) expect(staticImports(file), file).not.toEqual(expect.arrayContaining(['jose']));
+    expect(reached).not.toContain('visitor.js');
+    expect(readFileSync(join(dist, 'index.js'), 'utf8')).not.toMatch(/import\(["'](?:jose|\.\/visitor\.js)["']\)/);
     const lazy = [...readFileSync(join(dist, 'index.js'), 'utf8').matchAll(/import\(["']\.\/([^"']+)["']\)/g)].map((match) => match[1]!);
     expect(lazy.length).toBeGreaterThan(0);
     const lazyGraph = new Set<string>();
@@ -198,6 +204,22 @@ describe('the SDK root', () => {
     `;
     const { stdout } = await run(process.execPath, ['-e', script], { cwd: repoRoot });
     expect(JSON.parse(stdout)).toEqual({ atImport: false, raw: { id: 1 }, afterOff: false, error: 'ResponseValidationError', afterStrict: true });
+  });
+
+  it('/visitor entry: ESM leaves jose to the install, CJS carries it (ESM-only); neither reaches for Node’s modules', () => {
+    const dist = join(packageDir('sdk'), 'dist');
+    const esm = readFileSync(join(dist, 'visitor.js'), 'utf8');
+    expect(esm).toMatch(/from ["']jose["']/);
+    const cjs = readFileSync(join(dist, 'visitor.cjs'), 'utf8');
+    expect(cjs).not.toMatch(/require\(["']jose["']\)/);
+    expect(cjs).toContain('HS256');
+    // Web Crypto only, so Deno and edge workers run it: no node: module (nor a bare Node built-in) in its graph.
+    const chunks = [...esm.matchAll(/from ["']\.\/([^"']+)["']/g)].map((match) => readFileSync(join(dist, match[1]!), 'utf8'));
+    for (const code of [esm, cjs, ...chunks]) {
+      expect(code).not.toMatch(/(?:from\s*|require\(|import\()["'](?:node:|crypto["']|buffer["']|util["'])/);
+    }
+    // The root's CJS build does not carry the JWT library.
+    expect(readFileSync(join(dist, 'index.cjs'), 'utf8')).not.toContain('SignJWT');
   });
 
   it('CJS build carries ky inside it (ky is ESM-only), so `require` works where ESM cannot be required', () => {

@@ -36,7 +36,7 @@ describe('typedoc', () => {
 
     const index = readFileSync(join(out, 'index.html'), 'utf8');
     const modules = readFileSync(join(out, 'modules.html'), 'utf8');
-    for (const module of ['@docpub/sdk', 'contract', '@docpub/mock-server', '@docpub/conformance']) {
+    for (const module of ['@docpub/sdk', 'contract', '@docpub/sdk/visitor', '@docpub/mock-server', '@docpub/conformance']) {
       expect(modules).toContain(module);
     }
     expect(existsSync(join(out, 'classes'))).toBe(true);

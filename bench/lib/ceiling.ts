@@ -1,6 +1,6 @@
 /**
- * The ceiling of row 3: a bare node:http server that answers fixed JSON bodies from a Map, doing nothing a
- * server could skip. Runs in its own process in measured runs (processes/ceiling-server.ts), in the measuring
+ * The ceiling of row 3: a bare node:http server that answers fixed bodies (JSON, or a published page's HTML)
+ * from a Map, doing nothing a server could skip. Runs in its own process in measured runs (processes/ceiling-server.ts), in the measuring
  * process in a smoke run.
  */
 import { createServer } from 'node:http';
@@ -15,13 +15,22 @@ export interface Ceiling {
 
 const NOT_FOUND = Buffer.from('{"error":{"code":404,"message":"not in the ceiling server\'s map"}}');
 
+/** A body the ceiling answers: JSON text, or a text with its content type. */
+export type CeilingBody = string | { text: string; contentType: string };
+
 /** Listens on a free loopback port, answering each request target (`/v1/spaces/x`) with its body. */
-export function startCeiling(bodiesByTarget: Record<string, string>): Promise<Ceiling> {
-  const bodies = new Map(Object.entries(bodiesByTarget).map(([target, body]) => [target, Buffer.from(body)]));
+export function startCeiling(bodiesByTarget: Record<string, CeilingBody>): Promise<Ceiling> {
+  const bodies = new Map(
+    Object.entries(bodiesByTarget).map(([target, body]) => {
+      const { text, contentType } = typeof body === 'string' ? { text: body, contentType: 'application/json' } : body;
+      return [target, { bytes: Buffer.from(text), contentType }];
+    }),
+  );
   const server = createServer((request, response) => {
     const body = bodies.get(request.url ?? '');
-    response.writeHead(body ? 200 : 404, { 'content-type': 'application/json', 'content-length': (body ?? NOT_FOUND).length });
-    response.end(body ?? NOT_FOUND);
+    const bytes = body?.bytes ?? NOT_FOUND;
+    response.writeHead(body ? 200 : 404, { 'content-type': body?.contentType ?? 'application/json', 'content-length': bytes.length });
+    response.end(bytes);
   });
   const close = () =>
     new Promise<void>((resolve) => {

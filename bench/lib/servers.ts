@@ -3,7 +3,7 @@
  * measured does not share an event loop with it; a smoke run starts them in the measuring process, since
  * starting a process costs more than the whole smoke row.
  */
-import { startCeiling } from './ceiling.js';
+import { startCeiling, type CeilingBody } from './ceiling.js';
 import { startProcess, type Started } from './processes.js';
 import type { RowContext } from './row.js';
 import { listenBenchWorld, type ReferenceServerInfo, type SpaceSpec } from './world.js';
@@ -16,7 +16,7 @@ export async function startReferenceServer(context: RowContext, specs: readonly 
 }
 
 /** Row 3's ceiling server answering `bodies` (request target → body). */
-export async function startCeilingServer(context: RowContext, bodies: Record<string, string>, timeoutMs: number): Promise<Started<{ url: string }>> {
+export async function startCeilingServer(context: RowContext, bodies: Record<string, CeilingBody>, timeoutMs: number): Promise<Started<{ url: string }>> {
   if (!context.smoke) return startProcess('ceiling-server', [JSON.stringify(bodies)], timeoutMs);
   const ceiling = await startCeiling(bodies);
   return { value: { url: ceiling.url }, stop: ceiling.close };

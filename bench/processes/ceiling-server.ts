@@ -3,9 +3,9 @@
  * (`/v1/spaces/x`) to body. Announces `{ url }` (the origin) when listening.
  */
 import { serveUntilStopped } from '../lib/child.js';
-import { startCeiling } from '../lib/ceiling.js';
+import { startCeiling, type CeilingBody } from '../lib/ceiling.js';
 
-const bodies = JSON.parse(process.argv[2] ?? '{}') as Record<string, string>;
+const bodies = JSON.parse(process.argv[2] ?? '{}') as Record<string, CeilingBody>;
 let close: () => Promise<void> = async () => undefined;
 
 await serveUntilStopped(

@@ -2,20 +2,18 @@
  * Row 6 — bundle size: the SDK's ESM code bundled with esbuild (ky and zod included, minified, tree-shaken,
  * browser platform, code splitting on), gzipped: `DocPub` (the client with every namespace) imported alone,
  * the whole package, and one namespace alone. What a page loads to start is the entry and the chunks it
- * imports statically; zod and the contract's schemas come in a chunk loaded on the first validation, weighed
- * apart. Target: `DocPub` alone (its start-up load) ≤ 45 KB. Beside it, the options weighed for the speed
- * they buy: everything in one load (the schemas not deferred), and the schemas' chunk without compiled
- * response schemas (zod's code generator left out).
+ * imports statically; the generated response checkers come in a chunk loaded on the first validation, zod and
+ * the contract's schemas in another loaded only to explain an answer a checker refuses, weighed apart.
+ * Target: `DocPub` alone (its start-up load) ≤ 45 KB. Beside it, the option weighed for the speed it buys:
+ * everything in one load (the resource classes calling through the contract's schemas, nothing deferred).
  *
- * The bundle is made from the SDK's sources with esbuild and the package build's own plugin (the resource
- * classes get operation descriptors instead of the schemas), so the figure never comes from a stale `dist/`.
+ * The bundle is made from the SDK's sources with esbuild, so the figure never comes from a stale `dist/`.
  */
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deferredOperations } from '../../packages/sdk/build/deferred-operations.js';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from '../lib/processes.js';
 import { check, figure } from '../lib/result.js';
@@ -23,7 +21,7 @@ import { emptyResult, round, type Row } from '../lib/row.js';
 
 const SDK_ENTRY = fileURLToPath(new URL('../../packages/sdk/src/index.ts', import.meta.url));
 const TARGET_KB = 45;
-const COMPILED_SCHEMA_MODULE = /packages\/sdk\/src\/core\/compiled-schema\.ts$/;
+const GENERATED_OPERATIONS = /packages\/sdk\/src\/generated\/operations\.ts$/;
 const ENTRIES = {
   docpub: `export { DocPub } from ${JSON.stringify(SDK_ENTRY)};`,
   whole: `export * from ${JSON.stringify(SDK_ENTRY)};`,
@@ -61,13 +59,13 @@ function sharesOf(metafile: Metafile, names: readonly string[]): Record<string, 
   return shares;
 }
 
-/** Swaps the compiled-schema module for one that always hands back the runtime parser. */
-const withoutCompiledSchemas: Plugin = {
-  name: 'without-compiled-schemas',
+/** Serves the resource classes the contract's operation table (zod schemas and all) instead of the descriptors. */
+const schemasAtStartup: Plugin = {
+  name: 'schemas-at-startup',
   setup(builder) {
-    builder.onLoad({ filter: COMPILED_SCHEMA_MODULE }, () => ({
-      contents: 'export const COMPILE_AFTER_PARSES = 1; export function parserFor(schema) { return schema; }',
-      loader: 'js',
+    builder.onLoad({ filter: GENERATED_OPERATIONS }, () => ({
+      contents: "export { operations } from '../contract/operations/index.js';",
+      loader: 'ts',
     }));
   },
 };
@@ -84,12 +82,12 @@ function startupFiles(metafile: Metafile, entry: string): Set<string> {
   return reached;
 }
 
-/** Bundles `contents` (with the build's plugin unless `deferSchemas` is false) and weighs what loads when. */
-async function bundle(contents: string, plugins: Plugin[] = [], deferSchemas = true): Promise<Bundle> {
+/** Bundles `contents` (with `plugins`) and weighs what loads when. */
+async function bundle(contents: string, plugins: Plugin[] = []): Promise<Bundle> {
   const outdir = mkdtempSync(join(tmpdir(), 'docpub-bundle-'));
   try {
     const output = await build({
-      plugins: [...plugins, ...(deferSchemas ? [deferredOperations()] : [])],
+      plugins,
       stdin: { contents, resolveDir: REPO_ROOT, loader: 'ts', sourcefile: 'entry.ts' },
       bundle: true,
       splitting: true,
@@ -138,17 +136,15 @@ export const bundleSize: Row = {
     const result = emptyResult(this);
     context.log('bundling with esbuild');
     const docpub = await bundle(ENTRIES.docpub);
-    const docpubOneLoad = await bundle(ENTRIES.docpub, [], false);
-    const docpubRuntimeParser = await bundle(ENTRIES.docpub, [withoutCompiledSchemas]);
+    const docpubOneLoad = await bundle(ENTRIES.docpub, [schemasAtStartup]);
     const zodFloor = await bundle(ENTRIES.zodFloor);
     const zodMiniFloor = await bundle(ENTRIES.zodMiniFloor);
     const ky = await bundle(ENTRIES.ky);
     result.checks.push(check('DocPub alone, ESM, minified + gzipped (start-up load)', kb(docpub.gzipped), 'KB', '<=', TARGET_KB));
     result.figures.push(
       figure('DocPub alone, start-up load, minified + gzipped', kb(docpub.gzipped), 'KB', sizeDetail(docpub)),
-      figure('DocPub alone, chunks loaded later (ky at the first request; zod and the schemas at the first validation), minified + gzipped', kb(docpub.lazy.gzipped), 'KB', sizeDetail(docpub.lazy)),
+      figure('DocPub alone, chunks loaded later (ky at the first request; the response checkers at the first validation; zod and the schemas to explain a refused answer), minified + gzipped', kb(docpub.lazy.gzipped), 'KB', sizeDetail(docpub.lazy)),
       figure('option: DocPub alone with the schemas in the start-up load (not deferred), minified + gzipped', kb(docpubOneLoad.gzipped), 'KB', sizeDetail(docpubOneLoad)),
-      figure('option: those chunks without compiled response schemas, minified + gzipped', kb(docpubRuntimeParser.lazy.gzipped), 'KB', sizeDetail(docpubRuntimeParser.lazy)),
     );
     // The other entry points only add context: a quick run (the smoke test) spares their bundling.
     if (!context.quick) {
@@ -165,8 +161,7 @@ export const bundleSize: Row = {
       figure("zod/mini's smallest use, minified + gzipped (for comparison)", kb(zodMiniFloor.gzipped), 'KB'),
     );
     result.notes.push(
-      `The start-up load holds neither zod nor ky: the resource classes carry operation descriptors; ky comes with the first request and zod with the schemas at the first validation, ${kb(docpub.lazy.gzipped)} KB gzipped in all. With the schemas in the start-up load it would be ${kb(docpubOneLoad.gzipped)} KB.`,
-      `Compiled response schemas (zod's code generator) cost ${round(kb(docpub.lazy.gzipped - docpubRuntimeParser.lazy.gzipped), 2)} KB gzipped, in the chunks loaded later; they parse what the in-place check (sdk/src/core/schema-check.ts) leaves to zod — an answer that breaks the contract, an own __proto__ key — and a conforming answer never reaches them (see bench/README.md).`,
+      `The start-up load holds neither zod nor ky nor the response checkers: the resource classes call through generated operation descriptors; ky comes with the first request, the checkers (sdk/src/generated/response-checks.ts) with the first validation, zod and the schemas only with an answer a checker refuses: ${kb(docpub.lazy.gzipped)} KB gzipped in all. With the schemas in the start-up load it would be ${kb(docpubOneLoad.gzipped)} KB.`,
     );
     if (!result.checks[0]!.met) {
       const floor = kb(ky.gzipped);

@@ -8,8 +8,9 @@ import { storeScale } from './store-scale.js';
 import { bundleSize } from './bundle-size.js';
 import { peer } from './peer.js';
 import { importTime } from './import-time.js';
+import { limits } from './limits.js';
 
-export const ROWS: readonly Row[] = [sdkOverhead, transports, httpServer, pagination, storeScale, bundleSize, peer, importTime];
+export const ROWS: readonly Row[] = [sdkOverhead, transports, httpServer, pagination, storeScale, bundleSize, peer, importTime, limits];
 
 /** The row with `id`. @throws for an unknown id. */
 export function rowById(id: number): Row {

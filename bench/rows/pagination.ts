@@ -67,7 +67,7 @@ export const pagination: Row = {
       );
       if (ratio > TIME_TARGET) {
         result.notes.push(
-          `Validation (the in-place check of every comment, sdk/src/core/schema-check.ts; zod parses only an answer that fails it) accounts for ${round(ratio - unvalidatedRatio, 2)}× of the ${round(ratio)}×; without it the walk is ${round(unvalidatedRatio)}× the raw loop.`,
+          `Validation (the generated response checker, sdk/src/generated/response-checks.ts; zod parses only an answer it refuses) accounts for ${round(ratio - unvalidatedRatio, 2)}× of the ${round(ratio)}×; without it the walk is ${round(unvalidatedRatio)}× the raw loop.`,
         );
       }
       result.figures.push(figure('peak heap growth during for await', round(sdkMemory.heapGrowthMB), 'MB'));

@@ -59,6 +59,10 @@ describe.concurrent('examples', () => {
       /^9\. /,
       /without retries: RateLimitError \(status 429\), retry after 1s/,
       /with retries \(the default\): answers 429 → 200/,
+      /^10\. A reader visits the published site/,
+      /GET http:\/\/docpub\.test\/sites\/acme\.docpub\.site\/acme-developer-docs\?share=\S+ → 200 text\/html; charset=utf-8, page "/,
+      /as markdown \(\.md\) → 200: # Quickstart$/,
+      /without the key → 404/,
       /^Tour complete: the reference server answered \d+ requests\./,
     ]);
   }, 120_000);

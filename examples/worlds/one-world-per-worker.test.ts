@@ -3,8 +3,9 @@
  * parallel run (each in its own worker) makes its own world on one shared `docpub-mock` and uses the tokens
  * the world answers, so files never see each other's writes, resets or clocks.
  *
- * In a suite, a vitest `globalSetup` starts `docpub-mock` once and sets DOCPUB_MOCK_URL; run alone, this file
- * starts a reference server of its own so that it stays self-contained.
+ * In a suite, a vitest `globalSetup` starts `docpub-mock` once and sets DOCPUB_MOCK_URL (and DOCPUB_CONTROL_TOKEN
+ * when the server needs a control token, as it does beyond loopback); run alone, this file starts a reference
+ * server of its own so that it stays self-contained.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DocPub } from '@docpub/sdk';
@@ -14,6 +15,10 @@ let listening: Listening | undefined;
 let origin: string;
 let world: { id: string; baseUrl: string; tokens: Record<string, string> };
 let admin: DocPub;
+/** The control token, where the server needs one (`docpub-mock` beyond loopback, or `--control-token`). */
+const controlHeaders: Record<string, string> = process.env.DOCPUB_CONTROL_TOKEN
+  ? { 'x-control-token': process.env.DOCPUB_CONTROL_TOKEN }
+  : {};
 
 beforeAll(async () => {
   const shared = process.env.DOCPUB_MOCK_URL; // e.g. http://127.0.0.1:4010/v1, from a globalSetup
@@ -22,7 +27,7 @@ beforeAll(async () => {
   // This worker's world: a fresh copy of the demo world, reachable only with the tokens it answers.
   const response = await fetch(`${origin}/__control/worlds`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...controlHeaders },
     body: JSON.stringify({ from: 'demo' }),
   });
   world = await response.json();
@@ -30,7 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await fetch(`${origin}/__control/worlds/${world.id}`, { method: 'DELETE' });
+  await fetch(`${origin}/__control/worlds/${world.id}`, { method: 'DELETE', headers: controlHeaders });
   await listening?.close();
 });
 
@@ -38,7 +43,7 @@ afterAll(async () => {
 const control = (path: string, body?: unknown) =>
   fetch(`${origin}/__control/worlds/${world.id}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...controlHeaders },
     body: JSON.stringify(body ?? {}),
   });
 

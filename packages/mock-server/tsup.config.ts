@@ -1,8 +1,9 @@
 import { defineConfig, type Options } from 'tsup';
 
-// Two builds: the library entries (ESM + CJS + types) and the CLI (ESM only; its shebang is kept and the file
-// made executable). The package script empties dist/ first, because the two builds run side by side and
-// neither may clean what the other writes.
+// Three builds: the library entries as ESM (+ types) and as CJS, and the CLI (ESM only; its shebang is kept and
+// the file made executable). The CJS build bundles jose, which ships ESM only, so that `require` works where ESM
+// cannot be required (Jest's default configuration, Node before 22.12). The package script empties dist/ first,
+// because the builds run side by side and none may clean what another writes.
 const shared = {
   sourcemap: true,
   clean: false,
@@ -13,21 +14,19 @@ const shared = {
   removeNodeProtocol: false,
 } satisfies Options;
 
+const libraryEntries = {
+  index: 'src/index.ts',
+  msw: 'src/adapters/msw.ts',
+  vitest: 'src/vitest.ts',
+  'vitest-global-setup': 'src/vitest-global-setup.ts',
+  jest: 'src/jest.ts',
+  'jest-global-setup': 'src/jest-global-setup.ts',
+  'jest-global-teardown': 'src/jest-global-teardown.ts',
+};
+
 export default defineConfig([
-  {
-    ...shared,
-    entry: {
-      index: 'src/index.ts',
-      msw: 'src/adapters/msw.ts',
-      vitest: 'src/vitest.ts',
-      'vitest-global-setup': 'src/vitest-global-setup.ts',
-      jest: 'src/jest.ts',
-      'jest-global-setup': 'src/jest-global-setup.ts',
-      'jest-global-teardown': 'src/jest-global-teardown.ts',
-    },
-    format: ['esm', 'cjs'],
-    dts: true,
-  },
+  { ...shared, entry: libraryEntries, format: ['esm'], dts: true },
+  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose'] },
   {
     ...shared,
     entry: { cli: 'src/cli.ts' },

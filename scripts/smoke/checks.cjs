@@ -5,6 +5,8 @@
  */
 'use strict';
 
+const { createHmac } = require('node:crypto');
+
 const USER = { object: 'user', id: 'user-double', displayName: 'Fetch Double' };
 
 /** A fetch that answers `GET /user` and records what it was asked. */
@@ -16,8 +18,27 @@ function fetchDouble(seen) {
   };
 }
 
-/** @param {{ sdk: any, contract: any, mockServer: any, conformance: any }} modules */
-async function check({ sdk, contract, mockServer, conformance }) {
+/**
+ * A visitor token from the /visitor entry, checked by Node's own HMAC (not by the library that signed it):
+ * whether its signature holds under the key, and the claims it carries.
+ */
+async function visitorToken(visitor) {
+  const key = 'smoke-site-key';
+  const token = await visitor.signVisitorToken({ privateKey: key, claims: { plan: 'pro' }, expiresIn: 60 });
+  const [header, payload, signature] = token.split('.');
+  const expected = createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  return {
+    signatureHolds: signature === expected,
+    alg: JSON.parse(Buffer.from(header, 'base64url').toString('utf8')).alg,
+    plan: claims.plan,
+    lifetime: claims.exp - claims.iat,
+    returnURL: visitor.visitorReturnURL({ siteURL: 'http://site.test/docs', location: '/docs/a', token: 'T' }),
+  };
+}
+
+/** @param {{ sdk: any, contract: any, visitor: any, mockServer: any, conformance: any }} modules */
+async function check({ sdk, contract, visitor, mockServer, conformance }) {
   const seen = [];
   const viaDouble = new sdk.DocPub({ token: 'smoke-token', baseUrl: 'http://double.test/v1', fetch: fetchDouble(seen) });
   const me = await viaDouble.user.get();
@@ -44,6 +65,7 @@ async function check({ sdk, contract, mockServer, conformance }) {
     spaceTitles: titles,
     notFound,
     conformanceExports: typeof conformance.runConformance,
+    visitorToken: await visitorToken(visitor),
   };
 }
 

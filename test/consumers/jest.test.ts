@@ -28,6 +28,16 @@ test('turns a 404 into a NotFoundError', async () => {
   await expect(client.spaces.get('no-such-space')).rejects.toBeInstanceOf(NotFoundError);
 });
 
+test('signs a visitor token through the /visitor entry (its JWT library bundled for require)', async () => {
+  const { signVisitorToken, visitorReturnURL } = require('@docpub/sdk/visitor');
+  const token = await signVisitorToken({ privateKey: 'site-key', claims: { plan: 'pro' } });
+  const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+  expect(claims).toMatchObject({ plan: 'pro' });
+  expect(claims.exp - claims.iat).toBe(3600);
+  expect(visitorReturnURL({ siteURL: 'https://docs.example.com/', location: '/a', token })).toBe('https://docs.example.com/a?jwt_token=' + token);
+  expect(() => visitorReturnURL({ siteURL: 'https://docs.example.com/', location: 'https://evil.example/', token })).toThrow(/not a page of the site/);
+});
+
 test('creates a space and reads it back', async () => {
   const created = await client.spaces.create(DEMO.organization, { title: 'From Jest' });
   expect((await client.spaces.get(created.id)).title).toBe('From Jest');
@@ -53,6 +63,6 @@ describe('the packed SDK and reference server under Jest (default configuration)
       const failed = error as { stdout?: string; stderr?: string };
       throw new Error(`jest failed:\n${failed.stdout ?? ''}\n${failed.stderr ?? ''}`);
     }
-    expect(output).toMatch(/Tests:\s+3 passed, 3 total/);
+    expect(output).toMatch(/Tests:\s+4 passed, 4 total/);
   }, 400_000);
 });

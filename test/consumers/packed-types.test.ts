@@ -30,6 +30,22 @@ export async function walk(client: DocPub): Promise<string[]> {
 }
 `;
 
+// The /visitor entry, as a visitor-auth backend writes against it.
+const VISITOR_BACKEND = `
+import { signVisitorToken, visitorReturnURL, InvalidArgumentError, type SignVisitorTokenOptions } from '@docpub/sdk/visitor';
+
+export async function back(privateKey: string, location: string | null): Promise<string> {
+  const options: SignVisitorTokenOptions = { privateKey, claims: { plan: 'pro', beta: true }, expiresIn: '1h' };
+  const token: string = await signVisitorToken(options);
+  try {
+    return visitorReturnURL({ siteURL: 'https://docs.example.com/handbook', location, token });
+  } catch (error) {
+    if (error instanceof InvalidArgumentError) return 'https://docs.example.com/handbook';
+    throw error;
+  }
+}
+`;
+
 // Mistakes: each file must fail with the message given.
 const MISTAKES: Record<string, { code: string; message: RegExp }> = {
   'misspelt-field.ts': {
@@ -48,7 +64,7 @@ const MISTAKES: Record<string, { code: string; message: RegExp }> = {
     code: `import { DocPub } from '@docpub/sdk';\nexport const f = async (client: DocPub) => (await client.spaces.list('org-1')).map((space: unknown) => space);\n`,
     message: /A list result is not an array: use page\.items \(one page\), for await \(const item of list\) \(every item\), or await list\.toArray\(\)/,
   },
-  // Here the compiler lists the array members a page lacks first; the hint shows on `.map`, `.forEach`, `[0]`.
+  // Here the compiler lists the array members a page lacks first; the hint shows on `.map` and `.forEach`.
   'list-as-array.ts': {
     code: `import { DocPub, type Space } from '@docpub/sdk';\nexport const f = async (client: DocPub) => { const spaces: Space[] = await client.spaces.list('org-1'); return spaces; };\n`,
     message: /Type 'ListPage<Space, ListBody<Space>>' is missing the following properties from type 'Space\[\]'/,
@@ -59,7 +75,19 @@ const MISTAKES: Record<string, { code: string; message: RegExp }> = {
   },
   'list-index.ts': {
     code: `import { DocPub } from '@docpub/sdk';\nexport const f = async (client: DocPub) => (await client.spaces.list('org-1'))[0].title;\n`,
-    message: /Property 'title' does not exist on type '"A list result is not an array: use page\.items/,
+    message: /Element implicitly has an 'any' type because expression of type '0' can't be used to index type 'ListPage<Space, ListBody<Space>>'/,
+  },
+  'list-length.ts': {
+    code: `import { DocPub } from '@docpub/sdk';\nexport const f = async (client: DocPub) => (await client.spaces.list('org-1')).length;\n`,
+    message: /Property 'length' is private and only accessible within class 'ListPage<Item, Body>'/,
+  },
+  'visitor-expires-in-boolean.ts': {
+    code: `import { signVisitorToken } from '@docpub/sdk/visitor';\nexport const f = () => signVisitorToken({ privateKey: 'k', expiresIn: true });\n`,
+    message: /Type 'true' is not assignable to type 'string \| number/,
+  },
+  'visitor-return-url-without-token.ts': {
+    code: `import { visitorReturnURL } from '@docpub/sdk/visitor';\nexport const f = () => visitorReturnURL({ siteURL: 'https://docs.example.com' });\n`,
+    message: /Property 'token' is missing/,
   },
   'change-request-space-number.ts': {
     code: `import { DocPub } from '@docpub/sdk';\nexport const f = (client: DocPub) => client.changeRequests.get(1, 7);\n`,
@@ -75,7 +103,7 @@ beforeAll(async () => {
     packages: ['sdk'],
     dependencies: {},
     type: 'module',
-    files: { 'deep-walk.ts': DEEP_WALK, ...Object.fromEntries(Object.entries(MISTAKES).map(([file, { code }]) => [file, code])) },
+    files: { 'deep-walk.ts': DEEP_WALK, 'visitor-backend.ts': VISITOR_BACKEND, ...Object.fromEntries(Object.entries(MISTAKES).map(([file, { code }]) => [file, code])) },
   });
 }, 300_000);
 
@@ -97,6 +125,10 @@ function diagnostics(file: string): string[] {
 describe('the packed SDK’s types', () => {
   it('keep sub-pages typed at every depth: a deep tree walk compiles, its titles are string', () => {
     expect(diagnostics('deep-walk.ts')).toEqual([]);
+  });
+
+  it('resolve the /visitor entry under NodeNext: a visitor-auth backend compiles', () => {
+    expect(diagnostics('visitor-backend.ts')).toEqual([]);
   });
 
   it.each(Object.keys(MISTAKES))('refuse %s with a message that says what is wrong', (file) => {

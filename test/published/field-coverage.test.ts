@@ -103,9 +103,12 @@ const RESOURCES: Readonly<Record<string, ResourceFields>> = {
     fields: [
       'status', 'relation', 'targetReference.kind', 'targetReference.organization', 'targetReference.space',
       'targetReference.versionContext', 'targetReference.file', 'locationReferences',
+      // "locationReferences: array of the same shape".
+      'locationReferences.kind', 'locationReferences.organization', 'locationReferences.space',
+      'locationReferences.versionContext', 'locationReferences.file',
     ],
     published: { operation: 'listChangeRequestLinks', at: ['items', '[]'] },
-    floor: 6,
+    floor: 10,
   },
   Site: {
     fields: [
@@ -214,6 +217,11 @@ const RESOURCES: Readonly<Record<string, ResourceFields>> = {
   },
   TeamMember: { fields: ['organization', 'team.role'], published: { operation: 'listTeamMembers', at: ['items', '[]'] }, floor: 2 },
   PermissionItem: { fields: ['permission', 'user'], published: { operation: 'listSpaceUserPermissions', at: ['items', '[]'] }, floor: 2 },
+  GitInfo: {
+    fields: ['repoName', 'installationProvider', 'integration', 'url', 'updatedAt'],
+    published: { operation: 'getGitInfo' },
+    floor: 4,
+  },
 };
 
 /** The resource of an object that names its kind in `object`. */
@@ -234,7 +242,7 @@ const ANSWER_KINDS: Readonly<Record<string, string>> = {
   getRevisionReusableContent: 'ReusableContent',
   getSiteCustomization: 'Customization', updateSiteCustomization: 'Customization', getSiteSpaceCustomization: 'Customization',
   overrideSiteSpaceCustomization: 'Customization',
-  listChangeRequestLinks: 'ChangeRequestLink', listTeamMembers: 'TeamMember',
+  listChangeRequestLinks: 'ChangeRequestLink', listTeamMembers: 'TeamMember', getGitInfo: 'GitInfo',
   listSpaceUserPermissions: 'PermissionItem', listSpaceAggregatePermissions: 'PermissionItem',
   listCollectionUserPermissions: 'PermissionItem', listCollectionAggregatePermissions: 'PermissionItem',
 };
@@ -391,6 +399,7 @@ async function realisticScenario(): Promise<void> {
   await call('admin', o.exportGit, [api], { url: 'https://github.com/acme/api.git', ref: 'refs/heads/main', commitMessage: 'Export' });
   await call('admin', o.importGit, [DEMO.spaces.handbook], { url: 'https://github.com/acme/handbook.git', ref: 'refs/heads/main' });
   await settle();
+  await call('admin', o.getGitInfo, [DEMO.spaces.handbook]);
 
   const webhooks = edit.created?.[0]?.id ?? '';
   await call('comment', o.createComment, [api], { page: webhooks, node: 'retries', body: { markdown: 'How often?' } });
@@ -510,6 +519,23 @@ async function realisticScenario(): Promise<void> {
   await call('admin', o.listSpaceAggregatePermissions, [api]);
 }
 
+/**
+ * Fields the reference names that no answer fills, each with the reason it cannot be
+ * (docs/reference-server-scope.md, "Fields the API reference names that the server leaves out").
+ */
+const NEVER_FILLED: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  Space: { 'gitSync.integration': 'spaces sync through their own Git operations, never through an installed integration' },
+  GitInfo: { integration: 'as gitSync.integration' },
+  ChangeRequestLink: {
+    'targetReference.versionContext': 'no shape given by the reference; every link is resolved in the version the request names',
+    'locationReferences.versionContext': 'as targetReference.versionContext',
+    'locationReferences.file': 'links are written in pages only: a file holds no links',
+  },
+};
+
+/** Resources whose every empty field must be explained in {@link NEVER_FILLED}. */
+const EXPLAINED_RESOURCES = ['GitInfo', 'ChangeRequestLink'] as const;
+
 interface Row {
   resource: string;
   named: number;
@@ -542,7 +568,9 @@ describe('fields the reference server populates, per resource the API reference 
     const lines = rows.map(
       (row) =>
         `${row.resource.padEnd(width)}  ${`${row.populated}/${row.named}`.padStart(7)}  ${(row.alsoPublished === 0 ? '—' : `${row.populatedOfPublished}/${row.alsoPublished}`).padStart(7)}` +
-        (row.empty.length === 0 ? '' : `  empty: ${row.empty.join(', ')}`),
+        (row.empty.length === 0
+          ? ''
+          : `  empty: ${row.empty.map((field) => (NEVER_FILLED[row.resource]?.[field] === undefined ? field : `${field} (never: ${NEVER_FILLED[row.resource]![field]})`)).join(', ')}`),
     );
     const total = rows.reduce((sum, row) => sum + row.populated, 0);
     const named = rows.reduce((sum, row) => sum + row.named, 0);
@@ -553,6 +581,17 @@ describe('fields the reference server populates, per resource the API reference 
 
   it('saw every resource in some answer', () => {
     expect(rows.filter((row) => (seen.get(row.resource) ?? []).length === 0).map((row) => row.resource)).toEqual([]);
+  });
+
+  it('leaves empty only what is explained, and explains only what is still empty', () => {
+    const unexplained = EXPLAINED_RESOURCES.flatMap((resource) =>
+      rows.find((row) => row.resource === resource)!.empty.filter((field) => NEVER_FILLED[resource]?.[field] === undefined).map((field) => `${resource} ${field}`),
+    );
+    expect(unexplained).toEqual([]);
+    const filledAfterAll = Object.entries(NEVER_FILLED).flatMap(([resource, fields]) =>
+      Object.keys(fields).filter((field) => !rows.find((row) => row.resource === resource)!.empty.includes(field)).map((field) => `${resource} ${field}`),
+    );
+    expect(filledAfterAll).toEqual([]);
   });
 
   it.each(Object.entries(RESOURCES))('%s keeps at least its floor of populated fields', (resource, spec) => {

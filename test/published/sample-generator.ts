@@ -5,6 +5,11 @@
  * One sample per {@link SampleMode}: which optional properties to fill, which branch of every `oneOf`/`anyOf`
  * (and of every enumeration) to take, and whether nullable values are `null`. Recursion is cut at a depth cap:
  * below it, optional properties are left out and arrays are empty.
+ *
+ * One branch index for every choice at once correlates them: a union of two met inside a union of four only
+ * ever takes its first member under the first member of the outer one. So every choice point (a union, an
+ * enumeration, a nullable value) records which of its options the kept samples took, and each option no kept
+ * sample took gets a sample of its own that forces it.
  */
 import { deref, type JsonSchema } from './published-spec.js';
 
@@ -16,6 +21,8 @@ export interface SampleMode {
   branch: number;
   /** True: a nullable value is `null` instead of a value. */
   nulls: boolean;
+  /** Options taken whatever `branch` and `nulls` say, by choice point (the union, enumeration or nullable schema). */
+  forced?: ReadonlyMap<object, number>;
 }
 
 /** What generating one sample saw, to decide which further samples are worth generating. */
@@ -24,6 +31,14 @@ export interface SampleStats {
   widestChoice: number;
   /** Whether a nullable value was met. */
   sawNullable: boolean;
+  /** Every choice point met above the depth cap: how many options it has and which ones were taken. */
+  choices: Map<object, ChoicePoint>;
+}
+
+/** A union (its members, plus `null` last when it allows it), an enumeration, or a nullable value (value, `null`). */
+export interface ChoicePoint {
+  options: number;
+  taken: Set<number>;
 }
 
 const DEPTH_CAP = 7;
@@ -53,7 +68,7 @@ const PATTERN_CANDIDATES = [
 
 /** Generates one sample of `schema` under `mode`. */
 export function generateSample(schema: JsonSchema, mode: SampleMode): { value: unknown; stats: SampleStats } {
-  const stats: SampleStats = { widestChoice: 1, sawNullable: false };
+  const stats: SampleStats = { widestChoice: 1, sawNullable: false, choices: new Map() };
   const value = new Generator(mode, stats, schema).generate(schema, 0, []);
   return { value, stats };
 }
@@ -66,29 +81,70 @@ export interface LabelledSample {
 
 /**
  * The samples of a schema: required-only and all-optional, each with every branch index up to the widest
- * choice met, and with nulls where allowed. Samples equal to an earlier one are dropped.
+ * choice met, and with nulls where allowed; then one sample for every option of a choice point that no kept
+ * sample took (forced, on the mode of the first kept sample that met the choice point). `keep` tells which
+ * samples count (the caller's validator: a sample the published schema refuses covers nothing). Samples equal
+ * to an earlier one are dropped.
  */
-export function generateSamples(schema: JsonSchema, maxBranches = 24): LabelledSample[] {
+export function generateSamples(
+  schema: JsonSchema,
+  maxBranches = 24,
+  keep: (value: unknown) => boolean = () => true,
+): LabelledSample[] {
   const samples: LabelledSample[] = [];
   const seen = new Set<string>();
-  const add = (label: string, value: unknown) => {
+  const coverage = new Map<object, { options: number; taken: Set<number>; firstMode: SampleMode }>();
+  const add = (label: string, mode: SampleMode, value: unknown, stats: SampleStats) => {
     const key = JSON.stringify(value);
     if (seen.has(key)) return;
     seen.add(key);
     samples.push({ label, value });
+    if (!keep(value)) return;
+    for (const [point, { options, taken }] of stats.choices) {
+      const entry = coverage.get(point) ?? { options, taken: new Set<number>(), firstMode: mode };
+      for (const option of taken) entry.taken.add(option);
+      coverage.set(point, entry);
+    }
   };
   for (const optional of ['required', 'all'] as const) {
     for (const nulls of [false, true]) {
       let widest = 1;
       for (let branch = 0; branch < Math.min(widest, maxBranches); branch++) {
-        const { value, stats } = generateSample(schema, { optional, branch, nulls });
+        const mode = { optional, branch, nulls };
+        const { value, stats } = generateSample(schema, mode);
         widest = Math.max(widest, stats.widestChoice);
         if (nulls && !stats.sawNullable) break;
-        add(`${optional}${nulls ? '+nulls' : ''}#${branch}`, value);
+        add(`${optional}${nulls ? '+nulls' : ''}#${branch}`, mode, value, stats);
       }
     }
   }
+  // Forcing one option can reach choice points never met before: repeat until every option met was tried.
+  const tried = new Set<string>();
+  for (let round = 0; round < 4; round++) {
+    let forcedAny = false;
+    for (const [point, { options, taken, firstMode }] of [...coverage]) {
+      for (let option = 0; option < options; option++) {
+        const id = `${pointId(point)}:${option}`;
+        if (taken.has(option) || tried.has(id)) continue;
+        tried.add(id);
+        forcedAny = true;
+        const mode = { ...firstMode, forced: new Map([...(firstMode.forced ?? []), [point, option]]) };
+        const { value, stats } = generateSample(schema, mode);
+        add(`forced ${pointId(point)} option ${option}`, mode, value, stats);
+      }
+    }
+    if (!forcedAny) break;
+  }
   return samples;
+}
+
+const pointIds = new WeakMap<object, number>();
+let nextPointId = 0;
+/** A stable short name of a choice point, for labels. */
+function pointId(point: object): string {
+  let id = pointIds.get(point);
+  if (id === undefined) pointIds.set(point, (id = nextPointId++));
+  return `c${id}`;
 }
 
 class Generator {
@@ -119,14 +175,19 @@ class Generator {
     }
     const schema = raw;
     if ('const' in schema) return schema.const;
-    if (Array.isArray(schema.enum)) return this.pick(enumMembers(schema));
+    if (Array.isArray(schema.enum)) {
+      const members = enumMembers(schema);
+      return members[this.choose(schema, members.length, depth)]!;
+    }
     const union = (schema.oneOf ?? schema.anyOf) as JsonSchema[] | undefined;
     if (Array.isArray(union)) return this.generateUnion(schema, union, depth, refs);
     if (Array.isArray(schema.allOf)) return this.generateAll(schema, schema.allOf as JsonSchema[], depth, refs);
     const types = typeList(schema);
     if (types.includes('null')) {
       this.stats.sawNullable = true;
-      if (this.mode.nulls || types.length === 1) return null;
+      if (types.length === 1) return null;
+      // Option 0: a value; option 1: null.
+      if (this.choose(schema, 2, depth, this.mode.nulls ? 1 : 0) === 1) return null;
     }
     const type = types.find((candidate) => candidate !== 'null') ?? inferType(schema);
     switch (type) {
@@ -148,20 +209,32 @@ class Generator {
     }
   }
 
-  private pick<T>(choices: readonly T[]): T {
-    this.stats.widestChoice = Math.max(this.stats.widestChoice, choices.length);
-    return choices[this.mode.branch % choices.length]!;
+  /**
+   * Which of a choice point's options this sample takes: the forced one, else `preferred` (the mode's branch
+   * index when not given). Recorded only above the depth cap; below it `deep` is taken when given.
+   */
+  private choose(point: object, options: number, depth: number, preferred?: number, deep?: number): number {
+    const forced = this.mode.forced?.get(point);
+    const wanted = preferred ?? this.mode.branch % options;
+    if (depth > DEPTH_CAP && forced === undefined) return deep ?? wanted;
+    this.stats.widestChoice = Math.max(this.stats.widestChoice, options);
+    const option = forced ?? wanted;
+    const entry = this.stats.choices.get(point) ?? { options, taken: new Set<number>() };
+    entry.taken.add(option);
+    this.stats.choices.set(point, entry);
+    return option;
   }
 
   private generateUnion(schema: JsonSchema, union: JsonSchema[], depth: number, refs: string[]): unknown {
-    const nullBranch = union.findIndex((branch) => branch.type === 'null');
-    if (nullBranch >= 0) {
-      this.stats.sawNullable = true;
-      if (this.mode.nulls) return null;
-    }
+    const hasNull = union.some((branch) => branch.type === 'null');
     const candidates = union.filter((branch) => branch.type !== 'null');
-    // Below the depth cap take the first branch, which in recursive schemas tends to be the leaf.
-    const branch = depth > DEPTH_CAP ? candidates[0]! : this.pick(candidates);
+    if (hasNull) this.stats.sawNullable = true;
+    // The members, then `null` (last) when the union allows it. Below the depth cap the first member is
+    // taken, which in recursive schemas tends to be the leaf.
+    const preferred = hasNull && this.mode.nulls ? candidates.length : this.mode.branch % candidates.length;
+    const option = this.choose(schema, candidates.length + (hasNull ? 1 : 0), depth, preferred, hasNull && this.mode.nulls ? candidates.length : 0);
+    if (option === candidates.length) return null;
+    const branch = candidates[option]!;
     const { oneOf: _oneOf, anyOf: _anyOf, ...rest } = schema;
     const merged = hasConstraints(rest) ? { allOf: [rest, branch] } : branch;
     return this.generate(merged, depth, refs);
@@ -189,7 +262,9 @@ class Generator {
     for (const name of required) if (!(name in value)) value[name] = 'sample';
     const additional = schema.additionalProperties;
     if (fillAll && typeof additional === 'object' && additional !== null && Object.keys(properties).length === 0) {
-      const keySchema = (schema.propertyNames ?? {}) as JsonSchema;
+      // Key constraints may sit behind a reference (a language code, say): follow it.
+      const rawKeys = (schema.propertyNames ?? {}) as JsonSchema;
+      const keySchema = typeof rawKeys.$ref === 'string' ? this.resolve(rawKeys.$ref) : rawKeys;
       value[keySchema.pattern || keySchema.enum ? String(generateString(keySchema)) : 'sampleKey'] = this.generate(
         additional as JsonSchema,
         depth + 1,

@@ -90,12 +90,19 @@ export async function listsUsedAsArrays() {
   list.forEach((item: Space) => item.title);
   // @ts-expect-error a page has no numeric index
   void page[0].title;
+  // @ts-expect-error not even read alone (it would be undefined at run time)
+  console.log(page[0]);
   // @ts-expect-error nor a length to compare
   if (page.length > 0) return;
+  // @ts-expect-error nor to read alone
+  console.log(page.length);
+  // @ts-expect-error nor does the list itself have an index or a length
+  console.log(list[0], list.length);
   // @ts-expect-error nor does it fit where an array is expected
   const spaces: Space[] = await list;
   void spaces;
-  expectTypeOf(page.length).toEqualTypeOf<ListIsNotAnArray>();
+  // The array methods name what to use instead, in the compiler's message.
+  expectTypeOf<Parameters<typeof page.map>[0]>().toEqualTypeOf<ListIsNotAnArray>();
   // What to use instead:
   expectTypeOf(page.items).toEqualTypeOf<Space[]>();
   expectTypeOf(await list.toArray()).toEqualTypeOf<Space[]>();

@@ -1,16 +1,23 @@
 /**
  * The areas scenarios are grouped by: what `--only` accepts and how reports are sectioned. They are the
- * contract's areas (each operation names its own), so a scenario's area is the area of the operations it checks.
+ * contract's areas (each operation names its own), so a scenario's area is the area of the operations it checks;
+ * plus the areas the suite checks beyond the API, which have no operations of their own.
  */
 import { AREA_NAMES, isArea as isContractArea, type Area as ContractArea } from '@docpub/sdk/contract';
 
-/** An area of the service, e.g. `change-requests`. */
-export type Area = ContractArea;
+/**
+ * Areas beyond the API: `published-site` visits the sites the API publishes, as an anonymous visitor at their
+ * `urls.published`.
+ */
+export const SUITE_AREAS = ['published-site'] as const;
 
-/** Every area, in report order (the contract's reading order). */
-export const AREAS: readonly Area[] = AREA_NAMES;
+/** An area of the service, e.g. `change-requests`. */
+export type Area = ContractArea | (typeof SUITE_AREAS)[number];
+
+/** Every area, in report order (the contract's reading order, then the suite's own). */
+export const AREAS: readonly Area[] = [...AREA_NAMES, ...SUITE_AREAS];
 
 /** True when `name` is a known area. */
 export function isArea(name: string): name is Area {
-  return isContractArea(name);
+  return isContractArea(name) || (SUITE_AREAS as readonly string[]).includes(name);
 }

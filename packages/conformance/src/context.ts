@@ -6,10 +6,12 @@ import { APIError, type DocPub } from '@docpub/sdk';
 import { Expectation } from './check/expect.js';
 import { describeFailure, describeViolation, ExpectationFailure, SkipScenario, StepFailure } from './check/failures.js';
 import { formatValue } from './check/format.js';
+import type { Secrets } from './check/secrets.js';
 import type { Cleanup, CreatedAccess, CreatedObject } from './cleanup.js';
 import type { ClientFactory } from './client-factory.js';
 import type { Fixtures } from './fixtures.js';
-import type { TargetControl } from './targets/target.js';
+import { PublishedUrls, Visitor } from './published/visitor.js';
+import type { FetchFunction, TargetControl } from './targets/target.js';
 import type { TrafficLog } from './traffic/traffic-log.js';
 
 /** What a scenario context is made of. */
@@ -22,6 +24,23 @@ export interface ContextInit {
   makeClient: ClientFactory;
   /** Makes names unique to this run (and this scenario), so concurrent runs never collide. */
   uniqueTag: string;
+  /** How anonymous visitors reach the target's published URLs (the target's fetch, without the SDK). */
+  visitorFetch: FetchFunction;
+  /** The scenario's secrets, kept out of its report. */
+  secrets: Secrets;
+  /** Aborted when the run is interrupted: the scenario stops at its next step, and its cleanup runs. */
+  interrupt?: AbortSignal | undefined;
+}
+
+/** The run was interrupted (Ctrl-C): the scenario stops before its next step. */
+export class RunInterrupted extends Error {
+  constructor() {
+    super('the run was interrupted before this step; what the scenario created was cleaned up');
+  }
+
+  override get name(): string {
+    return 'RunInterrupted';
+  }
 }
 
 /** Options of {@link ScenarioContext.poll}. */
@@ -39,6 +58,7 @@ export class ScenarioContext {
   /** The token's user and the organization under test. */
   readonly fixtures: Fixtures;
   readonly #init: ContextInit;
+  readonly #published = new PublishedUrls();
   #step: string | undefined;
   #names = 0;
 
@@ -79,6 +99,7 @@ export class ScenarioContext {
    * convention during the step fails it even when the scenario's own checks passed.
    */
   async step<T>(name: string, run: () => Promise<T> | T): Promise<T> {
+    if (this.#init.interrupt?.aborted) throw new RunInterrupted();
     this.#step = name;
     let value: T;
     try {
@@ -143,6 +164,33 @@ export class ScenarioContext {
   /** Records a created resource that the API gives no way to delete; the report lists it. */
   leftover(label: string, reason: string): void {
     this.#init.cleanup.keep(label, reason);
+  }
+
+  /**
+   * Registers a secret the scenario handles (a private key, a visitor token, a share key): no report shows it,
+   * whatever fails. Returns `value`.
+   */
+  secret<T extends string | undefined>(value: T): T {
+    this.#init.secrets.add(value);
+    return value;
+  }
+
+  /**
+   * Takes a `urls.published` the target's API answered (failing when it is absent): from now on visitors may
+   * fetch it and the pages below it. Returns it.
+   */
+  publishedUrl(url: string | undefined, what: string): string {
+    const defined = this.defined(url, what);
+    this.#published.add(defined);
+    return defined;
+  }
+
+  /**
+   * A new anonymous visitor (no token, an empty cookie jar) of the published URLs this scenario took with
+   * {@link publishedUrl}; it follows no redirect.
+   */
+  visitor(): Visitor {
+    return new Visitor({ fetch: this.#init.visitorFetch, published: this.#published, secrets: this.#init.secrets });
   }
 
   /** Ends the scenario as skipped: the target cannot support it. Reported as skipped, never as passed. */

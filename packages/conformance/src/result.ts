@@ -54,7 +54,9 @@ export interface ConformanceResult {
   durationMs: number;
   /** In declaration order. */
   scenarios: ScenarioResult[];
-  /** The areas the run was limited to (`only`); absent when it ran them all. */
+  /** True when the run was interrupted (`signal`, Ctrl-C): scenarios not run or stopped are skipped. */
+  interrupted?: boolean | undefined;
+    /** The areas the run was limited to (`only`); absent when it ran them all. */
   areas?: Area[] | undefined;
   /** Over every operation of the contract, or, with `only`, over the operations of those areas. */
   coverage: Coverage;

@@ -1,13 +1,15 @@
 /** Running one scenario: its context, its steps, its cleanup, and the result a report shows. */
 import { describeFailure, describeViolation, ExpectationFailure, SkipScenario, StepFailure } from './check/failures.js';
+import { capOptional, capText } from './check/report-text.js';
+import { Secrets } from './check/secrets.js';
 import { Cleanup, type Leftover } from './cleanup.js';
 import type { ClientFactory } from './client-factory.js';
-import { ScenarioContext } from './context.js';
+import { RunInterrupted, ScenarioContext } from './context.js';
 import { reachedOperations } from './coverage.js';
 import type { Fixtures } from './fixtures.js';
 import type { ScenarioResult } from './result.js';
 import { scenarioTitle, type Scenario } from './scenario.js';
-import type { TargetControl } from './targets/target.js';
+import type { FetchFunction, TargetControl } from './targets/target.js';
 import { describeRequest, TrafficLog } from './traffic/traffic-log.js';
 
 /** What every scenario of a run shares. */
@@ -22,6 +24,10 @@ export interface RunEnvironment {
   createdIds?: Set<string>;
   /** Whether every difference from DocPub's contract fails (`--strict`). */
   strict: boolean;
+  /** How anonymous visitors reach the target's published sites. */
+  visitorFetch: FetchFunction;
+  /** Aborted when the run is interrupted. */
+  interrupt?: AbortSignal | undefined;
 }
 
 /** A finished scenario: its result, its traffic and what it left behind. */
@@ -40,8 +46,9 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
   let error: ScenarioResult['error'];
   let skippedReason: string | undefined;
   let t: ScenarioContext | undefined;
+  const secrets = new Secrets();
   try {
-    t = new ScenarioContext({ ...env, log, cleanup, uniqueTag: `${env.runTag}${index.toString(36)}` });
+    t = new ScenarioContext({ ...env, log, cleanup, secrets, uniqueTag: `${env.runTag}${index.toString(36)}` });
     await scenario.run(t);
     // Requests sent outside any step still answer to the wire conventions.
     const violation = log.takeViolation();
@@ -50,6 +57,9 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
     if (thrown instanceof SkipScenario) {
       status = 'skipped';
       skippedReason = thrown.message;
+    } else if (thrown instanceof RunInterrupted) {
+      status = 'skipped';
+      skippedReason = `interrupted at "${t?.currentStep ?? 'the start'}": ${thrown.message}`;
     } else {
       status = 'failed';
       error = describeFailure(thrown, t?.currentStep ?? '(before the first step)', log);
@@ -65,26 +75,39 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
     error = describeFailure(new ExpectationFailure('cleanup', "only objects this run created", refusal), '(cleanup)', log);
   }
   const operations = [...reachedOperations(log)].sort();
+  // Whatever the report shows of the scenario, without the secrets it handled.
   return {
-    result: {
+    result: secrets.redactDeep({
       area: scenario.area,
       name: scenario.name,
       status,
       durationMs,
-      error,
-      skippedReason,
+      error: cappedError(error),
+      skippedReason: capOptional(skippedReason),
       requests: log.requests.length,
       operations,
       ...(log.warnings.length > 0 ? { warnings: warningsOf(log) } : {}),
-    },
+    }),
     log,
-    leftovers,
+    leftovers: secrets.redactDeep(leftovers),
   };
 }
 
-/** The log's warnings as report lines, each said once. */
+/** The log's warnings as report lines, each said once and capped. */
 function warningsOf(log: TrafficLog): string[] {
-  return [...new Set(log.warnings.map((warning) => `${describeRequest(warning.request)}: ${warning.message}`))];
+  return [...new Set(log.warnings.map((warning) => capText(`${describeRequest(warning.request)}: ${warning.message}`)))];
+}
+
+/** A failure with every text the target may have written capped, so no report carries a message whole. */
+function cappedError(error: ScenarioResult['error']): ScenarioResult['error'] {
+  if (error === undefined) return undefined;
+  return {
+    ...error,
+    step: capText(error.step),
+    message: capText(error.message),
+    ...(error.expected === undefined ? {} : { expected: capText(error.expected) }),
+    ...(error.received === undefined ? {} : { received: capText(error.received) }),
+  };
 }
 
 /** The result of a scenario that was not run. */

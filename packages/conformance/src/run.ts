@@ -9,7 +9,7 @@ import { AREAS, isArea, type Area } from './areas.js';
 import { clientFactory } from './client-factory.js';
 import { measureCoverage } from './coverage.js';
 import { discoverFixtures } from './fixtures.js';
-import { DEFAULT_REQUEST_TIMEOUT_MS, withRequestLimits } from './limits/request-timeout.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, withRequestLimits, type RequestLimits } from './limits/request-timeout.js';
 import { RunClock } from './limits/time-limit.js';
 import { inPool } from './pool.js';
 import { resolveReporter, type Reporter, type ReporterName } from './reporters/index.js';
@@ -52,6 +52,19 @@ export interface RunOptions {
   requestTimeoutMs?: number;
   /** Milliseconds the whole run may take; when reached, the run stops with {@link RunTimeLimitError}. */
   maxTimeMs?: number;
+  /**
+   * Lets scenarios that publish a `public` or `unlisted` site (readable by anyone while they run) run against
+   * a target other than the embedded server. They publish only content the suite generates, and unpublish and
+   * delete it when they end, also after a failure or an interruption. Default false: those scenarios are
+   * skipped there, and the published-site area uses `share-link` and `visitor-auth` sites only.
+   */
+  allowPublicPublish?: boolean;
+  /**
+   * Interrupts the run when aborted (the CLI aborts it on Ctrl-C): no scenario starts after that, the running
+   * ones stop before their next step and are reported as skipped, and every scenario's cleanup still runs
+   * before `runConformance` resolves (with `interrupted: true`).
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -74,19 +87,40 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
   try {
     return await clock.bound(
       (async () => {
-        const limits = { timeoutMs, runSignal: clock.signal };
-        const target = await openTarget(withRequestLimits(options.target ?? { kind: 'embedded' }, limits));
+        // The start (probe, control detection, discovery and its retry) takes one timeout in all, however many
+        // requests it makes: a target that answers `/user` and hangs the rest fails within the timeout.
+        const start = new AbortController();
+        const startTimer = setTimeout(() => start.abort(), timeoutMs);
+        const limits: RequestLimits = { timeoutMs, runSignal: clock.signal, startSignal: start.signal };
+        let target: Target;
+        let env: RunEnvironment;
         try {
-          const env = await prepare(target, options.organization, { timeoutMs, strict: options.strict ?? false });
+          target = await openTarget(withRequestLimits(options.target ?? { kind: 'embedded' }, limits));
+        } catch (error) {
+          clearTimeout(startTimer);
+          throw error;
+        }
+        try {
+          try {
+            env = {
+              ...(await prepare(target, options.organization, { timeoutMs, strict: options.strict ?? false })),
+              interrupt: options.signal,
+            };
+          } finally {
+            clearTimeout(startTimer);
+            limits.startSignal = undefined;
+          }
           const all = options.scenarios ?? builtInScenarios;
           const selected = all.filter((scenario) => !only || only.has(scenario.area));
           const outcomes = await runAll(selected, env, target, {
             concurrency,
             readOnly: options.readOnly ?? false,
             failFast: options.failFast ?? false,
+            allowPublicPublish: options.allowPublicPublish ?? false,
             onScenario: options.onScenario,
           });
           const result = summarize(outcomes, target, env, startedAt, only && { areas: [...only], operations: operationsOf(all, only) });
+          if (options.signal?.aborted) result.interrupted = true;
           return reporter ? { ...result, report: reporter.render(result) } : result;
         } finally {
           await target.close();
@@ -129,6 +163,7 @@ async function prepare(
     strict,
     runTag: randomBytes(3).toString('hex'),
     createdIds: new Set(),
+    visitorFetch: target.fetch,
   };
 }
 
@@ -140,9 +175,12 @@ interface Planned {
 }
 
 /** Why a scenario cannot run on this target or in this mode, if it cannot. */
-function skipReason(scenario: Scenario, target: Target, readOnly: boolean): string | undefined {
-  if (readOnly && scenario.needs.includes('write')) return 'writes (read-only run)';
+function skipReason(scenario: Scenario, target: Target, mode: { readOnly: boolean; allowPublicPublish: boolean }): string | undefined {
+  if (mode.readOnly && scenario.needs.includes('write')) return 'writes (read-only run)';
   if (scenario.needs.includes('control') && !target.control) return 'needs control (the target offers no /__control/)';
+  if (scenario.needs.includes('public-publish') && target.kind !== 'embedded' && !mode.allowPublicPublish) {
+    return 'publishes a public or unlisted site, readable by anyone while it runs: pass --allow-public-publish to run it here (without it, the suite publishes share-link and visitor-auth sites only)';
+  }
   return undefined;
 }
 
@@ -150,12 +188,12 @@ async function runAll(
   selected: readonly Scenario[],
   env: RunEnvironment,
   target: Target,
-  mode: { concurrency: number; readOnly: boolean; failFast: boolean; onScenario: RunOptions['onScenario'] },
+  mode: { concurrency: number; readOnly: boolean; failFast: boolean; allowPublicPublish: boolean; onScenario: RunOptions['onScenario'] },
 ): Promise<Planned[]> {
   const planned: Planned[] = selected.map((scenario, index) => ({ scenario, index }));
   const runnable: Planned[] = [];
   for (const entry of planned) {
-    const reason = skipReason(entry.scenario, target, mode.readOnly);
+    const reason = skipReason(entry.scenario, target, mode);
     if (reason) {
       entry.skipped = skippedResult(entry.scenario, reason);
       mode.onScenario?.(entry.skipped);
@@ -163,8 +201,8 @@ async function runAll(
   }
   let stopped = false;
   const run = async (entry: Planned) => {
-    if (stopped) {
-      entry.skipped = skippedResult(entry.scenario, 'not run: an earlier scenario failed (fail-fast)');
+    if (stopped || env.interrupt?.aborted) {
+      entry.skipped = skippedResult(entry.scenario, stopped ? 'not run: an earlier scenario failed (fail-fast)' : 'not run: the run was interrupted');
       mode.onScenario?.(entry.skipped);
       return;
     }

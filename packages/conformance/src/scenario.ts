@@ -7,9 +7,11 @@ import type { ScenarioContext } from './context.js';
  * What a scenario requires of the target beyond a valid token:
  * - `write`: it creates, changes or deletes resources (excluded by `--read-only`);
  * - `control`: it needs the reference server's test control (the clock, extra users), which a real
- *   deployment does not offer; it is reported as skipped there, never as passed.
+ *   deployment does not offer; it is reported as skipped there, never as passed;
+ * - `public-publish`: it publishes a `public` or `unlisted` site, readable by anyone while it runs. It runs on
+ *   the embedded server, and on any other target only with `allowPublicPublish` (`--allow-public-publish`).
  */
-export type ScenarioNeed = 'write' | 'control';
+export type ScenarioNeed = 'write' | 'control' | 'public-publish';
 
 /** The declaration of a scenario. */
 export interface ScenarioSpec {
@@ -47,7 +49,14 @@ export interface Scenario extends ScenarioSpec {
  *   operations: ['createSpace', 'getSpace'],
  *   needs: ['write'],
  *   async run(t) {
- *     const space = await t.step('create a space', () => t.newSpace());
+ *     const space = await t.step('create a space', async () => {
+ *       const created = await t.client.spaces.create(t.org, { title: t.title() });
+ *       // Deleted when the scenario ends, once the run's token is seen to read it.
+ *       return t.created('space', created, {
+ *         read: () => t.client.spaces.get(created.id),
+ *         remove: () => t.client.spaces.delete(created.id),
+ *       });
+ *     });
  *     const read = await t.step('read it back', () => t.client.spaces.get(space.id));
  *     t.expect(read.title, 'title').toBe(space.title);
  *   },

@@ -60,7 +60,7 @@ describe('a refusal at cleanup', () => {
         title = 'Handbook';
       },
     });
-    const env = { token: 't', fixtures: {} as never, control: undefined, makeClient: () => ({}) as never, runTag: TAG, strict: false };
+    const env = { token: 't', fixtures: {} as never, control: undefined, makeClient: () => ({}) as never, runTag: TAG, strict: false, visitorFetch: fetch };
     const { result } = await runScenario(scenario, 0, env);
     expect(result.status).toBe('failed');
     expect(result.error?.message).toContain('(space-handbook) now reads "Handbook", without this run\'s tag');

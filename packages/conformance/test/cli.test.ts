@@ -27,6 +27,15 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('usage', () => {
+  it('prints its version with exit 0, as docpub-mock does', async () => {
+    const expected = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    for (const flag of ['--version', '-v']) {
+      const { code, stdout } = await cli([flag]);
+      expect(code).toBe(0);
+      expect(stdout).toBe(`${expected}\n`);
+    }
+  });
+
   it('prints help with exit 0', async () => {
     const { code, stdout } = await cli(['--help']);
     expect(code).toBe(0);

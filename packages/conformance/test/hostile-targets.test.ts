@@ -107,18 +107,22 @@ describe('a target that accepts connections and never answers', () => {
 
 describe('targets that answer only the first probes', () => {
   for (const answered of [['/v1/user'], ['/v1/user', '/__control/clock']]) {
-    it(`answering only ${answered.join(' and ')}: exit 2 naming what timed out, in bounded time`, async () => {
+    it(`answering only ${answered.join(' and ')}: exit 2 naming what timed out, within one timeout plus a few seconds`, async () => {
       const { origin } = await upstream();
       const target = await hostile(async (request, response) => {
         if (!answered.includes(request.url ?? '')) return; // silence
         const answer = await forward(origin, request, '');
         send(response, answer.status, answer.headers, answer.text);
       });
-      const run = await cli(['--base-url', `${target.origin}/v1`, '--token', DEMO.tokens.admin, '--timeout', String(TIMEOUT_S)]);
+      const timeoutS = 2;
+      const run = await cli(['--base-url', `${target.origin}/v1`, '--token', DEMO.tokens.admin, '--timeout', String(timeoutS)]);
       expect(run.code).toBe(2);
-      expect(run.stderr).toMatch(/cannot list the token's organizations: GET http:\/\/127\.0\.0\.1:\d+\/v1\/orgs timed out after 1000 ms/);
-      // Discovery: one attempt and one retry, each bounded by the request timeout, plus a backoff under 1 s.
-      expect(run.ms).toBeLessThan(TIMEOUT_S * 1000 * 2 + 1_000 + 4_000);
+      expect(run.stderr).toMatch(
+        /cannot list the token's organizations: .*(no complete answer within 2000 ms \(--timeout\)|timed out after 2000 ms)/,
+      );
+      // The probe, control detection, discovery and its retry share one timeout: not one each (3 x 2 s and more).
+      expect(run.ms).toBeLessThan(timeoutS * 1000 + 2_500);
+      console.info(`answering only ${answered.join(' and ')}, --timeout ${timeoutS}: exit ${run.code} after ${run.ms} ms`);
     });
   }
 

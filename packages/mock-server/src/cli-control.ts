@@ -1,64 +1,131 @@
 /**
- * The CLI flags that decide who may control the server and what it fetches: `--control-token`,
- * `--no-control` and `--openapi-fetch`, and the warning printed when the server is reachable from the
- * network with an unprotected control API. Kept apart from `cli.ts` so the flags are tested as functions.
+ * The CLI flags that decide who may control the server and what it fetches: `--control-token` (or
+ * `DOCPUB_CONTROL_TOKEN`), `--no-control-token`, `--no-control`, `--control-allow-origin`, `--allowed-host` and
+ * `--openapi-fetch`; the token generated when the server binds beyond loopback without one; and the warning
+ * printed when it is reachable from the network with an unprotected control API. Kept apart from `cli.ts` so
+ * the flags are tested as functions.
  */
+import { randomBytes } from 'node:crypto';
+import { checkGuardRules, hostName, isLoopbackName } from './control/guard.js';
 import { SPEC_FETCH_POLICIES, type SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 import type { ServerOptions } from './server.js';
+
+/** The environment variable `docpub-mock`, `docpub-conformance` and `createControlClient` read the control token from. */
+export const CONTROL_TOKEN_ENV = 'DOCPUB_CONTROL_TOKEN';
 
 /** The flags' definitions, for `parseArgs`. */
 export const CONTROL_OPTIONS = {
   'control-token': { type: 'string' },
+  'no-control-token': { type: 'boolean' },
   'no-control': { type: 'boolean' },
+  'control-allow-origin': { type: 'string' },
+  'allowed-host': { type: 'string', multiple: true },
   'openapi-fetch': { type: 'string' },
 } as const;
 
 /** What the flags asked for. */
 export interface ControlFlags {
   token?: string;
+  /** Where the token came from: a flag or the environment (`given`), or made at start (`generated`). */
+  tokenSource?: 'given' | 'generated';
+  /** `--no-control-token`: leave control open even where the network reaches it. */
+  open: boolean;
   off: boolean;
+  allowOrigin?: string;
+  allowedHosts: string[];
   fetchPolicy?: SpecFetchPolicy;
 }
 
-/** Reads the flags; `usage` makes the error for a bad one. */
-export function controlFlags(
-  values: { 'control-token'?: string | undefined; 'no-control'?: boolean | undefined; 'openapi-fetch'?: string | undefined },
-  usage: (message: string) => Error,
-): ControlFlags {
+/** The flags' values as `parseArgs` gives them. */
+export interface ControlFlagValues {
+  'control-token'?: string | undefined;
+  'no-control-token'?: boolean | undefined;
+  'no-control'?: boolean | undefined;
+  'control-allow-origin'?: string | undefined;
+  'allowed-host'?: string[] | undefined;
+  'openapi-fetch'?: string | undefined;
+}
+
+/** True for a host name or address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  return isLoopbackName(host.includes(':') && !host.startsWith('[') ? `[${host.toLowerCase()}]` : hostName(host));
+}
+
+/** A control token nobody can guess: 144 random bits. */
+export const generateControlToken = (): string => `dpc_${randomBytes(18).toString('base64url')}`;
+
+function checkedToken(values: ControlFlagValues, env: NodeJS.ProcessEnv, usage: (message: string) => Error): string | undefined {
   const token = values['control-token'];
   if (token === '') throw usage('--control-token: must not be empty');
+  const given = token ?? (env[CONTROL_TOKEN_ENV] || undefined);
   if (token !== undefined && values['no-control']) throw usage('--control-token and --no-control cannot be combined');
+  if (token !== undefined && values['no-control-token']) throw usage('--control-token and --no-control-token cannot be combined');
+  // The environment is the CI job's default: an explicit flag to leave control open or off wins over it.
+  return values['no-control'] || values['no-control-token'] ? undefined : given;
+}
+
+/**
+ * Reads the flags; `usage` makes the error for a bad one. `host` is the interface the server binds: beyond
+ * loopback, control gets a generated token unless one was given or `--no-control-token` / `--no-control` says otherwise.
+ */
+export function controlFlags(
+  values: ControlFlagValues,
+  usage: (message: string) => Error,
+  { host = '127.0.0.1', env = {} }: { host?: string; env?: NodeJS.ProcessEnv } = {},
+): ControlFlags {
   const policy = values['openapi-fetch'];
   if (policy !== undefined && !(SPEC_FETCH_POLICIES as readonly string[]).includes(policy)) {
     throw usage(`--openapi-fetch: must be one of ${SPEC_FETCH_POLICIES.join(', ')}, got ${policy}`);
   }
+  const off = values['no-control'] === true;
+  const open = values['no-control-token'] === true;
+  const given = checkedToken(values, env, usage);
+  const generated = given === undefined && !off && !open && !isLoopbackHost(host) ? generateControlToken() : undefined;
+  const token = given ?? generated;
+  const allowOrigin = values['control-allow-origin'];
+  const allowedHosts = values['allowed-host'] ?? [];
+  if (allowOrigin !== undefined && (off || open)) {
+    throw usage(`--control-allow-origin cannot be combined with ${off ? '--no-control' : '--no-control-token'}`);
+  }
+  try {
+    checkGuardRules({ token, allowOrigin, allowedHosts });
+  } catch (error) {
+    throw usage(
+      (error as Error).message
+        .replace(/^controlAllowOrigin: requires a control token.*$/, `--control-allow-origin: requires a control token (--control-token or ${CONTROL_TOKEN_ENV})`)
+        .replace(/^controlAllowOrigin/, '--control-allow-origin')
+        .replace(/^allowedHosts/, '--allowed-host'),
+    );
+  }
   return {
-    off: values['no-control'] === true,
-    ...(token === undefined ? {} : { token }),
+    off,
+    open,
+    allowedHosts,
+    ...(token === undefined ? {} : { token, tokenSource: given === undefined ? 'generated' : 'given' }),
+    ...(allowOrigin === undefined ? {} : { allowOrigin }),
     ...(policy === undefined ? {} : { fetchPolicy: policy as SpecFetchPolicy }),
   };
 }
 
 /** The server options the flags stand for. */
-export function controlServerOptions(flags: ControlFlags): Pick<ServerOptions, 'controlToken' | 'httpControl' | 'openapiFetchPolicy'> {
+export function controlServerOptions(
+  flags: ControlFlags,
+): Pick<ServerOptions, 'controlToken' | 'controlAllowOrigin' | 'allowedHosts' | 'httpControl' | 'openapiFetchPolicy'> {
   return {
     ...(flags.token === undefined ? {} : { controlToken: flags.token }),
+    ...(flags.allowOrigin === undefined ? {} : { controlAllowOrigin: flags.allowOrigin }),
+    ...(flags.allowedHosts.length === 0 ? {} : { allowedHosts: flags.allowedHosts }),
     ...(flags.off ? { httpControl: false } : {}),
     ...(flags.fetchPolicy === undefined ? {} : { openapiFetchPolicy: flags.fetchPolicy }),
   };
-}
-
-/** True for a host name or address that only this machine can reach. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
 }
 
 /** The warning to print when others can reach an unprotected control API; undefined when there is none. */
 export function exposureWarning(host: string, flags: ControlFlags): string | undefined {
   if (isLoopbackHost(host) || flags.off || flags.token !== undefined) return undefined;
   return (
-    `listening on ${host} without a control token: anyone who can reach this port may reset the server, ` +
-    'make admin users and read the request journal through /__control/. Pass --control-token <t> or --no-control.'
+    `listening on ${host} without a control token (--no-control-token): any program that can reach this port may ` +
+    'reset the server, make admin users and read every token through /__control/. Drop --no-control-token, or pass ' +
+    `--control-token <t> (${CONTROL_TOKEN_ENV}) or --no-control.`
   );
 }

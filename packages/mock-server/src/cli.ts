@@ -3,7 +3,9 @@
  * `docpub-mock`: the reference server on a port, over the demo world.
  *
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
- *               [--no-cors] [--quiet] [--control-token T | --no-control] [--openapi-fetch any|loopback|none]
+ *               [--no-cors] [--quiet] [--control-token T | --no-control-token | --no-control]
+ *               [--control-allow-origin O] [--allowed-host H]... [--openapi-fetch any|public|loopback|none]
+ *               [--public-url URL]
  *               [--ready-file F]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
@@ -18,6 +20,8 @@ import { bannerLines } from './serve/banner.js';
 import { withCors } from './serve/cors.js';
 import { withRequestLog } from './serve/request-log.js';
 import { createServer } from './server.js';
+import { normalizePublicUrl } from './compose/assemble.js';
+import { firstPublishedSite } from './serve/published-site.js';
 import { CONTROL_PREFIX } from './core/paths.js';
 import { writeReadyFile } from './runner/start.js';
 import { DEMO } from './demo/demo.js';
@@ -31,14 +35,25 @@ Options:
   --port <n>           port to listen on (default: $PORT, else 4010; 0 picks a free port)
   --host <host>        interface to bind (default: $HOST, else 127.0.0.1)
   --admin-token <t>    an extra API token for the demo organization's admin
-  --seed <s>           seed of generated ids and tokens (default: the demo seed)
+  --seed <s>           seed of generated ids, and of issued tokens (default: the demo seed for ids;
+                       tokens issued by the control API are random unless --seed is given)
   --world <file>       start from a world file (YAML or JSON) instead of the demo world
-  --no-cors            do not answer CORS preflights nor allow other origins (CORS is on by default)
+  --no-cors            do not answer CORS preflights nor allow other origins on /v1 (CORS is on by
+                       default; /__control/ never grants CORS but to --control-allow-origin)
   -q, --quiet          do not log a line per request
   -v, --version        print the version
-  --control-token <t>  require this token (X-Control-Token header) on /__control/ requests
+  --control-token <t>  require this token (X-Control-Token header) on /__control/ requests (default:
+                       $DOCPUB_CONTROL_TOKEN; beyond loopback, a generated one printed at start)
+  --no-control-token   leave /__control/ open to any program that reaches it, even beyond loopback
   --no-control         turn the control API (/__control/) off
-  --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), loopback or none
+  --control-allow-origin <origin>
+                       let pages of this one origin (e.g. http://localhost:5173) call /__control/, with
+                       CORS: for browser test runners; needs a control token
+  --allowed-host <h>   a host name /__control/ answers for besides loopback names and the bound address
+                       (e.g. docpub-mock for a container, .internal for a domain, * for any); repeatable
+  --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), public, loopback or none
+  --public-url <url>   the origin published sites are served at, when the server is reached under another
+                       name (a container, a CI service); default: the listening address
   --ready-file <f>     once listening, write the base URL, the control URL and the control token to this
                        JSON file (written whole, then renamed), for test suites in any language to wait for
   -h, --help           show this help
@@ -58,6 +73,7 @@ interface CliOptions {
   cors: boolean;
   quiet: boolean;
   control: ControlFlags;
+  publicUrl?: string;
   readyFile?: string;
 }
 
@@ -83,6 +99,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
         'admin-token': { type: 'string' },
         seed: { type: 'string' },
         world: { type: 'string' },
+        'public-url': { type: 'string' },
         'ready-file': { type: 'string' },
         'no-cors': { type: 'boolean' },
         quiet: { type: 'boolean', short: 'q' },
@@ -100,17 +117,27 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
   if (values['ready-file'] === '') throw new UsageError('--ready-file: must not be empty');
   // Flags win over the environment; an empty variable counts as unset.
   const envPort = env.PORT || undefined;
+  const host = values.host ?? (env.HOST || '127.0.0.1');
   return {
     port: values.port !== undefined ? parsePort(values.port, '--port') : parsePort(envPort, 'PORT'),
-    host: values.host ?? (env.HOST || '127.0.0.1'),
+    host,
     cors: values['no-cors'] !== true,
     quiet: values.quiet === true,
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.world === undefined ? {} : { world: values.world }),
+    ...(values['public-url'] === undefined ? {} : { publicUrl: checkedPublicUrl(values['public-url']) }),
     ...(values['ready-file'] === undefined ? {} : { readyFile: values['ready-file'] }),
-    control: controlFlags(values, (message) => new UsageError(message)),
+    control: controlFlags(values, (message) => new UsageError(message), { host, env }),
   };
+}
+
+function checkedPublicUrl(text: string): string {
+  try {
+    return normalizePublicUrl(text);
+  } catch (error) {
+    throw new UsageError(`--public-url: ${(error as Error).message.replace(/^publicUrl: /, '')}`);
+  }
 }
 
 /** The package's version, read from its package.json next to dist/. */
@@ -147,6 +174,7 @@ async function main(argv: string[]): Promise<void> {
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
     ...(options.world === undefined ? {} : { world: options.world }),
+    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
     ...controlServerOptions(options.control),
   });
   const exposure = exposureWarning(options.host, options.control);
@@ -170,8 +198,12 @@ async function main(argv: string[]): Promise<void> {
     adminToken: options.world === undefined ? (options.adminToken ?? DEMO.tokens.admin) : options.adminToken,
     worldFile: options.world,
     control: options.control.off ? 'off' : options.control.token === undefined ? 'open' : 'token',
+    // A token made at start is shown once, as the one way to learn it; a given one is the user's own.
+    generatedControlToken: options.control.tokenSource === 'generated' ? options.control.token : undefined,
+    controlAllowOrigin: options.control.allowOrigin,
     cors: options.cors,
     quiet: options.quiet,
+    publishedSite: firstPublishedSite(server),
   });
   process.stdout.write(`${banner.join('\n')}\n`);
   if (options.readyFile !== undefined) {

@@ -22,7 +22,7 @@ export {
 } from './compose/assemble.js';
 export { withCors } from './serve/cors.js';
 export { withRequestLog, requestLine } from './serve/request-log.js';
-export { createCore, type Core, type CoreOptions } from './core/core.js';
+export { createCore, noPolicy, type Core, type CoreOptions } from './core/core.js';
 export { ControlledClock, MAX_CLOCK_TIME_MS, type Clock } from './core/clock.js';
 export { DEMO } from './demo/demo.js';
 export { HttpError, badRequest, conflict, forbidden, notFound } from './core/http-error.js';
@@ -97,5 +97,7 @@ export type {
   HandlerResult,
   HandlerTable,
   ExplicitResult,
+  RequestPolicy,
 } from './core/types.js';
+export type { Grant, Grants, RequestToAuthorize } from './domain/access/grants.js';
 export { Store, type StoreSnapshot } from './store/store.js';

@@ -7,7 +7,7 @@ import { ControlledClock, type Clock } from './core/clock.js';
 import { configureSpecProcessing } from './domain/openapi/processing.js';
 import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 import type { JournalLimits } from './core/journal.js';
-import { handlerTable } from './handlers/index.js';
+import { handlerTable, requestPolicy } from './handlers/index.js';
 import { createUser } from './domain/users/users.js';
 import { createDemoWorld } from './demo/demo.js';
 import { seedWorld } from './control/seed/seed.js';
@@ -16,7 +16,11 @@ import type { WorldLimits } from './worlds/registry.js';
 import { readWorldFileSource, type WorldFile } from './worlds/world-file-source.js';
 
 export interface ServerOptions<C extends Clock = ControlledClock> {
-  /** Seed of generated ids and tokens: the same seed and the same requests give the same ids. */
+  /**
+   * Seed of generated ids and tokens: the same seed and the same requests give the same ids. Tokens issued
+   * later (`POST /__control/users`, `control.createUser()`) derive from it only when it is given; without
+   * one they are random, so no one can recompute them from the public default seed.
+   */
   seed?: string;
   /** The server's clock; a {@link ControlledClock} on the wall clock by default. */
   clock?: C;
@@ -48,13 +52,30 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
   openapiFetchPolicy?: SpecFetchPolicy;
   /**
    * A token the control API over HTTP requires (`X-Control-Token` or `Authorization: Bearer`); none by
-   * default, so anyone who reaches the server may control it.
+   * default, so any program that reaches the server may control it. Web pages never may, unless their origin
+   * is `controlAllowOrigin`; hosts other than the server's own names, unless `allowedHosts` admits them.
    */
   controlToken?: string;
+  /**
+   * The one web origin (e.g. `http://localhost:5173`) whose pages may call the control API over HTTP, with
+   * CORS: for browser test runners that drive control from a page. Requires `controlToken`.
+   */
+  controlAllowOrigin?: string;
+  /**
+   * Host names the control API answers for besides loopback names, the bound address and the host of
+   * `baseUrl`: exact names (`docpub-mock`), domain suffixes (`.internal`) or `*`.
+   */
+  allowedHosts?: readonly string[];
   /** `false` turns the control API over HTTP off; `server.control` in-process stays. Default true. */
   httpControl?: boolean;
   /** Bounds of the request journal; defaults: 10 000 entries, 32 MiB, bodies kept whole up to 64 KiB. */
   journal?: JournalLimits;
+  /**
+   * The origin published sites are served at and their `urls.published` start with, for a server reached
+   * under another name (a container, a CI service), e.g. `http://docpub:4010`. Default: the origin of
+   * `baseUrl` (`http://docpub.test` in-process, the listening address once listening). docs/published-sites.md.
+   */
+  publicUrl?: string;
 }
 
 /** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
@@ -71,14 +92,17 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
   let pristineDemo: StoreData | undefined;
   const demo = () =>
     structuredClone((pristineDemo ??= createDemoWorld({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) }).data));
-  return assembleServer({ store, handlers: handlerTable, createUser, seed: seedWorld }, {
+  return assembleServer({ store, handlers: handlerTable, policy: requestPolicy, createUser, seed: seedWorld }, {
     clock,
     baseUrl: options.baseUrl,
     validateResponses: options.validateResponses,
     worlds: { demo, prepare: (worldStore) => configureSpecProcessing(worldStore, specOptions), limits: options.worldLimits },
     controlToken: options.controlToken,
+    controlAllowOrigin: options.controlAllowOrigin,
+    allowedHosts: options.allowedHosts,
     httpControl: options.httpControl,
     journal: options.journal,
+    publicUrl: options.publicUrl,
   });
 }
 
@@ -98,6 +122,6 @@ function worldFileStore(options: ServerOptions<Clock>, clock: Clock): Store {
   const { file, data } = readWorldFileSource(options.world!, clock.now());
   const settable = clock as Clock & { setOffset?: (offsetMs: number) => void };
   if (file.clock !== undefined && typeof settable.setOffset === 'function') settable.setOffset(Date.parse(file.clock) - Date.now());
-  if (options.seed !== undefined) data.meta.seed = options.seed;
+  if (options.seed !== undefined) Object.assign(data.meta, { seed: options.seed, seededTokens: true });
   return new Store(data);
 }

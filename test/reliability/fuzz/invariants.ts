@@ -1,12 +1,13 @@
 /**
  * What must hold after every step of a fuzzed sequence, checked through the API as the admin:
- * - never a 5xx; every error is the one error body, with the code of its status, and a documented status;
+ * - never a 5xx; every header one node:http can send; every error is the one error body, with the code of its status, and a documented status;
  * - a full pagination walk (small pages) yields every item exactly once, and as many as `count` says;
  * - soft-deleted spaces never appear in the space list, and answer 404 everywhere but get;
  * - a space's counters equal a recount of its comments and change requests;
  * - revision parent chains resolve, go back in time, and have no cycle; a change request's revision descends
  *   from its initial revision; a merged one's merge revision has it as a parent.
  */
+import { validateHeaderValue } from 'node:http';
 import { DEMO } from '@docpub/mock-server';
 import type { Harness, WireRequest, WireResponse } from '../support/harness.js';
 import { ADMIN_TOKEN } from '../support/principals.js';
@@ -27,6 +28,14 @@ export function checkAnswer(request: WireRequest, response: WireResponse, harnes
   const where = `${request.method} ${request.path}`;
   const bugs = harness.takeBugs();
   if (response.status >= 500 || bugs.length > 0) fail(`${where} → ${describeResponse(response)} ${bugs.map((bug) => String(bug.error)).join(' ')}`);
+  // Every header must be one node:http can write: one it refuses closes the socket with no answer at all.
+  for (const [name, value] of Object.entries(response.headers)) {
+    try {
+      validateHeaderValue(name, value);
+    } catch {
+      fail(`${where} → header ${name} cannot be sent: ${JSON.stringify(value)}`);
+    }
+  }
   if (response.status < 400) return;
   if (!DOCUMENTED_ERROR_STATUSES.has(response.status)) fail(`${where} → undocumented status ${response.status}`);
   const problems = errorBodyProblems(response);

@@ -3,12 +3,13 @@
  * the sequences and, on a failure, shrinks the sequence to a minimal one, which its error message prints
  * (with the seed and path to replay it).
  */
-import { HttpError } from '@docpub/mock-server';
+import { DEMO, HttpError } from '@docpub/mock-server';
 import fc from 'fast-check';
 import { Harness, type WireRequest } from '../support/harness.js';
 import { checkAnswer, checkWorld, InvariantViolation } from './invariants.js';
 import { checkPostcondition } from './postconditions.js';
-import { requestsOf, stepArbitrary, type Step } from './steps.js';
+import { changeRequestIds, hasChangeRequests, spacesWhere } from './pools.js';
+import { PLANTED_SECRET, requestsOf, stepArbitrary, type Step } from './steps.js';
 import { walkWhileChanging } from './walks.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,7 +55,25 @@ function perform(harness: Harness, step: Step, limit: number, report: FuzzReport
     checkCallerCode(step, request, response.status);
     checkPostcondition(harness, request, response);
   }
+  if (step.kind === 'linearInput' && step.input === 'brackets') sendBracketPage(harness, step.size);
+  if (step.kind === 'plantedSecret') {
+    const kept = JSON.stringify(harness.server.control.journal().slice(-2));
+    if (kept.includes(PLANTED_SECRET)) throw new InvariantViolation(`a planted secret (${step.name}) reached the journal: ${kept.slice(0, 400)}`);
+  }
   checkWorld(harness, limit);
+}
+
+/** A page of nothing but `[` in the newest change request, then its links read: answered, never a 5xx. */
+function sendBracketPage(harness: Harness, size: number): void {
+  const store = harness.server.store;
+  const spaceId = spacesWhere(store, hasChangeRequests(store)).find((id) => store.data.spaces.get(id)?.deletedAt === undefined);
+  const cr = spaceId === undefined ? undefined : changeRequestIds(store, spaceId).at(-1);
+  if (spaceId === undefined || cr === undefined) return;
+  const path = `/spaces/${spaceId}/change-requests/${cr}`;
+  const apply = { method: 'POST', path: `${path}/content`, token: DEMO.tokens.admin, body: { changes: [{ operation: 'insert_page', title: 'B', document: { markdown: '['.repeat(size) } }] } };
+  checkAnswer(apply, harness.send(apply), harness);
+  const links = { method: 'GET', path: `${path}/links`, token: DEMO.tokens.admin };
+  checkAnswer(links, harness.send(links), harness);
 }
 
 /**

@@ -9,6 +9,7 @@ import { operationList, ROLES } from '@docpub/sdk/contract';
 import fc from 'fast-check';
 import type { WireRequest } from '../support/harness.js';
 import { fillPath } from '../support/wire.js';
+import { membershipKey } from '../../../packages/mock-server/src/store/keys.js';
 import { walkArgs } from './walks.js';
 import {
   changeRequestIds,
@@ -273,6 +274,46 @@ function hostileText(shape: HostileShape, depth: number): string {
 const HOSTILE_SHAPES = ['deep', 'deepArray', 'wide', 'proto', 'huge'] as const;
 type HostileShape = (typeof HOSTILE_SHAPES)[number];
 
+/** The value planted by `plantedSecret` steps; no journal entry may ever hold it. */
+export const PLANTED_SECRET = 'FuzzPlantedS3cret';
+
+/** Names a secret travels under, in the spellings an outsider would try (case, encoding once and twice, escapes). */
+const SECRET_NAMES = [
+  'access_token', 'ACCESS_TOKEN', 'Access%5FToken', 'access%255Ftoken', '\\u0061ccess_token', 'token', 'jwt_token',
+  'shareKey', 'share%4Bey', 'gitbook-visitor-token', 'gitbook-visitor-public', 'Cookie', 'password', 'client_secret',
+];
+
+/** Values that hide a secret behind a harmless name. */
+const SECRET_CARRIERS = [
+  (secret: string) => `https://u:${secret}@github.com/a/b.git`,
+  (secret: string) => `https:u:${secret}@github.com/a/b.git`,
+  (secret: string) => `https://h/x?token=${secret}`,
+  (secret: string) => `%3Ftoken%3D${secret}`,
+  (secret: string) => `%253Fshare%254Bey%253D${secret}`,
+  (secret: string) => `a=1; gitbook-visitor-token=${secret}`,
+  (secret: string) => `{"jwt_token":"${secret}"}`,
+];
+
+/** Inputs sized against work that once rescanned them: a page of `[`, a path of slashes, a wide YAML map. */
+const LINEAR_INPUTS = ['brackets', 'slashes', 'wideYaml'] as const;
+/**
+ * Ids a header cannot carry as they are (above Latin-1, CR/LF, other controls), as a world file or a seed may
+ * store them; any well-formed text besides.
+ */
+const unsendableId = fc.oneof(
+  fc.constantFrom('org-東京', 'org-a\r\nSet-Cookie: x=1', 'org-\u0000', 'org-\u2028', 'org-😀', 'org-caf\u00e9 x'),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }).map((text) => `org-${text}`),
+);
+
+/** Gives the demo organization a second id, the demo admin a member of it, straight in the store. */
+function organizationAlias(store: Store, id: string): void {
+  const organization = store.data.organizations.get(DEMO.organization)!;
+  if (store.data.organizations.has(id)) return;
+  store.data.organizations.set(id, { ...structuredClone(organization), id });
+  const membership = store.data.memberships.get(membershipKey(DEMO.organization, DEMO.users.admin))!;
+  store.data.memberships.set(membershipKey(id, DEMO.users.admin), { ...membership, organizationId: id });
+}
+
 /** Steps the runner performs on the control API: snapshots, restores, frees, clock jumps of any size. */
 export const CONTROL_ACTIONS = ['snapshot', 'restore', 'deleteSnapshot', 'advance'] as const;
 
@@ -294,6 +335,52 @@ const HOSTILE_KINDS = {
         rawBody: hostileText(a.shape, a.depth),
         headers: { 'content-type': 'application/json' },
       }];
+    },
+  }),
+  plantedSecret: kind({
+    args: fc.record({
+      who: caller,
+      operation: fc.nat(),
+      name: fc.constantFrom(...SECRET_NAMES),
+      carrier: fc.nat({ max: SECRET_CARRIERS.length - 1 }),
+      depth: fc.nat({ max: 40 }),
+    }),
+    requests: (a, store) => {
+      const operation = operationList[a.operation % operationList.length]!;
+      const params = Object.fromEntries(operation.pathParams.map((name, i) => [name, i === 0 ? spaceAt(store, 0) : 'x']));
+      let body: unknown = { [a.name.replace(/\\\\/g, '\\')]: PLANTED_SECRET, note: SECRET_CARRIERS[a.carrier]!(PLANTED_SECRET) };
+      for (let level = 0; level < a.depth; level++) body = { nested: [body] };
+      return [{
+        method: operation.method,
+        path: fillPath(operation, params),
+        token: tokenOf(a.who),
+        query: { [a.name]: PLANTED_SECRET, next: SECRET_CARRIERS[a.carrier]!(PLANTED_SECRET) },
+        rawBody: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      }];
+    },
+  }),
+  linearInput: kind({
+    args: fc.record({ input: fc.constantFrom(...LINEAR_INPUTS), size: fc.integer({ min: 1_000, max: 200_000 }) }),
+    requests: (a, store) => {
+      const spaceId = spaceAt(store, 0);
+      if (a.input === 'brackets') {
+        return [req('admin', 'POST', `/spaces/${spaceId}/change-requests`, {})];
+      }
+      if (a.input === 'slashes') {
+        const destination = { kind: 'path', spaceId, path: `a${'/'.repeat(a.size)}b` };
+        return [req('admin', 'POST', `/orgs/${DEMO.organization}/sites/${pick(siteIds(store), 0)}/redirects`, { source: `/s${a.size}`, destination })];
+      }
+      const text = `openapi: 3.1.0\ninfo: {title: W, version: '1'}\npaths: {}\nx-wide:\n${Array.from({ length: a.size / 20 }, (_, i) => `  k${i}: ${i}\n`).join('')}`;
+      return [req('admin', 'PUT', `/orgs/${DEMO.organization}/openapi/wide`, { source: { text } })];
+    },
+  }),
+  /** A create under an organization whose id a header cannot carry: its `Location` is made of that id. */
+  unsendableId: kind({
+    args: fc.record({ who: caller, id: unsendableId }),
+    requests: (a, store) => {
+      organizationAlias(store, a.id);
+      return [req(a.who, 'PUT', `/orgs/${encodeURIComponent(a.id)}/teams`, { title: 'Travellers' })];
     },
   }),
   control: kind({

@@ -19,6 +19,9 @@ const URLS = [
   `https://user:p%40ss-${SECRET}@github.com/acme/docs.git`,
   `https://user:${SECRET}@gitlab.com/acme/docs.git?private_token=${SECRET}`,
   `https://github.com/acme/docs.git?access_token=${SECRET}&ref=main`,
+  // No slashes: URL parsers still read user and password.
+  `https:user:${SECRET}@github.com/acme/docs.git`,
+  `HTTPS:x-access-token:${SECRET}@github.com/acme/docs.git`,
 ];
 
 const harness = new Harness();

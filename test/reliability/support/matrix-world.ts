@@ -123,6 +123,8 @@ export function buildMatrixWorld(harness: Harness): MatrixWorld {
   must(harness, { method: 'PUT', path: `${org}/teams/${teamId}/members/${DEMO.users.edit}`, body: { role: 'owner' } });
   must(harness, { method: 'POST', path: `/spaces/${spaceId}/permissions`, body: { role: 'read', teams: [teamId] } });
 
+  // The catalogue reads the docs site through its share key, which opens only a share-link site.
+  must(harness, { method: 'PATCH', path: `${org}/sites/${DEMO.sites.docs}`, body: { visibility: 'share-link' } });
   const content = seedContent(harness, spaceId);
   const gitUrl = 'https://github.com/acme/matrix.git';
   must(harness, { method: 'POST', path: `/spaces/${spaceId}/git/import`, body: { url: gitUrl, ref: 'refs/heads/main' } });

@@ -16,6 +16,9 @@ Options:
   --org <id>             organization to work in (default: the first one the token's user administers)
   --only <area>          run only this area; repeat or separate with commas
   --read-only            run only the checks that change nothing
+  --allow-public-publish against a deployment, also run the scenarios that publish a public or unlisted
+                         site (the suite's own content, unpublished and deleted at the end); without it
+                         the published-site area uses share-link and visitor-auth sites only
   --concurrency <n>      scenarios running at once (default 1)
   --fail-fast            start no scenario after one has failed
   --strict               fail on every difference from DocPub's contract (default: what the API reference
@@ -24,12 +27,16 @@ Options:
   --out <file>           write the report to this file (default: standard output)
   --timeout <seconds>    time one request may take, answer included, probes too (default 30)
   --max-time <seconds>   time the whole run may take; past it the run stops with exit 2 (default: no limit)
+  -v, --version          print the version
   -h, --help             show this help
 
 Areas: ${AREAS.join(', ')}
 
+Environment: DOCPUB_TOKEN (the token, with --base-url), DOCPUB_CONTROL_TOKEN (the control token of a
+docpub-mock target whose /__control/ needs one; without it its control scenarios fail, naming it).
+
 Exit status: 0 all passed, 1 a check failed, 2 the run could not start (bad options, unreachable or silent
-URL, rejected token) or went past --max-time.
+URL, rejected token) or went past --max-time, 130 interrupted (Ctrl-C; what the run created is cleaned up).
 `;
 
 /** A bad command line. */
@@ -45,6 +52,8 @@ export interface CliOptions {
   organization?: string | undefined;
   only?: Area[] | undefined;
   readOnly: boolean;
+  /** `--allow-public-publish`: scenarios that publish public or unlisted sites run against a deployment too. */
+  allowPublicPublish: boolean;
   failFast: boolean;
   concurrency: number;
   reporter: ReporterName;
@@ -57,8 +66,8 @@ export interface CliOptions {
   strict: boolean;
 }
 
-/** Parses `argv` (without node and the script); `'help'` when help was asked for. */
-export function parseCli(argv: readonly string[], env: Record<string, string | undefined> = process.env): CliOptions | 'help' {
+/** Parses `argv` (without node and the script); `'help'` or `'version'` when one was asked for. */
+export function parseCli(argv: readonly string[], env: Record<string, string | undefined> = process.env): CliOptions | 'help' | 'version' {
   let values;
   try {
     ({ values } = parseArgs({
@@ -71,6 +80,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         org: { type: 'string' },
         only: { type: 'string', multiple: true },
         'read-only': { type: 'boolean' },
+        'allow-public-publish': { type: 'boolean' },
         'fail-fast': { type: 'boolean' },
         strict: { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -79,12 +89,14 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         timeout: { type: 'string' },
         'max-time': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
       },
     }));
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   if (values.help) return 'help';
+  if (values.version) return 'version';
   // The environment's token is for a deployment: the embedded server has its own, and a stray DOCPUB_TOKEN
   // in the shell must not make a run against it fail with "the token was rejected".
   const token = values.token ?? (values['base-url'] === undefined ? undefined : env.DOCPUB_TOKEN?.trim() || undefined);
@@ -97,6 +109,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     organization: values.org,
     only: parseAreas(values.only),
     readOnly: values['read-only'] ?? false,
+    allowPublicPublish: values['allow-public-publish'] ?? false,
     failFast: values['fail-fast'] ?? false,
     concurrency: parseConcurrency(values.concurrency),
     reporter: parseReporter(values.reporter),

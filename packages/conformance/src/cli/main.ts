@@ -3,12 +3,14 @@
  * in-process as well as from the binary. Resolves to the exit code.
  */
 import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { formatScenario, formatSummary } from '../reporters/index.js';
 import { exitCodeOf } from '../result.js';
 import { runConformance } from '../run.js';
 import { RunTimeLimitError } from '../limits/time-limit.js';
 import { ConformanceStartError } from '../targets/start-error.js';
 import { parseCli, USAGE, UsageError, type CliOptions } from './args.js';
+import { capText, printable } from '../check/report-text.js';
 
 /** Where the CLI writes. */
 export interface CliStreams {
@@ -16,9 +18,23 @@ export interface CliStreams {
   stderr: { write(text: string): unknown };
 }
 
-/** Runs the CLI; resolves to 0 (all passed), 1 (a check failed) or 2 (could not start). */
-export async function main(argv: readonly string[], streams: CliStreams = process, env = process.env): Promise<number> {
-  let options: CliOptions | 'help';
+/** The package's version, from its package.json (two levels up from both src/cli and dist/cli). */
+function packageVersion(): string {
+  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+}
+
+/**
+ * Runs the CLI; resolves to 0 (all passed), 1 (a check failed), 2 (could not start) or 130 (interrupted).
+ * The first Ctrl-C (SIGINT, or `interrupt` aborting) stops the run and cleans up what it created, a second
+ * one quits at once.
+ */
+export async function main(
+  argv: readonly string[],
+  streams: CliStreams = process,
+  env = process.env,
+  interrupt?: AbortSignal,
+): Promise<number> {
+  let options: CliOptions | 'help' | 'version';
   try {
     options = parseCli(argv, env);
   } catch (error) {
@@ -30,11 +46,25 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
     streams.stdout.write(USAGE);
     return 0;
   }
+  if (options === 'version') {
+    streams.stdout.write(`${packageVersion()}\n`);
+    return 0;
+  }
   // Progress goes to stdout unless the report itself does (json or junit without --out): that stays parseable.
   const reportToStdout = options.out === undefined && options.reporter !== 'console';
   const progress = reportToStdout ? streams.stderr : streams.stdout;
+  const stop = new AbortController();
+  const onInterrupt = () => {
+    if (stop.signal.aborted) process.exit(130);
+    streams.stderr.write('docpub-conformance: interrupted; stopping, and cleaning up what the run created (Ctrl-C again to quit at once)\n');
+    stop.abort();
+  };
+  process.on('SIGINT', onInterrupt);
+  interrupt?.addEventListener('abort', onInterrupt, { once: true });
   try {
     const result = await runConformance({
+      signal: stop.signal,
+      allowPublicPublish: options.allowPublicPublish,
       target: options.baseUrl === undefined
         ? { kind: 'embedded', ...(options.token === undefined ? {} : { token: options.token }) }
         : { kind: 'http', baseUrl: options.baseUrl, token: options.token! },
@@ -54,14 +84,18 @@ export async function main(argv: readonly string[], streams: CliStreams = proces
       await writeFile(options.out, result.report ?? '');
       progress.write(`report written to ${options.out}\n`);
     } else if (reportToStdout) streams.stdout.write(result.report ?? '');
-    return exitCodeOf(result);
+    return result.interrupted ? 130 : exitCodeOf(result);
   } catch (error) {
     if (error instanceof RunTimeLimitError) {
       streams.stderr.write(`docpub-conformance: ${error.message}\n`);
       return 2;
     }
     if (!(error instanceof ConformanceStartError)) throw error;
-    streams.stderr.write(`docpub-conformance: the run could not start: ${error.message}\n`);
+    // The message may quote the target's answer: capped, and escaped for the terminal.
+    streams.stderr.write(`docpub-conformance: the run could not start: ${printable(capText(error.message))}\n`);
     return 2;
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    interrupt?.removeEventListener('abort', onInterrupt);
   }
 }

@@ -13,6 +13,12 @@ export interface RequestLimits {
   timeoutMs: number;
   /** Aborts every request in flight, and fails every later one at once, when the run is stopped. */
   runSignal: AbortSignal;
+  /**
+   * While the run starts (probe, control detection, discovery): aborts when the start as a whole has taken the
+   * timeout, so the checks of a target that answers some requests and hangs the others add up to one timeout,
+   * not one per request and retry. Read at each request; cleared once the start is done.
+   */
+  startSignal?: AbortSignal | undefined;
 }
 
 /** A request that got no complete answer in time. */
@@ -37,13 +43,17 @@ export function timedFetch(fetch: FetchFunction, limits: RequestLimits): FetchFu
     setTimeout(() => deadline.abort(), limits.timeoutMs).unref?.();
     // The caller's own signal (on the Request or in init) keeps working alongside ours.
     const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
-    const signal = AbortSignal.any(callerSignal ? [deadline.signal, limits.runSignal, callerSignal] : [deadline.signal, limits.runSignal]);
+    const startSignal = limits.startSignal;
+    const signals = [deadline.signal, limits.runSignal, ...(startSignal ? [startSignal] : []), ...(callerSignal ? [callerSignal] : [])];
+    const signal = AbortSignal.any(signals);
     const failure = (): unknown =>
       callerSignal?.aborted
         ? callerSignal.reason
         : limits.runSignal.aborted
           ? new Error(`${method} ${url}: the run was stopped`)
-          : new RequestTimeoutError(`${method} ${url}: no complete answer within ${limits.timeoutMs} ms (--timeout)`);
+          : startSignal?.aborted && !deadline.signal.aborted
+            ? new RequestTimeoutError(`${method} ${url}: no complete answer within ${limits.timeoutMs} ms (--timeout), the time the start checks share`)
+            : new RequestTimeoutError(`${method} ${url}: no complete answer within ${limits.timeoutMs} ms (--timeout)`);
     if (signal.aborted) return Promise.reject(failure());
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => reject(failure());

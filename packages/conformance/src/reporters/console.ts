@@ -1,8 +1,10 @@
 /**
  * The console format: one line per scenario (`✓ spaces › … (12 ms)`), failure details under a failed one,
- * then the totals, coverage and leftovers. The CLI prints the lines as scenarios finish (progress).
+ * then the totals, coverage and leftovers. The CLI prints the lines as scenarios finish (progress). Every text
+ * that may come from the target is printed through `printable`, so it stays on its own line.
  */
 import { formatRequest } from '../check/failures.js';
+import { printable } from '../check/report-text.js';
 import type { ConformanceResult, ScenarioResult } from '../result.js';
 import { formatRecap } from './recap.js';
 import type { Reporter } from './reporter.js';
@@ -11,10 +13,10 @@ const MARKS = { passed: '✓', failed: '✗', skipped: '-' } as const;
 
 /** The line(s) of one scenario: its mark, area, name and time; for a failure, the details indented below. */
 export function formatScenario(result: ScenarioResult): string {
-  const title = `${MARKS[result.status]} ${result.area} › ${result.name}`;
-  if (result.status === 'skipped') return `${title} skipped (${result.skippedReason ?? 'not run'})`;
+  const title = `${MARKS[result.status]} ${printable(result.area)} › ${printable(result.name)}`;
+  if (result.status === 'skipped') return `${title} skipped (${printable(result.skippedReason ?? 'not run')})`;
   const line = `${title} (${result.durationMs} ms)`;
-  const warnings = (result.warnings ?? []).map((warning) => `    warning: ${warning}`);
+  const warnings = (result.warnings ?? []).map((warning) => `    warning: ${printable(warning)}`);
   if (result.status === 'passed' || !result.error) return [line, ...warnings].join('\n');
   const { error } = result;
   const details = [
@@ -24,7 +26,7 @@ export function formatScenario(result: ScenarioResult): string {
     ...(error.received === undefined ? [] : [`received: ${error.received}`]),
     error.message,
   ];
-  return [line, ...details.map((detail) => `    ${detail}`), ...warnings].join('\n');
+  return [line, ...details.map((detail) => `    ${printable(detail)}`), ...warnings].join('\n');
 }
 
 /** The closing lines: totals, coverage with the operations missed, leftovers, and the recap of failures. */
@@ -41,7 +43,7 @@ export function formatSummary(result: ConformanceResult): string {
   }
   if (result.leftovers.length > 0) {
     lines.push(`leftovers (${result.leftovers.length}):`);
-    for (const leftover of result.leftovers) lines.push(`    ${leftover.label} — ${leftover.reason} [${leftover.scenario}]`);
+    for (const leftover of result.leftovers) lines.push(`    ${printable(`${leftover.label} — ${leftover.reason} [${leftover.scenario}]`)}`);
   }
   lines.push(...formatRecap(result));
   return lines.join('\n');

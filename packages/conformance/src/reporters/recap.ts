@@ -4,6 +4,7 @@
  */
 import type { ConformanceResult, ScenarioResult } from '../result.js';
 import { curlCommand } from './reproduce.js';
+import { printable } from '../check/report-text.js';
 
 /** A failure as the recap shows it. */
 export interface RecapEntry {
@@ -30,8 +31,8 @@ export function formatRecap(result: Pick<ConformanceResult, 'scenarios' | 'targe
   if (entries.length === 0) return [];
   const lines = ['', `Failures (${entries.length}):`];
   entries.forEach((entry, index) => {
-    lines.push(`  ${index + 1}) ${entry.title}`, `     ${entry.message}`);
-    if (entry.curl) lines.push(`     ${entry.curl}`);
+    lines.push(`  ${index + 1}) ${printable(entry.title)}`, `     ${printable(entry.message)}`);
+    if (entry.curl) lines.push(`     ${printable(entry.curl)}`);
   });
   if (entries.some((entry) => entry.curl)) {
     const note =

@@ -7,6 +7,7 @@ import { integrationScenarios } from './integrations.js';
 import { openapiScenarios } from './openapi.js';
 import { organizationScenarios } from './organizations.js';
 import { permissionScenarios } from './permissions.js';
+import { publishedSiteScenarios } from './published-site.js';
 import { publishingAuthScenarios } from './publishing-auth.js';
 import { readOnlyTourScenarios } from './read-only-tour.js';
 import { redirectScenarios } from './redirects.js';
@@ -36,6 +37,7 @@ export const scenarios: readonly Scenario[] = [
   ...openapiScenarios,
   ...translationScenarios,
   ...integrationScenarios,
+  ...publishedSiteScenarios,
   // Last: it only reads, and finds more to read once the other scenarios have run.
   ...readOnlyTourScenarios,
 ];

@@ -12,7 +12,7 @@ export async function openHttpTarget(options: Omit<HttpTargetOptions, 'kind'>): 
   const baseUrl = checkedBaseUrl(options.baseUrl);
   if (!options.token) throw new ConformanceStartError('token: missing. Pass --token or set DOCPUB_TOKEN.');
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const control = detectHttpControl(baseUrl, fetch);
+  const control = detectHttpControl(baseUrl, fetch, options.controlToken);
   const user = await probeTarget({ baseUrl, token: options.token, fetch }).catch((error: unknown) => {
     void control.catch(() => undefined);
     throw error;

@@ -72,6 +72,11 @@ export interface HttpTargetOptions {
   /** Base URL of the API, e.g. `https://api.example.com/v1`. */
   baseUrl: string;
   token: string;
+  /**
+   * The control token of the target's `/__control/` (a `docpub-mock` started with one); the environment
+   * variable `DOCPUB_CONTROL_TOKEN` by default. A control API that refuses the suite fails its control scenarios.
+   */
+  controlToken?: string;
   /** The fetch to use; the global one by default. */
   fetch?: FetchFunction;
 }

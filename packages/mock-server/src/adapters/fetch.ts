@@ -5,7 +5,7 @@
 import type { FetchFunction } from '@docpub/sdk/contract';
 import { errorResponse } from '../core/responses.js';
 import type { PlainRequest } from '../core/types.js';
-import { bodyText, headerRecord, queryRecord, type Dispatch } from './plain.js';
+import { bodyText, headerRecord, queryRecord, withHost, type Dispatch } from './plain.js';
 import { sleep } from './sleep.js';
 
 /** The signature of the global `fetch` (the contract's). */
@@ -21,7 +21,7 @@ function plainOf(url: URL, method: string, headers: Headers, body: string | unde
     method: method.toUpperCase(),
     path: url.pathname,
     query: queryRecord(url.searchParams),
-    headers: headerRecord(headers),
+    headers: withHost(headerRecord(headers), url),
     body: body === '' ? undefined : body,
   };
 }

@@ -4,8 +4,9 @@
  * dependency: the handlers are made by the user's own msw (2.15+ or 3), the copy their `setupServer` or
  * `setupWorker` comes from.
  *
- * One catch-all handler serves the whole API, not one per route, plus one for the control API; both match
- * only the server's own origin, so requests to other hosts keep flowing to their other handlers.
+ * One catch-all handler serves the whole API, not one per route, plus one for the control API and one for
+ * published sites (docs/published-sites.md); they match only the server's own origins, so requests to other
+ * hosts keep flowing to their other handlers.
  *
  * @example
  * const server = createServer();
@@ -15,13 +16,16 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { API_PREFIX, CONTROL_PREFIX } from '../core/paths.js';
-import { bodyText, headerRecord, queryRecord, type Dispatch } from './plain.js';
+import { SITES_SEGMENT, WORLDS_SEGMENT } from '../domain/sites/urls.js';
+import { bodyText, headerRecord, queryRecord, withHost, type Dispatch } from './plain.js';
 import { sleep } from './sleep.js';
 
 /** What the msw handlers need of a server. */
 export interface MswServable {
   /** Absolute base of the API; its origin is where the handlers answer. */
   readonly baseUrl: string;
+  /** Where published sites are served; the origin of `baseUrl` when absent. */
+  readonly publicUrl?: string;
   handle: Dispatch;
 }
 
@@ -33,7 +37,7 @@ function resolverOf(server: MswServable) {
       method: request.method.toUpperCase(),
       path: url.pathname,
       query: queryRecord(url.searchParams),
-      headers: headerRecord(request.headers),
+      headers: withHost(headerRecord(request.headers), url),
       body: body === '' ? undefined : body,
     });
     if (response.delayMs) await sleep(response.delayMs, request.signal);
@@ -49,6 +53,12 @@ function resolverOf(server: MswServable) {
  */
 export function mswHandlers(server: MswServable): HttpHandler[] {
   const { origin } = new URL(server.baseUrl);
+  const published = new URL(server.publicUrl ?? server.baseUrl).origin;
   const resolver = resolverOf(server);
-  return [http.all(`${origin}${API_PREFIX}/*`, resolver), http.all(`${origin}${CONTROL_PREFIX}/*`, resolver)];
+  return [
+    http.all(`${origin}${API_PREFIX}/*`, resolver),
+    http.all(`${origin}${CONTROL_PREFIX}/*`, resolver),
+    http.all(`${published}/${SITES_SEGMENT}/*`, resolver),
+    http.all(`${published}/${WORLDS_SEGMENT}/*`, resolver),
+  ];
 }

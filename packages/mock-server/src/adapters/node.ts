@@ -194,6 +194,34 @@ function baseUrlOf(host: string, port: number): string {
   return `http://${hostPart}:${port}${API_PREFIX}`;
 }
 
+/** What node:http hands to `clientError`: the parser's code and the bytes it choked on. */
+type ParserError = Error & { code?: string; rawPacket?: Buffer };
+
+/** A request line longer than this, when the head overflows, is a URI too long rather than too many headers. */
+const LONG_REQUEST_LINE = 8 * 1024;
+
+/**
+ * The status of a request node:http could not parse: 431 for a head over the size limit (414 when it is the
+ * request line that is long), 408 for a head or body that did not arrive in time, 413 for oversized chunk
+ * extensions, 400 for anything else.
+ */
+export function parserErrorStatus(error: ParserError): [number, string] {
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW': {
+      const packet = error.rawPacket ?? Buffer.alloc(0);
+      const lineEnd = packet.indexOf('\r\n');
+      const lineLength = lineEnd === -1 ? packet.length : lineEnd;
+      return lineLength > LONG_REQUEST_LINE ? [414, 'URI Too Long'] : [431, 'Request Header Fields Too Large'];
+    }
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [408, 'Request Timeout'];
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return [413, 'Payload Too Large'];
+    default:
+      return [400, 'Bad Request'];
+  }
+}
+
 function closeServer(server: Server): Promise<void> {
   return new Promise((resolve, reject) => {
     server.close((error) => (error ? reject(error) : resolve()));
@@ -225,10 +253,11 @@ export async function listenHttp(dispatch: Dispatch, options: ListenOptions = {}
     socket.setTimeout(idleMs);
     socket.on('timeout', () => socket.destroy());
   });
-  // A malformed request or a reset connection is the client's doing: close it without a word.
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
-    else socket.destroy();
+  // A malformed request or a reset connection is the client's doing: answer the status that says why, and close.
+  server.on('clientError', (error: ParserError, socket) => {
+    if (!socket.writable) return void socket.destroy();
+    const [status, reason] = parserErrorStatus(error);
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\n\r\n`);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -27,8 +27,18 @@ export function headerRecord(headers: Headers): PlainRequest['headers'] {
   return record;
 }
 
+/**
+ * Headers with `host` set to the URL's host when they name none, as a request over HTTP always does: the
+ * control API answers only hosts it knows (control/guard.ts), in-process as on a port.
+ */
+export function withHost(headers: PlainRequest['headers'], url: URL): PlainRequest['headers'] {
+  if (headers.host === undefined) headers.host = url.host;
+  return headers;
+}
+
 /** The body text of a plain response, or null for none. */
 export function bodyText(response: PlainResponse): string | null {
+  if (response.text !== undefined) return response.text;
   return response.body === undefined ? null : serializeBody(response.body);
 }
 
@@ -37,5 +47,6 @@ export function bodyText(response: PlainResponse): string | null {
  * for a list made of kept items (see {@link serializeBodyPayload}).
  */
 export function bodyPayload(response: PlainResponse): string | Uint8Array[] | null {
+  if (response.text !== undefined) return response.text;
   return response.body === undefined ? null : serializeBodyPayload(response.body);
 }

@@ -12,7 +12,8 @@ import { listenHttp, type ListenOptions, type Listening } from '../adapters/node
 import type { Dispatch } from '../adapters/plain.js';
 import type { Control, Seeder, UserFactory } from '../control/control.js';
 import { createWorldsControl, type WorldsControl } from '../worlds/control.js';
-import { controlAccessRefusal } from '../control/http.js';
+import { checkGuardRules, controlRefusal, type ControlGuardRules } from '../control/guard.js';
+import { withControlCors } from '../serve/cors.js';
 import { handleWorldsControlRequest } from '../worlds/http.js';
 import { WorldRegistry, type WorldLimits } from '../worlds/registry.js';
 import type { StoreData } from '../store/store.js';
@@ -21,9 +22,12 @@ import type { Clock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import type { JournalLimits } from '../core/journal.js';
 import { errorResponse } from '../core/responses.js';
-import { API_PREFIX, isControlPath } from '../core/paths.js';
-import type { HandlerTable, PlainRequest } from '../core/types.js';
+import { API_PREFIX } from '../core/paths.js';
+import { createPipeline } from '../core/pipeline.js';
+import { worldOfPath } from '../visitor/address.js';
+import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js';
 import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
+import { trimTrailingSlashes } from '../core/trim-slashes.js';
 
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
 export const DEFAULT_BASE_URL = `http://docpub.test${API_PREFIX}`;
@@ -38,6 +42,11 @@ export interface ServeLayers {
 export interface World {
   store: Store;
   handlers: HandlerTable;
+  /**
+   * The domain's stages of the core's pipeline that go with its handlers (purge, activity, authorization); by
+   * default none: nothing purged, nothing granted in advance.
+   */
+  policy?: RequestPolicy | undefined;
   createUser: UserFactory;
   seed?: Seeder | undefined;
 }
@@ -56,13 +65,29 @@ export interface AssembleOptions<C extends Clock = Clock> {
   worlds?: WorldOptions | undefined;
   /**
    * A token every request to the control API over HTTP (`/__control/`) must carry, as `X-Control-Token` or
-   * `Authorization: Bearer`. Without one, anyone who reaches the server may reset it or make users.
+   * `Authorization: Bearer`. Without one, any program that reaches the server may reset it or make users
+   * (web pages never may: see `controlAllowOrigin`).
    */
   controlToken?: string | undefined;
+  /**
+   * The one web origin (e.g. `http://localhost:5173`) whose pages may call the control API, with CORS, for a
+   * browser test runner that drives control from a page. Requires `controlToken`. By default no page may.
+   */
+  controlAllowOrigin?: string | undefined;
+  /**
+   * Host names the control API answers for besides loopback names, the bound address and the host of
+   * `baseUrl`: an exact name (`docpub-mock`), a domain suffix (`.internal`) or `*`.
+   */
+  allowedHosts?: readonly string[] | undefined;
   /** `false` turns the control API over HTTP off (every `/__control/` path answers 404); `server.control` stays. */
   httpControl?: boolean | undefined;
   /** Bounds of the request journal (entries, bytes, body size); see {@link JournalLimits}. */
   journal?: JournalLimits | undefined;
+  /**
+   * The origin published sites are served at (`urls.published`), for a server reached under another name (a
+   * container, a CI service). Default: the origin of `baseUrl`. See docs/published-sites.md.
+   */
+  publicUrl?: string | undefined;
 }
 
 /** Options of the worlds a server makes on demand (`POST /__control/worlds`). */
@@ -83,7 +108,12 @@ export interface DocPubServer<C extends Clock = Clock> {
   readonly baseUrl: string;
   /** A fetch-compatible function served in-process (no network). Relative URLs resolve against `baseUrl`. */
   readonly fetch: FetchFunction;
-  /** Serves one plain request: the API under `/v1`, the control API under `/__control`. */
+  /**
+   * The origin published sites are served at (their `urls.published` start with it): the `publicUrl` given at
+   * creation, else the origin of `baseUrl`.
+   */
+  readonly publicUrl: string;
+  /** Serves one plain request: the API under `/v1`, the control API under `/__control`, published sites elsewhere. */
   readonly handle: Dispatch;
   /** The core, for callers that speak plain requests to the API directly (synchronous). */
   readonly core: Core;
@@ -106,11 +136,25 @@ export function normalizeBaseUrl(baseUrl: string): string {
   } catch {
     throw new TypeError(`baseUrl: must be an absolute URL, got ${JSON.stringify(baseUrl)}`);
   }
-  const path = url.pathname.replace(/\/+$/, '');
+  const path = trimTrailingSlashes(url.pathname);
   if (!/^https?:$/.test(url.protocol) || path !== API_PREFIX || url.search || url.hash) {
     throw new TypeError(`baseUrl: must be an http(s) URL whose path is ${API_PREFIX}, got ${JSON.stringify(baseUrl)}`);
   }
   return `${url.origin}${API_PREFIX}`;
+}
+
+/** `http://host:4010/` → `http://host:4010`; anything but an absolute http(s) origin is refused. */
+export function normalizePublicUrl(publicUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new TypeError(`publicUrl: must be an absolute URL, got ${JSON.stringify(publicUrl)}`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    throw new TypeError(`publicUrl: must be an http(s) origin without a path, e.g. http://docpub:4010, got ${JSON.stringify(publicUrl)}`);
+  }
+  return url.origin;
 }
 
 /** Builds a server over `world`. The world's current state becomes what `control.reset()` returns to. */
@@ -119,9 +163,12 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
   const { clock } = options;
   const fixedBaseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl);
   let baseUrl = fixedBaseUrl ?? DEFAULT_BASE_URL;
+  const fixedPublicUrl = options.publicUrl === undefined ? undefined : normalizePublicUrl(options.publicUrl);
+  const publicUrl = () => fixedPublicUrl ?? new URL(baseUrl).origin;
 
   const kinds: RuntimeKinds = {
     handlers: world.handlers,
+    policy: world.policy,
     createUser: world.createUser,
     seed: world.seed,
     baseUrl: () => baseUrl,
@@ -129,29 +176,42 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     onBug: options.onBug,
     operations: options.operations,
     journal: options.journal,
+    publicUrl,
   };
-  const { core, control } = createWorldRuntime(store, clock, kinds);
+  const { core, control, visitor } = createWorldRuntime(store, clock, kinds);
   const worlds = new WorldRegistry(
     { ...kinds, demo: options.worlds?.demo, prepare: options.worlds?.prepare },
     options.worlds?.limits,
   );
   const own = { control, store, clock };
-  if (options.controlToken === '') throw new TypeError('controlToken: must not be empty');
-  const access = { token: options.controlToken };
-  // The token and the switch guard every control path, the worlds' own included.
-  const serveControl = async (request: PlainRequest) => {
-    if (options.httpControl === false) return errorResponse(404, `${request.path}: the control API is turned off on this server`);
-    return controlAccessRefusal(access, request) ?? handleWorldsControlRequest(worlds, own, request);
-  };
-  // A token issued by a world is served by that world; every other request by the server's own.
-  const handle: Dispatch = async (request) =>
-    isControlPath(request.path)
-      ? serveControl(request)
-      : (worlds.worldOf(request.headers.authorization)?.core ?? core).handle(request);
+  const configured = { token: options.controlToken, allowOrigin: options.controlAllowOrigin, allowedHosts: options.allowedHosts };
+  checkGuardRules(configured);
+  let boundHost: string | undefined;
+  const guard = (): ControlGuardRules => ({ ...configured, ownHosts: [new URL(baseUrl).hostname, ...(boundHost ? [boundHost] : [])] });
+  // One pipeline for every request (core/pipeline.ts): an API request is served by the world its token was issued
+  // by, else the server's own; a control request passes the switch and the guard (origin, Host, token) of every
+  // control path, the worlds' own included, with CORS for the one opted-in origin; any other path is a visitor's,
+  // served by the world its path names (visitors carry no token; an unknown world is the 404 page).
+  const handle: Dispatch = createPipeline({
+    worldOf: (request) => worlds.worldOf(request.headers.authorization)?.core ?? core,
+    controlRefusal: (request) =>
+      options.httpControl === false
+        ? errorResponse(404, `${request.path}: the control API is turned off on this server`)
+        : controlRefusal(guard(), request),
+    control: (request, refusal) =>
+      withControlCors(guard().allowOrigin, request, refusal, async () => handleWorldsControlRequest(worlds, own, request)),
+    visitor: (request: PlainRequest) => {
+      const worldId = worldOfPath(request.path);
+      return (worldId === undefined ? visitor : (worlds.find(worldId)?.visitor ?? visitor))(request);
+    },
+  });
 
   return {
     get baseUrl() {
       return baseUrl;
+    },
+    get publicUrl() {
+      return publicUrl();
     },
     fetch: createFetch(handle, () => baseUrl),
     handle,
@@ -162,6 +222,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
     async listen(listenOptions) {
       const served = listenOptions?.wrap ? listenOptions.wrap(handle) : handle;
       const listening = await listenHttp(served, listenOptions);
+      boundHost = listening.host;
       if (fixedBaseUrl === undefined) baseUrl = listening.url;
       return listening;
     },

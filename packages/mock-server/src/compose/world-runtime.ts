@@ -11,11 +11,14 @@ import { createCore, type Core } from '../core/core.js';
 import { Faults } from '../core/faults.js';
 import { invalidatingItems } from '../core/item-cache.js';
 import { Journal, type JournalLimits } from '../core/journal.js';
-import type { HandlerTable, PlainRequest } from '../core/types.js';
+import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js';
+import { servePublishedSitesAt, WORLDS_SEGMENT } from '../domain/sites/urls.js';
+import { createVisitor, type Visitor } from '../visitor/visit.js';
 
 /** The parts of a server every world of it shares: the domain, the base URL and how answers are checked. */
 export interface RuntimeKinds {
   handlers: HandlerTable;
+  policy?: RequestPolicy | undefined;
   createUser: UserFactory;
   seed?: Seeder | undefined;
   baseUrl: () => string;
@@ -24,21 +27,29 @@ export interface RuntimeKinds {
   operations?: Readonly<Record<string, Operation>> | undefined;
   /** Bounds of each world's journal. */
   journal?: JournalLimits | undefined;
+  /** The origin published sites are served at (docs/published-sites.md); each world adds its own prefix. */
+  publicUrl?: (() => string) | undefined;
 }
 
 export interface WorldRuntime {
   core: Core;
   control: Control;
+  /** Serves the world's published sites to visitors. */
+  visitor: Visitor;
 }
 
-/** Builds what serves `store`; its current state becomes what `control.reset()` returns to. */
-export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKinds): WorldRuntime {
+/**
+ * Builds what serves `store`; its current state becomes what `control.reset()` returns to. `worldId` names a
+ * world made by the control API, whose sites are served under `/worlds/<worldId>`.
+ */
+export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKinds, worldId?: string): WorldRuntime {
   const faults = new Faults();
   const journal = new Journal(clock, kinds.journal);
   const core = createCore({
     store,
     clock,
     handlers: kinds.handlers,
+    policy: kinds.policy,
     baseUrl: kinds.baseUrl,
     faults,
     journal,
@@ -56,5 +67,8 @@ export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKin
     createUser: kinds.createUser,
     ...(kinds.seed === undefined ? {} : { seed: kinds.seed }),
   }));
-  return { core, control };
+  const prefix = worldId === undefined ? '' : `/${WORLDS_SEGMENT}/${worldId}`;
+  const publicUrl = kinds.publicUrl ?? (() => new URL(kinds.baseUrl()).origin);
+  servePublishedSitesAt(store, () => `${publicUrl()}${prefix}`);
+  return { core, control, visitor: createVisitor({ store, clock, journal, ...(worldId === undefined ? {} : { worldId }) }) };
 }

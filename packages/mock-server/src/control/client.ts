@@ -19,7 +19,10 @@ export interface ControlClientOptions {
   /** Any URL of the server's origin, e.g. its API base `http://127.0.0.1:4010/v1`. */
   origin: string | URL;
   fetch: FetchFunction;
-  /** The server's control token, sent as `X-Control-Token`. */
+  /**
+   * The server's control token, sent as `X-Control-Token`. Default: the environment variable
+   * `DOCPUB_CONTROL_TOKEN` where there is one (Node), so one variable configures a CI job.
+   */
   token?: string | undefined;
   /** A world of the server to control (`/__control/worlds/{id}/…`) instead of its own. */
   world?: string | undefined;
@@ -82,9 +85,16 @@ function parse(text: string): unknown {
   }
 }
 
+/** `DOCPUB_CONTROL_TOKEN` of the environment, when this runs where there is one (not in a browser). */
+function tokenOfEnvironment(): string | undefined {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env?.DOCPUB_CONTROL_TOKEN || undefined;
+}
+
 /** Makes a {@link ControlClient}. */
 export function createControlClient(options: ControlClientOptions): ControlClient {
   const origin = new URL(options.origin).origin;
+  const token = options.token ?? tokenOfEnvironment();
   const scope = options.world === undefined ? '' : `/worlds/${encodeURIComponent(options.world)}`;
 
   function urlOf(operation: ControlOperationId, request: { params?: Record<string, string> | undefined } = {}): URL {
@@ -97,7 +107,7 @@ export function createControlClient(options: ControlClientOptions): ControlClien
   async function send(operation: ControlOperationId, request: { body?: unknown; params?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
-    if (options.token !== undefined) headers['x-control-token'] = options.token;
+    if (token !== undefined) headers['x-control-token'] = token;
     const response = await options.fetch(urlOf(operation, request), {
       method: controlOperations[operation].method,
       headers,

@@ -1,8 +1,7 @@
 /**
  * The control API over HTTP, under `/__control/` on the API's origin (docs/reference-server.md, "Control API").
- * Control requests are neither journaled nor subject to faults. A server given a control token answers them only when
- * the token comes along (`X-Control-Token: <token>` or `Authorization: Bearer <token>`); a server without one serves
- * them to anyone who can reach it, which is why the CLI warns when it binds beyond loopback without a token.
+ * Control requests are neither journaled nor subject to faults. Who may send them (host, browser origin, control
+ * token) is decided before they get here, by the rules of guard.ts.
  */
 import { compileOperationMatcher, type OperationId } from '@docpub/sdk/contract';
 import { HttpError } from '../core/http-error.js';
@@ -80,52 +79,6 @@ function routeOf(request: PlainRequest): { route: ControlRoute; params: Record<s
   });
 }
 
-/** Who may use the control API over HTTP. */
-export interface ControlAccess {
-  /** When set, every control request must carry this token. */
-  token?: string | undefined;
-}
-
-/** Compares in time that does not depend on where the texts differ, so the token cannot be guessed by timing. */
-function sameText(given: string, expected: string): boolean {
-  let difference = given.length ^ expected.length;
-  for (let index = 0; index < expected.length; index++) {
-    difference |= (given.charCodeAt(index % Math.max(given.length, 1)) || 0) ^ expected.charCodeAt(index);
-  }
-  return difference === 0;
-}
-
-function presentedToken(request: PlainRequest): string | undefined {
-  const header = request.headers['x-control-token'];
-  if (header !== undefined) return header;
-  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return bearer?.[1];
-}
-
-function checkAccess(access: ControlAccess, request: PlainRequest): void {
-  if (access.token === undefined) return;
-  const given = presentedToken(request);
-  if (given === undefined || !sameText(given, access.token)) {
-    throw new HttpError(401, 'control API: a valid control token is required (X-Control-Token header)', {
-      'www-authenticate': 'Bearer realm="docpub-control"',
-    });
-  }
-}
-
-/**
- * The answer refusing a control request that lacks the control token, or undefined when it may go on: the
- * check every control path passes first, the worlds' routes included.
- */
-export function controlAccessRefusal(access: ControlAccess, request: PlainRequest): PlainResponse | undefined {
-  try {
-    checkAccess(access, request);
-    return undefined;
-  } catch (error) {
-    if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
-    throw error;
-  }
-}
-
 /**
  * Serves one control request. Never throws: refusals are error bodies, and anything unexpected is a 500 with
  * its stack logged.
@@ -133,10 +86,8 @@ export function controlAccessRefusal(access: ControlAccess, request: PlainReques
 export async function handleControlRequest(
   control: Control,
   request: PlainRequest,
-  access: ControlAccess = {},
 ): Promise<PlainResponse> {
   try {
-    checkAccess(access, request);
     const { route, params } = routeOf(request);
     return await route(control, parseJsonBody(request) ?? {}, params);
   } catch (error) {

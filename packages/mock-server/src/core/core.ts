@@ -1,38 +1,60 @@
 /**
- * The core of the reference server: one plain request in, one plain response out (docs/reference-server.md, "Core").
+ * The core of the reference server: one plain API request in, one plain response out (docs/reference-server.md,
+ * "Core"). {@link createCore}'s `handle` is the whole API pipeline, its stages in order, each named where it runs:
  *
- * Pipeline: faults → route → authenticate → validate (params, query, body) → handler → shape the response.
- * Every refusal is an {@link HttpError} turned into the standard error body; anything else thrown is a bug of
- * the server and answers 500 with its stack logged, because a 5xx is never an answer to bad input.
+ *   faults → retired → route → [ transaction of a write: authenticate → parse and validate → purge
+ *     → authorize → handle → present → check ] → journal
+ *
+ * Which world serves a request (picked by its token) and the control and visitor surfaces are chosen before,
+ * in pipeline.ts. Every refusal is an {@link HttpError} turned into the standard error body; anything else thrown
+ * is a bug of the server and answers 500 with its stack logged, because a 5xx is never an answer to bad input.
+ * A write request's answer is built and checked inside a store transaction: whatever throws before the answer
+ * is complete undoes every change the request made.
  */
 import { describeIssues, operations as contractOperations, type Operation } from '@docpub/sdk/contract';
+import { transact } from '../store/transaction.js';
 import type { Store } from '../store/store.js';
 import { authenticate } from './auth.js';
 import type { Clock } from './clock.js';
 import type { Faults } from './faults.js';
+import { headerSafeUrl, unsendableHeader } from './headers.js';
 import { HttpError } from './http-error.js';
-import { invalidateItems } from './item-cache.js';
+import { invalidateItems, keepSerialized } from './item-cache.js';
 import type { Journal } from './journal.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import { retiredMessage, retiredRoute } from './retired.js';
-import { compileRouter, decodeParams, type RouteMatch } from './router.js';
-import type { ExplicitResult, Handler, HandlerContext, HandlerTable, PlainRequest, PlainResponse } from './types.js';
+import { compileRouter, decodeParams } from './router.js';
+import type {
+  ExplicitResult,
+  Handler,
+  HandlerContext,
+  HandlerTable,
+  PlainRequest,
+  PlainResponse,
+  RequestPolicy,
+} from './types.js';
 import { parseJsonBody, validateBody, validateQuery } from './validate.js';
 
 export interface CoreOptions {
   store: Store;
   clock: Clock;
   handlers: HandlerTable;
+  /**
+   * The domain's stages of the pipeline, which go with its handlers: housekeeping before a handler may look,
+   * and authorization. Default {@link noPolicy}: nothing purged, nothing granted in advance (a table of handlers
+   * that authorize themselves, or an engine over operations of its own).
+   */
+  policy?: RequestPolicy | undefined;
   /** Absolute base of the API (`http://host/v1`), read per request because `listen()` can change it. */
   baseUrl: string | (() => string);
   faults: Faults;
   journal: Journal;
   /** Check every success body against the operation's response schema; a mismatch is a 500 (a server bug). */
-  validateResponses?: boolean;
+  validateResponses?: boolean | undefined;
   /** The operation table to serve; the contract's by default. */
-  operations?: Readonly<Record<string, Operation>>;
+  operations?: Readonly<Record<string, Operation>> | undefined;
   /** Where server bugs (500s) are reported; `console.error` by default. */
-  onBug?: (error: unknown, request: PlainRequest) => void;
+  onBug?: ((error: unknown, request: PlainRequest) => void) | undefined;
 }
 
 /** The reference server's request handler over plain data. */
@@ -41,13 +63,19 @@ export interface Core {
   handle(request: PlainRequest): PlainResponse;
 }
 
-/** A bug found after the handler ran: its answer breaks the contract. */
+/** A bug found after the handler ran: its answer breaks the contract or cannot be sent. */
 class ContractViolation extends Error {
   override name = 'ContractViolation';
 }
 
+/** The policy of an engine whose operations have no rules: nothing to purge, nothing granted in advance. */
+export const noPolicy: RequestPolicy = { purge: () => undefined, noteActivity: () => undefined, authorize: () => undefined };
+
 const isExplicit = (result: unknown): result is ExplicitResult =>
   typeof result === 'object' && result !== null && (result as { explicit?: unknown }).explicit === true;
+
+/** Reads change nothing, so they need no transaction (and pay for none). */
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
 /** `urls.location` of a created resource, the default `Location` of a 201. */
 function locationOf(body: unknown): string | undefined {
@@ -55,16 +83,26 @@ function locationOf(body: unknown): string | undefined {
   return typeof location === 'string' ? location : undefined;
 }
 
-/** Turns a handler's result into a response: success status from the table, `Location` on a 201. */
-function shapeResult(operation: Operation, result: unknown): PlainResponse {
+/**
+ * The present stage: a handler's result as a response, its success status from the table, a `Location` on a
+ * 201, encoded so that any id it is made of can travel in a header.
+ */
+function present(operation: Operation, result: unknown): PlainResponse {
   const explicit = isExplicit(result) ? result : undefined;
   const status = explicit?.status ?? operation.status;
   const body = status === 204 ? undefined : explicit ? explicit.body : result;
   const location = explicit?.location ?? (status === 201 ? locationOf(body) : undefined);
-  return jsonResponse(status, body ?? undefined, location === undefined ? {} : { location });
+  return jsonResponse(status, body ?? undefined, location === undefined ? {} : { location: headerSafeUrl(location) });
 }
 
-function checkResponse(operation: Operation, response: PlainResponse): void {
+/**
+ * The check stage: a header HTTP cannot carry, and (when responses are validated) an answer that breaks the
+ * contract, is a bug found before anything is committed.
+ */
+function check(operation: Operation, response: PlainResponse, validateResponses: boolean): void {
+  const unsendable = unsendableHeader(response.headers);
+  if (unsendable !== undefined) throw new ContractViolation(`${operation.id} answered a ${unsendable} header HTTP cannot carry`);
+  if (!validateResponses) return;
   if (response.status === 201 && response.headers.location === undefined) {
     throw new ContractViolation(`${operation.id} answered 201 without a Location`);
   }
@@ -76,7 +114,6 @@ function checkResponse(operation: Operation, response: PlainResponse): void {
   }
 }
 
-/** Builds the core over a store, a clock and a handler table. */
 /**
  * Every answer carries an `x-request-id`, unique per request, as the service's do: clients quote it when asking
  * about a call. A header the answer already names (a fault rule's own) is kept.
@@ -97,65 +134,97 @@ function refuseRetired(request: PlainRequest, store: Store): void {
   throw new HttpError(410, retiredMessage(route));
 }
 
+/**
+ * Runs a write's stages in a store transaction: committed once the answer is complete (its body serialized, so
+ * one that cannot be is found here too), undone on any throw. Kept list items (item-cache.ts) go stale when a
+ * write begins, and again when it is undone.
+ */
+function committed(store: Store, answer: () => PlainResponse): PlainResponse {
+  invalidateItems(store);
+  try {
+    return transact(store, () => {
+      const response = answer();
+      if (response.body !== undefined) keepSerialized(response.body);
+      return response;
+    });
+  } catch (error) {
+    invalidateItems(store);
+    throw error;
+  }
+}
+
+/** Builds the core over a store, a clock, a handler table and the domain's policy. */
 export function createCore(options: CoreOptions): Core {
   const { store, clock, handlers, faults, journal } = options;
+  const policy = options.policy ?? noPolicy;
   const router = compileRouter(options.operations ?? contractOperations);
   const baseUrl = typeof options.baseUrl === 'function' ? options.baseUrl : () => options.baseUrl as string;
   const onBug = options.onBug ?? ((error: unknown) => console.error('[docpub-mock] server bug:', error));
+  const validateResponses = options.validateResponses ?? false;
 
-  // `parsed.json` carries the body parsed for validation on to the journal, so a body is parsed once.
-  function run(match: RouteMatch, request: PlainRequest, parsed: { json?: Record<string, unknown> }): PlainResponse {
-    const { operation } = match;
-    const user = authenticate(request.headers.authorization, store);
-    const params = decodeParams(match);
-    const query = validateQuery(operation, request.query);
-    if (operation.body) parsed.json = parseJsonBody(request);
-    const body = validateBody(operation, parsed.json);
-    const handler = (handlers as Record<string, Handler | undefined>)[operation.id];
-    // The reference server has a handler for every operation (a test holds it to that); a core assembled over
-    // a partial table answers 501 for the rest, naming the operation, rather than failing obscurely.
-    if (!handler) throw new HttpError(501, `${operation.id} has no handler in this server`);
-    const context = { operation, params, query, body, user, store, clock, baseUrl: baseUrl() } as HandlerContext;
-    const response = shapeResult(operation, handler(context));
-    if (options.validateResponses) checkResponse(operation, response);
-    return response;
-  }
-
-  function serve(request: PlainRequest): { response: PlainResponse; operationId?: string; json?: Record<string, unknown> } {
-    let match: RouteMatch | undefined;
-    const parsed: { json?: Record<string, unknown> } = {};
-    try {
-      refuseRetired(request, store);
-      match = router.match(request.method, request.path);
-      return { response: run(match, request, parsed), operationId: match.operation.id, json: parsed.json };
-    } catch (error) {
-      return { response: answerError(error, request, match), operationId: match?.operation.id, json: parsed.json };
-    }
-  }
-
-  function answerError(error: unknown, request: PlainRequest, match: RouteMatch | undefined): PlainResponse {
+  function answerError(error: unknown, request: PlainRequest, operation: Operation | undefined): PlainResponse {
     if (error instanceof HttpError) return errorResponse(error.status, error.message, error.headers);
     onBug(error, request);
-    const where = match ? ` in ${match.operation.id}` : '';
+    const where = operation ? ` in ${operation.id}` : '';
     const message = error instanceof Error ? error.message : String(error);
     return errorResponse(500, `reference server bug${where}: ${message}`);
   }
 
-  return {
-    handle(request) {
-      // Any request that may write makes kept list items stale (see item-cache.ts).
-      if (request.method !== 'GET' && request.method !== 'HEAD') invalidateItems(store);
-      const fault = faults.take(request.method, request.path, clock);
-      if (fault?.answer) {
-        const answer = withRequestId(fault.answer);
-        journal.record(request, answer, { fault: true });
-        return answer;
-      }
-      const { response, operationId, json } = serve(request);
-      const identified = withRequestId(response);
-      const answered = fault?.delayMs === undefined ? identified : { ...identified, delayMs: fault.delayMs };
-      journal.record(request, answered, { operationId, fault: fault !== undefined, json });
-      return answered;
-    },
-  };
+  function handle(request: PlainRequest): PlainResponse {
+    // faults: a fault rule may answer in the server's place, or delay or cut the real answer.
+    const fault = faults.take(request.method, request.path, clock);
+    if (fault?.answer) {
+      const answer = withRequestId(fault.answer);
+      journal.record(request, answer, { fault: true });
+      return answer;
+    }
+    let operation: Operation | undefined;
+    // The body parsed for validation goes on to the journal, so a body is parsed once.
+    let json: Record<string, unknown> | undefined;
+    let response: PlainResponse;
+    try {
+      // retired: a route of the past answers 410 naming its replacement (to callers of the API only).
+      refuseRetired(request, store);
+      // route: the operation of the method and path (404, or 405 with `Allow`).
+      const match = router.match(request.method, request.path);
+      const served = (operation = match.operation);
+      const answer = (): PlainResponse => {
+        // authenticate: the caller of the bearer token (401).
+        const user = authenticate(request.headers.authorization, store);
+        // parse and validate: path parameters decoded, the query checked, the body's JSON read once and
+        // checked against the operation's schemas (400 naming the field).
+        const params = decodeParams(match);
+        const query = validateQuery(served, request.query);
+        if (served.body) json = parseJsonBody(request);
+        const body = validateBody(served, json);
+        // The reference server has a handler for every operation (a test holds it to that); a core assembled
+        // over a partial table answers 501 for the rest, naming the operation, rather than failing obscurely.
+        const handler = (handlers as Record<string, Handler | undefined>)[served.id];
+        if (!handler) throw new HttpError(501, `${served.id} has no handler in this server`);
+        // purge: soft-deleted spaces past their retention go, so no handler can observe one; the caller's
+        // activity is noted (a member's `lastSeenAt`).
+        policy.purge(store, clock);
+        policy.noteActivity(store, clock, user.id);
+        // authorize: the operation's POLICY row on the resource of the path (404, 403); its grant travels on.
+        const granted = policy.authorize({ store, user, operation: served, params });
+        const context = { operation: served, params, query, body, user, granted, store, clock, baseUrl: baseUrl() } as HandlerContext;
+        // handle → present → check.
+        const shaped = present(served, handler(context));
+        check(served, shaped, validateResponses);
+        return shaped;
+      };
+      // A write runs from authentication to the checked answer in a store transaction, so every record it
+      // reaches (the caller, the authorized resource) is one the transaction can put back.
+      response = isRead(request.method) ? answer() : committed(store, answer);
+    } catch (error) {
+      response = answerError(error, request, operation);
+    }
+    // journal: every answer, with its request id (and a fault's delay).
+    const identified = withRequestId(response);
+    const answered = fault?.delayMs === undefined ? identified : { ...identified, delayMs: fault.delayMs };
+    journal.record(request, answered, { operationId: operation?.id, fault: fault !== undefined, json });
+    return answered;
+  }
+
+  return { handle };
 }

@@ -9,8 +9,10 @@
  * (`GET /spaces/{id}`) is kept the same way, and its kept text is the whole answer: on a read the server
  * answers tens of thousands of times a second, serializing it was as costly as the rest of the request.
  *
- * Invalidation is by generation: every request that may write (any method but GET and HEAD) and every call of
- * the control API starts a new generation of the store, and an item kept in an older one is presented again.
+ * Invalidation is by generation: every write the core runs (any method but GET and HEAD: when its transaction
+ * begins, and again when it is undone) and every call of the control API starts a new generation of the store,
+ * and an item kept in an older one is presented again. This module is the cache's one seam: the core invalidates
+ * and pre-serializes through it, the adapters serialize through it, handlers keep items with `cachedPresenter`.
  * An item is also kept per scope (the base URL and whatever else its presentation depends on), so a page
  * asked for in another format is presented anew. Records replaced by a restore are new objects: no match.
  */
@@ -55,6 +57,16 @@ export function cachedPresenter<R extends object, W extends object>(
 /** The kept JSON of a body that is itself a kept item (one resource answered whole), else undefined. */
 function keptJson(body: unknown): { text: string } | undefined {
   return typeof body === 'object' && body !== null ? itemJson.get(body) : undefined;
+}
+
+/**
+ * Serializes `body` now and keeps its JSON for the adapters, which then send the kept text: the core serializes
+ * a write's answer before committing it, so a body that cannot be serialized is found while it can be undone.
+ * @throws whatever `JSON.stringify` throws (a cycle, a BigInt).
+ */
+export function keepSerialized(body: unknown): void {
+  if (typeof body !== 'object' || body === null || itemJson.has(body)) return;
+  itemJson.set(body, { text: serializeBody(body) });
 }
 
 /** The list items of `body` when every one has kept JSON, else undefined. */

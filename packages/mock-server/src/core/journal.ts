@@ -9,14 +9,14 @@
  * the state, and nothing there may turn a done write into an error.
  */
 import type { Clock } from './clock.js';
-import { isSecretName, redactDeep, redactUrlCredentials, REDACTED } from './redact.js';
+import { redactDeep, redactQuery, redactUrlCredentials } from './redact.js';
 import type { PlainRequest, PlainResponse } from './types.js';
 import { jsonLimitViolation } from './json-limits.js';
 
 /** How many entries a journal keeps by default; older ones are dropped first. */
 export const JOURNAL_CAPACITY = 10_000;
 
-/** How many bytes (of entry JSON text) a journal keeps by default: 32 MiB. */
+/** How many bytes of memory a journal's entries may hold by default: 32 MiB. */
 export const JOURNAL_MAX_BYTES = 32 * 1024 * 1024;
 
 /** The largest body a journal entry keeps whole by default: 64 KiB; a larger one is kept truncated. */
@@ -26,7 +26,7 @@ export const JOURNAL_MAX_BODY_BYTES = 64 * 1024;
 export interface JournalLimits {
   /** Most entries kept. */
   capacity?: number;
-  /** Most bytes kept, counted as the length of each entry's JSON text. */
+  /** Most bytes kept, counted as what each entry holds in memory (see {@link Journal.size}). */
   maxBytes?: number;
   /** Longest body kept whole; a longer one is kept as its first `maxBodyBytes` characters, redacted. */
   maxBodyBytes?: number;
@@ -50,6 +50,8 @@ export interface JournalEntry {
   bodyTruncated?: true;
   /** True when a fault rule produced the answer or dropped the connection. */
   fault?: true;
+  /** Why a visitor of a published site was answered so (a refused token, an unknown path); never a secret. */
+  reason?: string;
 }
 
 /** What the core knows about a request beyond the request and response. */
@@ -58,6 +60,8 @@ export interface JournalNote {
   fault?: boolean;
   /** The body as the core already parsed it, so the journal does not parse it a second time. */
   json?: Record<string, unknown> | undefined;
+  /** Why a visitor of a published site was answered so. */
+  reason?: string | undefined;
 }
 
 /** The body as the journal keeps it: parsed and redacted when small and sane, else redacted text. */
@@ -68,8 +72,9 @@ function journalBody(
 ): { body?: unknown; truncated?: true } {
   if (text === undefined || text === '') return json === undefined ? {} : { body: redactDeep(json) };
   if (text.length > maxBodyBytes) {
-    // Redacted whole before cutting, so a cut cannot split a credential out of reach of the redaction.
-    return { body: redactUrlCredentials(text).slice(0, maxBodyBytes), truncated: true };
+    // Redacted whole before cutting, so a cut cannot split a credential out of reach of the redaction; then
+    // copied, because a slice shares its parent's memory and would keep the whole body alive.
+    return { body: copyOf(redactUrlCredentials(text).slice(0, maxBodyBytes)), truncated: true };
   }
   if (json !== undefined) return { body: redactDeep(json) };
   try {
@@ -82,19 +87,16 @@ function journalBody(
   return { body: redactUrlCredentials(text) };
 }
 
-function journalValue(name: string, value: string): string {
-  return isSecretName(name) ? REDACTED : redactUrlCredentials(value);
+/**
+ * A string that shares no memory with the one it was cut from. Engines keep a slice as a view of its parent,
+ * so a 64 KiB start of a 1 MiB body would hold the whole MiB; a round trip through UTF-8 builds a new string.
+ */
+function copyOf(text: string): string {
+  return new TextDecoder().decode(new TextEncoder().encode(text));
 }
 
 function journalQuery(query: PlainRequest['query']): Record<string, string | string[]> {
-  if (isEmpty(query)) return {};
-  // fromEntries makes own properties, so a parameter named `__proto__` is recorded, not made the prototype.
-  return Object.fromEntries(
-    Object.entries(query).map(([name, value]) => [
-      redactUrlCredentials(name),
-      Array.isArray(value) ? value.map((item) => journalValue(name, item)) : journalValue(name, value),
-    ]),
-  );
+  return isEmpty(query) ? {} : redactQuery(query);
 }
 
 /** The instant last formatted: requests come many to a millisecond under load, and formatting is not free. */
@@ -155,6 +157,7 @@ export class Journal {
     if (body !== undefined) entry.body = body;
     if (truncated) entry.bodyTruncated = true;
     if (note.fault) entry.fault = true;
+    if (note.reason !== undefined) entry.reason = note.reason;
     return entry;
   }
 
@@ -178,7 +181,10 @@ export class Journal {
     return this.queue.length - this.head;
   }
 
-  /** Bytes of entry JSON text kept now (what `maxBytes` bounds). */
+  /**
+   * Bytes the kept entries hold now (what `maxBytes` bounds): the JSON text of each, two bytes a character
+   * when it holds any beyond Latin-1 (as engines store such strings), plus the objects and members it is made of.
+   */
   get size(): number {
     return this.bytes;
   }
@@ -202,14 +208,31 @@ export class Journal {
   }
 }
 
-/** The length of an entry's JSON text, what `maxBytes` bounds. */
+/** What an entry costs beyond its text: the entry object, its query record and their slots. */
+const ENTRY_OVERHEAD = 256;
+/** What each object, array or member of a parsed body costs beyond its text. */
+const MEMBER_OVERHEAD = 48;
+
+/** The bytes an entry holds in memory, what `maxBytes` bounds (see {@link Journal.size}). */
 function sizeOf(entry: JournalEntry): number {
-  if (entry.body === undefined && isEmpty(entry.query)) return bareSize(entry);
+  if (entry.body === undefined && isEmpty(entry.query)) return ENTRY_OVERHEAD + bareSize(entry);
   try {
-    return JSON.stringify(entry).length;
+    return ENTRY_OVERHEAD + heldBy(JSON.stringify(entry));
   } catch {
-    return 1024;
+    return ENTRY_OVERHEAD + 1024;
   }
+}
+
+/** The memory behind an entry's JSON text: its characters at their width, and a slot per value or member. */
+function heldBy(json: string): number {
+  let wide = false;
+  let members = 0;
+  for (let at = 0; at < json.length; at++) {
+    const code = json.charCodeAt(at);
+    if (code > 0xff) wide = true;
+    else if (code === 0x2c || code === 0x7b || code === 0x5b) members++; // , { [
+  }
+  return json.length * (wide ? 2 : 1) + members * MEMBER_OVERHEAD;
 }
 
 function isEmpty(record: object): boolean {

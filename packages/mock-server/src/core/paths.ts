@@ -8,3 +8,6 @@ export const CONTROL_PREFIX = '/__control';
 
 /** True for a path of the control API. */
 export const isControlPath = (path: string) => path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`);
+
+/** True for a path of the API; every path that is neither the API's nor the control API's is a visitor's. */
+export const isApiPath = (path: string) => path === API_PREFIX || path.startsWith(`${API_PREFIX}/`);

@@ -15,60 +15,117 @@
 /** What stands in for removed credentials. */
 export const REDACTED = '***';
 
-// Where a URL may start: a scheme and at least one slash or backslash (browsers read `\` as `/`). The scheme's
-// length is bounded so that a long run of letters costs linear time, not quadratic.
-const URL_START = /[a-z][a-z0-9+.-]{0,31}:[/\\]+/gi;
+// Where a URL may start: a scheme, then any number of slashes or backslashes — none included, since
+// `https:user:pass@host` is read by URL parsers as user and password. The scheme's length is bounded so that a
+// long run of letters costs linear time, not quadratic.
+const URL_START = /[a-z][a-z0-9+.-]{0,31}:[/\\]*/gi;
+
+// Schemes whose URLs have an authority even without slashes (`https:host`); any other one without slashes is
+// not a URL with user-info (`keys: a@b.c`).
+const SPECIAL_SCHEME = /^(?:https?|wss?|ftp):$/i;
 
 // The authority ends at the path, the query or the fragment. Nothing else ends it: a password may hold
 // quotes, `<`, spaces or tabs, and a stray `@`.
-const AUTHORITY_END = /[/\\?#]/;
+const isAuthorityEnd = (char: string) => char === '/' || char === '\\' || char === '?' || char === '#';
 
-// A parameter of a query or a fragment: its separator, its name, `=`.
-const PARAMETER = /([?&#;])([^=&#;?\s"'<>]{1,200})=/g;
+// A parameter of a query, a fragment or a cookie: its separator (or the start of the text), its name, `=`.
+// The name holds no separator, so the attempts from successive separators never overlap: linear time.
+const PARAMETER = /(^|[?&#;,\s"'])([^=&#;?,\s"'<>]+)=/g;
 
 // A parameter's value ends at the next separator, blank or quote.
-const VALUE_END = /[&#;\s"'<>]/;
+const VALUE_END = /[&#;,\s"'<>]/;
 
-const SECRET_WORDS = ['token', 'secret', 'passw', 'pwd', 'credential', 'apikey', 'privatekey', 'signature'];
+// A JSON member's name in text (a body too large or too broken to parse): a quoted string, then `:`.
+const MEMBER = /"((?:[^"\\\n]|\\.){1,512})"\s{0,16}:\s{0,16}/g;
+
+// Spellings that hide a character: percent-encoding (runs of it, so UTF-8 sequences decode whole), the
+// `\uXXXX` / `\xXX` escapes of JSON and JavaScript, and escaped quotes and backslashes (JSON text inside a
+// JSON string: `"{\"jwt_token\":\"…\"}"`).
+const ENCODED = /(?:%[0-9a-f]{2})+|\\u[0-9a-f]{4}|\\x[0-9a-f]{2}|\\["\\/]/gi;
+
+/** How many layers of encoding are looked through (`%2525…` is three). */
+const MAX_LAYERS = 4;
+
+const SECRET_WORDS = [
+  'token',
+  'secret',
+  'passw',
+  'pwd',
+  'credential',
+  'apikey',
+  'privatekey',
+  'signature',
+  'sharekey',
+  'cookie',
+  'jwt',
+  'visitorpublic',
+];
 const SECRET_NAMES = new Set(['auth', 'authorization', 'key', 'sig', 'session', 'sessionid', 'code', 'pass']);
 
-/** `%5F` decoded when it can be; the text as is when it is not valid percent-encoding. */
-function percentDecoded(name: string): string {
-  try {
-    return decodeURIComponent(name);
-  } catch {
-    return name;
+/** One layer of encoding taken off: every valid percent run and escape decoded, anything else left as it is. */
+function decodeLayer(text: string): string {
+  if (!text.includes('%') && !text.includes('\\')) return text;
+  return text.replace(ENCODED, (run) => {
+    if (run[0] === '\\') return run.length === 2 ? run[1]! : String.fromCharCode(Number.parseInt(run.slice(2), 16));
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return run;
+    }
+  });
+}
+
+/** `text` with every layer of encoding taken off (up to {@link MAX_LAYERS}). */
+function fullyDecoded(text: string): string {
+  let decoded = text;
+  for (let layer = 0; layer < MAX_LAYERS; layer++) {
+    const next = decodeLayer(decoded);
+    if (next === decoded) break;
+    decoded = next;
   }
+  return decoded;
 }
 
 /**
  * True for a parameter or member name that carries a secret: `access_token`, `Private%5FToken`,
- * `client-secret`, `secrets`, `password`, `apiKey`…, in any case and with `_`, `-`, `.` ignored.
+ * `client-secret`, `shareKey`, `gitbook-visitor-token`, `secrets`, `password`, `apiKey`…, in any case, encoded
+ * or escaped up to {@link MAX_LAYERS} times, and with `_`, `-`, `.` ignored.
  */
 export function isSecretName(name: string): boolean {
-  const folded = percentDecoded(name).toLowerCase().replace(/[-_.\s]/g, '');
+  const folded = fullyDecoded(name).toLowerCase().replace(/[-_.\s]/g, '');
   return SECRET_NAMES.has(folded) || SECRET_WORDS.some((word) => folded.includes(word));
 }
 
+/**
+ * Blanks the user-info of every URL-like value. The end of an authority and its last `@` are found once per
+ * stretch between two authority ends, and shared by every scheme that starts in it, so the work is linear.
+ */
 function blankUserInfo(text: string): string {
+  if (!text.includes('@')) return text;
   let out = '';
   let from = 0;
+  let stretchEnd = -1;
+  let lastAt = -1;
   URL_START.lastIndex = 0;
   for (let start = URL_START.exec(text); start; start = URL_START.exec(text)) {
     const authorityStart = start.index + start[0].length;
-    const rest = text.slice(authorityStart);
-    const end = rest.search(AUTHORITY_END);
-    const authority = end < 0 ? rest : rest.slice(0, end);
-    const at = authority.lastIndexOf('@');
-    if (at < 0) continue;
+    if (!start[0].endsWith('/') && !start[0].endsWith('\\') && !SPECIAL_SCHEME.test(start[0])) continue;
+    if (authorityStart > stretchEnd) {
+      lastAt = -1;
+      let end = authorityStart;
+      for (; end < text.length && !isAuthorityEnd(text[end]!); end++) if (text[end] === '@') lastAt = end;
+      stretchEnd = end;
+    }
+    if (lastAt < authorityStart) continue;
     out += `${text.slice(from, authorityStart)}${REDACTED}`;
-    from = authorityStart + at;
-    URL_START.lastIndex = from;
+    from = lastAt;
+    URL_START.lastIndex = lastAt;
   }
   return out + text.slice(from);
 }
 
 function blankSecretParameters(text: string): string {
+  if (!text.includes('=')) return text;
   let out = '';
   let from = 0;
   PARAMETER.lastIndex = 0;
@@ -83,13 +140,97 @@ function blankSecretParameters(text: string): string {
   return out + text.slice(from);
 }
 
+/** Where the JSON value starting at `start` ends (an unterminated one runs to the end of the text). */
+function endOfJsonValue(text: string, start: number): number {
+  const first = text[start];
+  if (first === '"') {
+    for (let at = start + 1; at < text.length; at++) {
+      if (text[at] === '\\') at++;
+      else if (text[at] === '"') return at + 1;
+    }
+    return text.length;
+  }
+  if (first === '{' || first === '[') {
+    let depth = 0;
+    for (let at = start; at < text.length; at++) {
+      const char = text[at];
+      if (char === '"') at = endOfJsonValue(text, at) - 1;
+      else if (char === '{' || char === '[') depth++;
+      else if ((char === '}' || char === ']') && --depth === 0) return at + 1;
+    }
+    return text.length;
+  }
+  const end = text.slice(start).search(/[,}\]\s]/);
+  return end < 0 ? text.length : start + end;
+}
+
+/** The name of a JSON member as written between its quotes, escapes read; the text itself if it is not JSON. */
+function memberName(quoted: string): string {
+  try {
+    return JSON.parse(`"${quoted}"`) as string;
+  } catch {
+    return quoted;
+  }
+}
+
+/** Blanks the value of every secret-named member of JSON text that could not be parsed (cut, broken). */
+function blankSecretMembers(text: string): string {
+  if (!text.includes('"')) return text;
+  let out = '';
+  let from = 0;
+  MEMBER.lastIndex = 0;
+  for (let member = MEMBER.exec(text); member; member = MEMBER.exec(text)) {
+    if (!isSecretName(memberName(member[1]!))) continue;
+    const valueStart = member.index + member[0].length;
+    out += `${text.slice(from, valueStart)}"${REDACTED}"`;
+    from = endOfJsonValue(text, valueStart);
+    MEMBER.lastIndex = from;
+  }
+  return out + text.slice(from);
+}
+
+/** One pass of redaction over text as it is spelled. */
+function redactLayer(text: string): string {
+  return blankSecretMembers(blankSecretParameters(blankUserInfo(text)));
+}
+
+/** Characters without which no layer of `text` can hold a credential. */
+const MAY_HOLD_SECRET = /[@=:%\\]/;
+
 /**
  * `https://user:pass@host/x?private_token=t#access_token=u` → `https://***@host/x?private_token=***#access_token=***`,
- * for every URL-like value in `text`.
+ * for every URL-like value, parameter (`a=1; gitbook-visitor-token=…`) and JSON member in `text`. A secret
+ * found only once percent-encoding or escapes are taken off leaves the text decoded, with the secret blanked.
  */
 export function redactUrlCredentials(text: string): string {
-  if (!text.includes('@') && !text.includes('=')) return text;
-  return blankSecretParameters(blankUserInfo(text));
+  if (!MAY_HOLD_SECRET.test(text)) return text;
+  let result = redactLayer(text);
+  let probe = result;
+  for (let layer = 0; layer < MAX_LAYERS; layer++) {
+    const decoded = decodeLayer(probe);
+    if (decoded === probe) break;
+    const redacted = redactLayer(decoded);
+    if (redacted !== decoded) result = redacted;
+    probe = redacted;
+  }
+  return result;
+}
+
+/** A query record with every secret-named parameter's value blanked, and credentials blanked in the rest. */
+export function redactQuery(query: Record<string, string | string[] | undefined>): Record<string, string | string[]> {
+  // fromEntries makes own properties, so a parameter named `__proto__` is recorded, not made the prototype.
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter((entry): entry is [string, string | string[]] => entry[1] !== undefined)
+      .map(([name, value]) => [
+        redactUrlCredentials(name),
+        Array.isArray(value) ? value.map((item) => redactedValue(name, item)) : redactedValue(name, value),
+      ]),
+  );
+}
+
+function redactedValue(name: string, value: string): string {
+  return isSecretName(name) ? REDACTED : redactUrlCredentials(value);
 }
 
 /**

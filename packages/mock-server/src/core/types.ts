@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Clock } from './clock.js';
 import type { Store } from '../store/store.js';
 import type { UserRecord } from '../store/records.js';
-import type { Grant, GrantOf } from '../domain/access/access.js';
+import type { Grant, GrantOf, RequestToAuthorize } from '../domain/access/grants.js';
 
 /** A request as the core sees it. Header names are lower-case. */
 export interface PlainRequest {
@@ -27,33 +27,51 @@ export interface PlainResponse {
   status: number;
   headers: Record<string, string>;
   body?: unknown;
+  /** A body sent as this text instead of JSON (the pages of published sites); `content-type` says what it is. */
+  text?: string;
   /** Set by fault injection: the adapter must drop the connection instead of answering. */
   networkError?: boolean;
   /** Set by fault injection: the adapter waits this long before answering. */
   delayMs?: number;
 }
 
-/** Everything a handler may use to serve one validated request. */
+/**
+ * Everything a handler may use to serve one validated request. Made whole by the core before the handler runs
+ * (its grant included) and never changed after.
+ */
 export interface HandlerContext<O extends Operation = Operation> {
-  operation: O;
+  readonly operation: O;
   /** Path parameters, decoded. */
-  params: Record<PathParamNames<O['path']>, string>;
+  readonly params: Record<PathParamNames<O['path']>, string>;
   /** The query, validated and typed by the operation's query schema. */
-  query: O['query'] extends z.ZodType ? z.output<O['query']> : Record<string, never>;
+  readonly query: O['query'] extends z.ZodType ? z.output<O['query']> : Record<string, never>;
   /** The body, validated and typed by the operation's body schema. */
-  body: O['body'] extends z.ZodType ? z.output<O['body']> : undefined;
+  readonly body: O['body'] extends z.ZodType ? z.output<O['body']> : undefined;
   /** The authenticated caller. */
-  user: UserRecord;
+  readonly user: UserRecord;
   /**
    * What the operation's POLICY row authorized before the handler ran: the resource of the path, the caller's
    * role on it and its view (see `authorizeRequest` in domain/access/access.ts). `undefined` for a row the handler
    * resolves itself.
    */
-  granted: O['id'] extends OperationId ? GrantOf<O['id']> : Grant;
-  store: Store;
-  clock: Clock;
+  readonly granted: O['id'] extends OperationId ? GrantOf<O['id']> : Grant;
+  readonly store: Store;
+  readonly clock: Clock;
   /** Absolute base of the API, e.g. `http://127.0.0.1:4010/v1`, for `urls` and `Location`. */
-  baseUrl: string;
+  readonly baseUrl: string;
+}
+
+/**
+ * The domain's stages of the core's pipeline (core.ts), plugged in by the world: the reference server's are
+ * in handlers/index.ts.
+ */
+export interface RequestPolicy {
+  /** Time-driven housekeeping before any handler may look (soft-deleted spaces past their retention go). */
+  purge(store: Store, clock: Clock): void;
+  /** Notes that the caller made a request (kept outside the state). */
+  noteActivity(store: Store, clock: Clock, userId: string): void;
+  /** The grant of the operation's rule on the resource of the path; throws the 404 or 403 of the rule. */
+  authorize(request: RequestToAuthorize): Grant;
 }
 
 /**

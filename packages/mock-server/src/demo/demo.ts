@@ -49,6 +49,8 @@ export interface DemoWorldOptions {
 /** A new store holding the demo world. */
 export function createDemoWorld(options: DemoWorldOptions): Store {
   const store = new Store(createStoreData(options.seed ?? DEFAULT_SEED));
+  // An explicit seed asks for reproducible runs, tokens included; the default seed is public.
+  if (options.seed !== undefined) store.data.meta.seededTokens = true;
   for (const step of DEMO_STEPS) step({ store, clock: options.clock });
   if (options.adminToken !== undefined) issueToken(store, DEMO.users.admin, checkedAdminToken(store, options.adminToken));
   return store;

@@ -3,7 +3,7 @@
  *
  * A soft-deleted space waits in the store's `trash` until the clock passes `deletedAt + 7 days`; it is then
  * purged with everything that belongs to it. Purging is lazy: `purgeExpiredSpaces` runs before every
- * handler (handlers/index.ts wraps the whole table), so no handler can see an expired space.
+ * handler (the core's purge stage, core/core.ts), so no handler can see an expired space.
  */
 import type { Clock } from '../core/clock.js';
 import type { SpaceRecord } from '../store/records.js';

@@ -2,7 +2,7 @@
  * The reference server's handlers, one table keyed by operation id. Each area keeps its handlers in its
  * own file and is spread in here.
  */
-import type { CompleteHandlerTable, Handler, HandlerContext } from '../core/types.js';
+import type { CompleteHandlerTable, RequestPolicy } from '../core/types.js';
 import { authorizeRequest } from '../domain/access/access.js';
 import { recordActivity } from '../domain/activity.js';
 import { purgeExpiredSpaces } from '../domain/purge.js';
@@ -40,27 +40,19 @@ import { userHandlers } from './users/account.js';
 import { siteCustomizationHandlers } from './sites/customization.js';
 
 /**
- * The stage every handler runs behind. Time-driven housekeeping first: soft-deleted spaces past their 7 days
- * are purged, so no handler (of any area) can observe one, and none has to remember to ask; and the caller's
- * activity is noted, for `lastSeenAt`. Then the operation's POLICY row is applied to the resource of the path
- * and what it authorized is handed to the handler as `ctx.granted` (404 or 403 before the handler runs).
+ * The reference server's stages of the core's pipeline (core/core.ts): time-driven housekeeping first (soft-deleted
+ * spaces past their 7 days are purged, so no handler of any area can observe one, and none has to remember to
+ * ask); the caller's activity, for `lastSeenAt`; then the operation's POLICY row, whose grant the handler reads
+ * as `ctx.granted` (404 or 403 before the handler runs).
  */
-function behindPolicy(table: CompleteHandlerTable): CompleteHandlerTable {
-  const wrapped: Record<string, Handler> = {};
-  for (const [operationId, handler] of Object.entries(table) as [string, Handler][]) {
-    wrapped[operationId] = (ctx: HandlerContext) => {
-      purgeExpiredSpaces(ctx.store, ctx.clock);
-      // The caller's token made a request: its members' `lastSeenAt` moves on (kept outside the state).
-      recordActivity(ctx.store, ctx.clock, ctx.user.id);
-      ctx.granted = authorizeRequest(ctx);
-      return handler(ctx);
-    };
-  }
-  return wrapped as unknown as CompleteHandlerTable;
-}
+export const requestPolicy: RequestPolicy = {
+  purge: purgeExpiredSpaces,
+  noteActivity: recordActivity,
+  authorize: authorizeRequest,
+};
 
 /** Every handler of the reference server, one per operation of the contract. */
-export const handlerTable: CompleteHandlerTable = behindPolicy({
+export const handlerTable: CompleteHandlerTable = {
   ...userHandlers,
   ...orgHandlers,
   ...spaceHandlers,
@@ -93,4 +85,4 @@ export const handlerTable: CompleteHandlerTable = behindPolicy({
   ...contentImportHandlers,
   ...siteCustomizationHandlers,
   ...siteSpaceCustomizationHandlers,
-});
+};

@@ -11,20 +11,31 @@ export interface BannerFacts {
   adminToken?: string | undefined;
   /** The world file the server started from, if any (its users' tokens are named there). */
   worldFile?: string | undefined;
-  /** The control API: open to anyone, behind a control token, or turned off. */
+  /** The control API: open to any program that reaches it, behind a control token, or turned off. */
   control: 'open' | 'token' | 'off';
+  /** The control token made at start (beyond loopback without one given), printed so the user can use it. */
+  generatedControlToken?: string | undefined;
+  /** The one web origin whose pages may call the control API (`--control-allow-origin`). */
+  controlAllowOrigin?: string | undefined;
   cors: boolean;
   quiet: boolean;
+  /** A published site of the server's own world a person can open in a browser, when there is one. */
+  publishedSite?: { title: string; url: string } | undefined;
 }
 
 /** The banner's lines. The first is `DocPub reference server listening on <url>`. */
 export function bannerLines(facts: BannerFacts): string[] {
   const control = `${new URL(facts.url).origin}${CONTROL_PREFIX}`;
   const controlLine = {
-    open: `  control  ${control}  (reset, clock, users, faults, journal, worlds)`,
-    token: `  control  ${control}  (requires the control token: X-Control-Token header)`,
+    open: `  control  ${control}  (reset, clock, users, faults, journal, worlds; programs only, no web page)`,
+    token:
+      facts.generatedControlToken === undefined
+        ? `  control  ${control}  (requires the control token: X-Control-Token header)`
+        : `  control  ${control}  (requires the control token, generated: X-Control-Token: ${facts.generatedControlToken})`,
     off: '  control  off (--no-control)',
   }[facts.control];
+  const originLine =
+    facts.controlAllowOrigin === undefined ? [] : [`  control  pages of ${facts.controlAllowOrigin} may call it (--control-allow-origin)`];
   const tokenLines =
     facts.adminToken === undefined
       ? [`  tokens   the users' tokens of ${facts.worldFile ?? 'the world file'}`]
@@ -36,7 +47,9 @@ export function bannerLines(facts: BannerFacts): string[] {
     `DocPub reference server listening on ${facts.url}`,
     ...tokenLines,
     controlLine,
-    `  cors     ${facts.cors ? 'on: any origin may call (--no-cors to turn off)' : 'off'}`,
+    ...(facts.publishedSite === undefined ? [] : [`  site     ${facts.publishedSite.url}  ("${facts.publishedSite.title}", published: open it in a browser)`]),
+    ...originLine,
+    `  cors     ${facts.cors ? 'on: any origin may call /v1 (--no-cors to turn off)' : 'off'}`,
     `  log      ${facts.quiet ? 'off (--quiet)' : 'one line per request (--quiet to silence)'}`,
   ];
 }

@@ -3,7 +3,12 @@
  * Swagger UI) can call it. The API authenticates with a bearer token, never with cookies, so any origin
  * may call: `Access-Control-Allow-Origin: *`, no credentials. A preflight (`OPTIONS` with
  * `Access-Control-Request-Method`) is answered here, before routing, with 204 and what it asked for.
+ *
+ * The control API is not the API: it holds every secret of the server, so `/__control/` gets none of this.
+ * Only the one origin a browser test runner opted in (`--control-allow-origin`) is granted CORS there, by
+ * {@link withControlCors}, after the control guard let the request through.
  */
+import { isControlPath } from '../core/paths.js';
 import type { PlainRequest, PlainResponse } from '../core/types.js';
 import type { Dispatch } from '../adapters/plain.js';
 
@@ -31,9 +36,13 @@ function preflight(request: PlainRequest): PlainResponse {
   };
 }
 
-/** Wraps a dispatch so that it answers preflights and marks every answer readable from any origin. */
+/**
+ * Wraps a dispatch so that it answers the API's preflights and marks every answer of the API readable from any
+ * origin. Control requests pass through untouched.
+ */
 export function withCors(dispatch: Dispatch): Dispatch {
   return async (request) => {
+    if (isControlPath(request.path)) return dispatch(request);
     if (isPreflight(request)) return preflight(request);
     const response = await dispatch(request);
     return {
@@ -45,4 +54,36 @@ export function withCors(dispatch: Dispatch): Dispatch {
       },
     };
   };
+}
+
+/** What a page of the opted-in origin may send to the control API: its token, a JSON body. */
+const CONTROL_ALLOWED_HEADERS = 'x-control-token, authorization, content-type';
+
+/**
+ * CORS on the control API for exactly `allowOrigin` (none when undefined), around the control guard's verdict:
+ * that origin's preflight is granted once the guard let it through, and its answers, refusals included, are
+ * readable by it (so a runner sees its 401, not a network error). Any other origin gets no CORS header at all,
+ * so its page can read nothing.
+ */
+export async function withControlCors(
+  allowOrigin: string | undefined,
+  request: PlainRequest,
+  refusal: PlainResponse | undefined,
+  serve: () => Promise<PlainResponse>,
+): Promise<PlainResponse> {
+  if (allowOrigin === undefined || request.headers.origin !== allowOrigin) return refusal ?? serve();
+  const granted = { 'access-control-allow-origin': allowOrigin, vary: 'origin' };
+  if (refusal === undefined && isPreflight(request)) {
+    return {
+      status: 204,
+      headers: {
+        ...granted,
+        'access-control-allow-methods': ALLOWED_METHODS,
+        'access-control-allow-headers': CONTROL_ALLOWED_HEADERS,
+        'access-control-max-age': PREFLIGHT_MAX_AGE,
+      },
+    };
+  }
+  const response = refusal ?? (await serve());
+  return { ...response, headers: { ...response.headers, ...granted, 'access-control-expose-headers': EXPOSED_HEADERS } };
 }

@@ -1,5 +1,5 @@
 /**
- * Deterministic ids, tokens and sequence numbers.
+ * Deterministic ids and sequence numbers; tokens deterministic when the seed was chosen.
  *
  * An id is a per-kind counter scrambled with the store's seed: it looks random (so clients cannot lean on
  * its order) but the same seed and the same history give the same ids, which keeps tests and recorded
@@ -58,9 +58,20 @@ export function nextId(store: Store, kind: string): string {
   return scrambled(store, kind, 2);
 }
 
-/** A new API token: random-looking, seed-deterministic, and recognisable by its `dp_` prefix. */
+/** `words` base-36 words from a cryptographic random source (Web Crypto: the server also runs in browsers). */
+function randomWords(words: number): string {
+  const values = globalThis.crypto.getRandomValues(new Uint32Array(words));
+  return Array.from(values, word).join('');
+}
+
+/**
+ * A new API token, recognisable by its `dp_` prefix: derived from the seed when the state's tokens are seeded
+ * (an explicit seed, for reproducible runs), else random, so that no one can recompute it from a public seed.
+ */
 export function nextToken(store: Store): string {
-  return `dp_${scrambled(store, 'token', 4)}`;
+  if (store.data.meta.seededTokens) return `dp_${scrambled(store, 'token', 4)}`;
+  nextCount(store, 'token');
+  return `dp_${randomWords(4)}`;
 }
 
 /** A new 40-hex-digit Git object id. */

@@ -175,4 +175,9 @@ export interface StoreMeta {
    * its id, so a request's token says which world serves it. Absent in the server's own world.
    */
   tokenPrefix?: string;
+  /**
+   * Tokens issued in this state derive from `seed`, reproducibly: only when the seed was chosen explicitly
+   * (`--seed`, `createServer({ seed })`). Otherwise they are random, since the default seed is public.
+   */
+  seededTokens?: true;
 }

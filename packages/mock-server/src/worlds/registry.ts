@@ -8,6 +8,7 @@
  * world's prefix is the server's own world's business, which keeps that world exactly as it was.
  */
 import type { Control } from '../control/control.js';
+import type { Visitor } from '../visitor/visit.js';
 import { ControlledClock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import { HttpError, badRequest } from '../core/http-error.js';
@@ -66,7 +67,6 @@ const newWorldInput = z.strictObject({
     .optional(),
 });
 
-/** What the server knows how to do in every world. */
 /** What every world of a server is made of: the server's runtime kinds, and how a new world starts. */
 export interface WorldKinds extends RuntimeKinds {
   /** The state a world made `from: 'demo'` starts with; absent on a server whose domain has no demo world. */
@@ -85,6 +85,8 @@ export interface LiveWorld {
   readonly clock: ControlledClock;
   readonly core: Core;
   readonly control: Control;
+  /** Serves the world's published sites (`/worlds/<id>/sites/…`). */
+  readonly visitor: Visitor;
 }
 
 /** What creating a world answers. */
@@ -199,8 +201,8 @@ export class WorldRegistry {
   private serve(id: string, store: Store, clock: ControlledClock, bytes: number): LiveWorld {
     const { kinds } = this;
     kinds.prepare?.(store);
-    const { core, control } = createWorldRuntime(store, clock, kinds);
-    return { id, createdAt: new Date(clock.now()).toISOString(), bytes, store, clock, core, control };
+    const { core, control, visitor } = createWorldRuntime(store, clock, kinds, id);
+    return { id, createdAt: new Date(clock.now()).toISOString(), bytes, store, clock, core, control, visitor };
   }
 
   private describe(world: LiveWorld, tokens: Record<string, string>): WorldInfo {
@@ -247,6 +249,11 @@ export class WorldRegistry {
   /** How many worlds are live, the bytes they were counted for, and the caps. */
   usage(): { worlds: number; bytes: number; limits: Required<WorldLimits> } {
     return { worlds: this.worlds.size, bytes: this.totalBytes, limits: { ...this.limits } };
+  }
+
+  /** A live world by id, or undefined (a visitor's path may name any id). */
+  find(id: string): LiveWorld | undefined {
+    return this.worlds.get(id);
   }
 
   /** The world a request's bearer token belongs to, or undefined for the server's own world. */

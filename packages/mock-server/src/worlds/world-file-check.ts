@@ -5,7 +5,8 @@
  * Two passes: the schema (shapes, scalars, unknown keys), then the references between sections (a space's
  * organization exists, ids are unique, a token belongs to one user), which the schema cannot see.
  */
-import { parseDocument, type YAMLError } from 'yaml';
+import { LineCounter, parseDocument, type YAMLError } from 'yaml';
+import { firstDuplicateKey, MAX_ALIAS_COUNT } from '../core/yaml-strict.js';
 import type { z } from 'zod';
 import { jsonLimitViolation } from '../core/json-limits.js';
 import { MAX_SPEC_DEPTH } from '../domain/openapi/document.js';
@@ -231,15 +232,23 @@ export function checkWorldFile(input: unknown, source?: string): ValidWorldFile 
  * @throws WorldFileError for text that is neither, naming the line.
  */
 export function parseWorldFileText(text: string, source?: string): unknown {
-  // Silent: the YAML library would otherwise print its warnings, with the file's lines, on stderr.
-  const document = parseDocument(text, { uniqueKeys: true, logLevel: 'silent' });
+  // Silent: the YAML library would otherwise print its warnings, with the file's lines, on stderr. Duplicate keys
+  // are found by one set per map (the library's own check is quadratic in a wide map).
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { uniqueKeys: false, logLevel: 'silent', lineCounter });
   const problems = [...document.errors, ...document.warnings].map(yamlProblem);
   if (problems.length > 0) throw new WorldFileError(problems, source);
+  const duplicate = firstDuplicateKey(document);
+  if (duplicate !== undefined) {
+    const at = duplicate.range === undefined || duplicate.range === null ? undefined : lineCounter.linePos(duplicate.range[0]);
+    const where = at === undefined ? '' : ` at line ${at.line}, column ${at.col}`;
+    throw new WorldFileError([`(text): not YAML or JSON${where}: duplicate key`], source);
+  }
   try {
     // Aliases are refused beyond a small count, so a "billion laughs" file cannot blow up memory.
-    return document.toJS({ maxAliasCount: 100 });
+    return document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
   } catch {
-    throw new WorldFileError(['(text): not YAML or JSON: aliases expand beyond 100 (or refer to nothing)'], source);
+    throw new WorldFileError([`(text): not YAML or JSON: aliases expand beyond ${MAX_ALIAS_COUNT} (or refer to nothing)`], source);
   }
 }
 

@@ -13,8 +13,8 @@ afterEach(() => server.control.reset());
 afterAll(() => msw.close());
 
 describe('mswHandlers', () => {
-  it('are one catch-all for the API plus one for control', () => {
-    expect(mswHandlers(server)).toHaveLength(2);
+  it('are one catch-all for the API, one for control and two for published sites (own world, made worlds)', () => {
+    expect(mswHandlers(server)).toHaveLength(4);
   });
 
   it('serve the API to plain fetch at the base URL', async () => {

@@ -161,6 +161,25 @@ describe('docpub-mock for browsers and other languages', () => {
     expect(me.status).toBe(200);
   });
 
+  it('prints a published site a person can open in a browser, served as a visitor gets it; --public-url renames its origin', async () => {
+    const child = start(['--port', '0']);
+    const banner = await stdoutUntil(child, bannerDone);
+    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)\/v1\n/.exec(banner)![1]!;
+    const site = /\n {2}site +(\S+) +\("Acme Docs"/.exec(banner)![1]!;
+    expect(site.startsWith(`${url}/sites/acme.docpub.site/docs/`)).toBe(true);
+    const page = await fetch(site);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'none'/);
+
+    const renamed = start(['--port', '0', '--public-url', 'http://docs.ci.internal:8080']);
+    const renamedBanner = await stdoutUntil(renamed, bannerDone);
+    expect(renamedBanner).toMatch(/\n {2}site +http:\/\/docs\.ci\.internal:8080\/sites\/acme\.docpub\.site\/docs\//);
+    const api = /listening on (\S+)\n/.exec(renamedBanner)![1]!;
+    const siteAnswer = await fetch(`${api}/orgs/acme/sites/site-docs`, { headers: { authorization: `Bearer ${DEMO.tokens.admin}` } });
+    expect(((await siteAnswer.json()) as { urls: { published: string } }).urls.published).toBe('http://docs.ci.internal:8080/sites/acme.docpub.site/docs');
+  });
+
   it('answers a CORS preflight and marks answers readable from any origin; logs one line per request', async () => {
     const child = start(['--port', '0', '--admin-token', 'cors-admin']);
     const output = collect(child);

@@ -16,7 +16,15 @@ describe('change request links', () => {
         status: 'broken',
         relation: 'reference',
         targetReference: { kind: 'page', url: '/getting-started/authentication/scope-matrix' },
-        locationReferences: [{ kind: 'page', page: { id: PAGES.tokens, title: 'API tokens', path: 'getting-started/authentication/api-tokens' } }],
+        locationReferences: [
+          {
+            kind: 'page',
+            // Where the link is written: a page of the change request's space, in its organization.
+            organization: expect.objectContaining({ object: 'organization', id: DEMO.organization }),
+            space: expect.objectContaining({ object: 'space', id: SPACE }),
+            page: { id: PAGES.tokens, title: 'API tokens', path: 'getting-started/authentication/api-tokens' },
+          },
+        ],
       },
     ]);
     const tokensLink = page.items.find((link) => link.targetReference.page?.id === PAGES.tokens);

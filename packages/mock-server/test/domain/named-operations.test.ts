@@ -190,10 +190,16 @@ describe('links into other spaces', () => {
     };
     const asEditor = await linksAs('edit');
     const onboarding = asEditor.find((link) => link.targetReference.page?.title === 'Onboarding');
-    expect(onboarding).toMatchObject({ status: 'ok', targetReference: { kind: 'page', space: { id: DEMO.spaces.handbook }, page: { path: 'onboarding' } } });
+    expect(onboarding).toMatchObject({
+      status: 'ok',
+      // The other space, and its organization, as the caller sees them.
+      targetReference: { kind: 'page', organization: { object: 'organization', id: DEMO.organization }, space: { id: DEMO.spaces.handbook }, page: { path: 'onboarding' } },
+    });
     expect(asEditor.find((link) => link.targetReference.url?.endsWith('/gone'))).toMatchObject({ status: 'broken', targetReference: { space: { id: DEMO.spaces.handbook } } });
     // The editor may not read space `internal`: the link is an in-app URL, revealing nothing of it.
-    expect(asEditor.find((link) => link.targetReference.url?.includes(DEMO.spaces.internal))).toMatchObject({ status: 'in-app', targetReference: { kind: 'url' } });
+    const hidden = asEditor.find((link) => link.targetReference.url?.includes(DEMO.spaces.internal));
+    expect(hidden).toMatchObject({ status: 'in-app', targetReference: { kind: 'url' } });
+    expect(hidden!.targetReference.space ?? hidden!.targetReference.organization).toBeUndefined();
     const asAdmin = await linksAs('admin');
     expect(asAdmin.find((link) => link.targetReference.url?.includes(DEMO.spaces.internal))).toMatchObject({ status: 'broken', targetReference: { space: { id: DEMO.spaces.internal } } });
   });

@@ -4,12 +4,12 @@
  */
 import { operationList, operations } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import type { CompleteHandlerTable, Handler, HandlerContext } from '../../src/core/types.js';
-import { authorizeRequest, authorizeSpace } from '../../src/domain/access/access.js';
+import type { CompleteHandlerTable, HandlerContext } from '../../src/core/types.js';
+import { authorizeRequest } from '../../src/domain/access/access.js';
 import { POLICY, type PolicyTable } from '../../src/domain/access/policy.js';
 import { handlerTable } from '../../src/handlers/index.js';
 import { DEMO } from '../../src/demo/demo.js';
-import { BASE_URL, demoWorld, statusOf, type World } from './world.js';
+import { BASE_URL, call, demoWorld, statusOf, type World } from './world.js';
 
 /** The path parameters each kind of row reads its resource from. */
 const RESOURCE_PARAMS = {
@@ -75,20 +75,29 @@ describe('the policy stage', () => {
 
   it('answers 404 to an outsider and 403 to a low role before the handler runs', () => {
     const world = demoWorld();
-    // The served table wraps each handler: a caller the row refuses stops at the stage, nothing deleted.
-    const guarded = handlerTable;
-    const outsider = contextOf(world, 'deleteSpace', 'outsider', { spaceId: DEMO.spaces.handbook });
-    const reader = contextOf(world, 'deleteSpace', 'read', { spaceId: DEMO.spaces.handbook });
-    expect(statusOf(() => (guarded.deleteSpace as unknown as Handler)(outsider))).toBe(404);
-    expect(statusOf(() => (guarded.deleteSpace as unknown as Handler)(reader))).toBe(403);
+    // The core's authorize stage runs before every handler: a caller the row refuses stops there, nothing deleted.
+    const params = { spaceId: DEMO.spaces.handbook };
+    expect(statusOf(() => call(world, 'deleteSpace', 'outsider', { params }))).toBe(404);
+    expect(statusOf(() => call(world, 'deleteSpace', 'read', { params }))).toBe(403);
     expect(world.store.data.spaces.get(DEMO.spaces.handbook)?.deletedAt).toBeUndefined();
   });
 
-  it('lets a handler that still authorizes itself reuse the grant instead of resolving the role again', () => {
+  it('hands the handler a context that carries its grant from the start', () => {
     const world = demoWorld();
-    const ctx = contextOf(world, 'getSpaceContentInsights', 'edit', { spaceId: DEMO.spaces.handbook });
-    ctx.granted = authorizeRequest(ctx);
-    expect(authorizeSpace(ctx, DEMO.spaces.handbook)).toBe(ctx.granted);
+    let seen: { granted: unknown; keys: string[] } | undefined;
+    const original = handlerTable.getSpaceContentInsights;
+    const spy = (ctx: HandlerContext) => {
+      seen = { granted: ctx.granted, keys: Object.keys(ctx) };
+      return original(ctx as never);
+    };
+    (handlerTable as Record<string, unknown>).getSpaceContentInsights = spy;
+    try {
+      call(world, 'getSpaceContentInsights', 'edit', { params: { spaceId: DEMO.spaces.api } });
+    } finally {
+      (handlerTable as Record<string, unknown>).getSpaceContentInsights = original;
+    }
+    expect(seen?.granted).toMatchObject({ space: { id: DEMO.spaces.api }, role: 'edit' });
+    expect(seen?.keys).toContain('granted');
   });
 
   it('keeps both tables complete by type', () => {

@@ -5,7 +5,7 @@ import { createCore } from '../../src/core/core.js';
 import { Faults } from '../../src/core/faults.js';
 import { Journal } from '../../src/core/journal.js';
 import type { PlainResponse } from '../../src/core/types.js';
-import { handlerTable } from '../../src/handlers/index.js';
+import { handlerTable, requestPolicy } from '../../src/handlers/index.js';
 import { createServer } from '../../src/server.js';
 import { createDemoWorld, DEMO } from '../../src/demo/demo.js';
 import { BASE_URL, DAY, START } from './world.js';
@@ -18,6 +18,7 @@ function setup() {
     store,
     clock,
     handlers: handlerTable,
+    policy: requestPolicy,
     baseUrl: BASE_URL,
     faults: new Faults(),
     journal: new Journal(clock),

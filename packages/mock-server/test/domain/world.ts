@@ -10,7 +10,7 @@ import { Faults } from '../../src/core/faults.js';
 import { HttpError } from '../../src/core/http-error.js';
 import { Journal } from '../../src/core/journal.js';
 import type { PlainResponse } from '../../src/core/types.js';
-import { handlerTable } from '../../src/handlers/index.js';
+import { handlerTable, requestPolicy } from '../../src/handlers/index.js';
 import type { UserRecord } from '../../src/store/records.js';
 import type { Store } from '../../src/store/store.js';
 import { createDemoWorld, DEMO, type DemoUser } from '../../src/demo/demo.js';
@@ -60,6 +60,7 @@ function coreOf(world: World): Core {
       store: world.store,
       clock: world.clock,
       handlers: handlerTable,
+      policy: requestPolicy,
       baseUrl: BASE_URL,
       faults: new Faults(),
       journal: new Journal(world.clock),

@@ -1,6 +1,7 @@
 /**
- * The CLI's control flags: `--control-token`, `--no-control`, `--openapi-fetch`, and the warning printed when
- * the server binds beyond loopback with an unprotected control API.
+ * The CLI's control flags: `--control-token` (or `DOCPUB_CONTROL_TOKEN`), `--no-control-token`, `--no-control`,
+ * `--control-allow-origin`, `--allowed-host`, `--openapi-fetch`; the token generated when the server binds
+ * beyond loopback without one, and the warning printed when it is left open there.
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +12,17 @@ const usage = (message: string) => new Error(message);
 
 describe('the control flags', () => {
   it('read into server options', () => {
-    expect(controlServerOptions(controlFlags({ 'control-token': 't', 'openapi-fetch': 'loopback' }, usage))).toEqual({
+    expect(
+      controlServerOptions(
+        controlFlags(
+          { 'control-token': 't', 'openapi-fetch': 'loopback', 'control-allow-origin': 'http://localhost:5173', 'allowed-host': ['docpub-mock', '.internal'] },
+          usage,
+        ),
+      ),
+    ).toEqual({
       controlToken: 't',
+      controlAllowOrigin: 'http://localhost:5173',
+      allowedHosts: ['docpub-mock', '.internal'],
       openapiFetchPolicy: 'loopback',
     });
     expect(controlServerOptions(controlFlags({ 'no-control': true }, usage))).toEqual({ httpControl: false });
@@ -22,42 +32,111 @@ describe('the control flags', () => {
   it.each([
     [{ 'control-token': '' }, /--control-token: must not be empty/],
     [{ 'control-token': 't', 'no-control': true }, /cannot be combined/],
-    [{ 'openapi-fetch': 'everywhere' }, /--openapi-fetch: must be one of any, loopback, none/],
+    [{ 'control-token': 't', 'no-control-token': true }, /--control-token and --no-control-token cannot be combined/],
+    [{ 'openapi-fetch': 'everywhere' }, /--openapi-fetch: must be one of any, public, loopback, none/],
+    [{ 'control-allow-origin': 'http://localhost:5173' }, /--control-allow-origin: requires a control token \(--control-token or DOCPUB_CONTROL_TOKEN\)/],
+    [{ 'control-allow-origin': 'http://localhost:5173', 'no-control-token': true }, /cannot be combined with --no-control-token/],
+    [{ 'control-allow-origin': 'localhost:5173', 'control-token': 't' }, /--control-allow-origin: must be a web origin/],
+    [{ 'allowed-host': ['docpub-mock:4010'] }, /--allowed-host: "docpub-mock:4010" must be a host name \(no port\)/],
   ])('refuse %j', (values, message) => {
     expect(() => controlFlags(values, usage)).toThrow(message);
   });
 
-  it('warn only for a non-loopback bind without a token or --no-control', () => {
-    const open = controlFlags({}, usage);
-    expect(exposureWarning('0.0.0.0', open)).toMatch(/without a control token/);
+  it('generate a token for a non-loopback bind without one; none on loopback', () => {
+    const wide = controlFlags({}, usage, { host: '0.0.0.0' });
+    expect(wide).toMatchObject({ tokenSource: 'generated', token: expect.stringMatching(/^dpc_[\w-]{24}$/) });
+    expect(controlFlags({}, usage, { host: '0.0.0.0' }).token).not.toBe(wide.token);
+    expect(controlFlags({}, usage, { host: '192.168.1.4' }).tokenSource).toBe('generated');
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]']) expect(controlFlags({}, usage, { host }).token).toBeUndefined();
+    expect(controlFlags({ 'no-control-token': true }, usage, { host: '0.0.0.0' }).token).toBeUndefined();
+    expect(controlFlags({ 'no-control': true }, usage, { host: '0.0.0.0' }).token).toBeUndefined();
+  });
+
+  it('read DOCPUB_CONTROL_TOKEN, the flag winning; the explicit open or off flags win over it', () => {
+    const env = { DOCPUB_CONTROL_TOKEN: 'from-env' };
+    expect(controlFlags({}, usage, { env })).toMatchObject({ token: 'from-env', tokenSource: 'given' });
+    expect(controlFlags({}, usage, { env, host: '0.0.0.0' })).toMatchObject({ token: 'from-env', tokenSource: 'given' });
+    expect(controlFlags({ 'control-token': 'flag' }, usage, { env }).token).toBe('flag');
+    expect(controlFlags({ 'no-control-token': true }, usage, { env }).token).toBeUndefined();
+    expect(controlFlags({}, usage, { env: { DOCPUB_CONTROL_TOKEN: '' } }).token).toBeUndefined();
+  });
+
+  it('warn only for a non-loopback bind left open with --no-control-token', () => {
+    const open = controlFlags({ 'no-control-token': true }, usage, { host: '0.0.0.0' });
+    expect(exposureWarning('0.0.0.0', open)).toMatch(/without a control token \(--no-control-token\)/);
     expect(exposureWarning('192.168.1.4', open)).toMatch(/--control-token/);
     expect(exposureWarning('127.0.0.1', open)).toBeUndefined();
     expect(exposureWarning('localhost', open)).toBeUndefined();
     expect(exposureWarning('::1', open)).toBeUndefined();
-    expect(exposureWarning('0.0.0.0', controlFlags({ 'control-token': 't' }, usage))).toBeUndefined();
+    expect(exposureWarning('0.0.0.0', controlFlags({}, usage, { host: '0.0.0.0' }))).toBeUndefined();
     expect(exposureWarning('0.0.0.0', controlFlags({ 'no-control': true }, usage))).toBeUndefined();
   });
 });
 
+const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+
+/**
+ * Runs the CLI from source until `done` holds for what it printed (stdout + stderr), calls `meanwhile` with
+ * that text while it still serves, then stops it.
+ */
+async function runCli(
+  args: string[],
+  done: (text: string) => boolean,
+  meanwhile: (text: string) => Promise<void> = async () => undefined,
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
+  const { DOCPUB_CONTROL_TOKEN: _token, PORT: _port, HOST: _host, ...inherited } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...inherited, ...env },
+  });
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const read = (chunk: string) => {
+        text += chunk;
+        if (done(text)) resolve(text);
+      };
+      child.stdout.setEncoding('utf8').on('data', read);
+      child.stderr.setEncoding('utf8').on('data', read);
+      child.once('exit', (code) => (done(text) ? resolve(text) : reject(new Error(`exited with ${code}: ${text}`))));
+    }).then(async (text) => (await meanwhile(text), text));
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+const bannerDone = (text: string) => /\n {2}log .*\n/.test(text);
+
 describe('docpub-mock --host 0.0.0.0', () => {
-  it('prints the warning on stderr before serving', async () => {
-    const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--host', '0.0.0.0', '--port', '0'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
+  it('generates a control token, prints it in the banner, and /__control requires it', async () => {
+    const banner = await runCli(['--host', '0.0.0.0', '--quiet'], bannerDone, async (text) => {
+      const token = /X-Control-Token: (dpc_[\w-]+)\)/.exec(text)?.[1];
+      expect(token, text).toBeDefined();
+      const origin = new URL(/listening on (\S+)\n/.exec(text)![1]!).origin;
+      expect((await fetch(`${origin}/__control/state`)).status).toBe(401);
+      expect((await fetch(`${origin}/__control/clock`, { headers: { 'x-control-token': token! } })).status).toBe(200);
     });
-    try {
-      const stderr = await new Promise<string>((resolve, reject) => {
-        let text = '';
-        child.stderr.setEncoding('utf8');
-        child.stderr.on('data', (chunk: string) => {
-          text += chunk;
-          if (text.includes('\n')) resolve(text);
-        });
-        child.once('exit', (code) => reject(new Error(`exited with ${code}: ${text}`)));
-      });
-      expect(stderr).toMatch(/^docpub-mock: warning: listening on 0\.0\.0\.0 without a control token/);
-    } finally {
-      child.kill('SIGKILL');
-    }
+    expect(banner).not.toContain('warning');
+  }, 60_000);
+
+  it('takes the control token from DOCPUB_CONTROL_TOKEN, and does not print it', async () => {
+    const banner = await runCli(['--quiet'], bannerDone, async (text) => {
+      const origin = new URL(/listening on (\S+)\n/.exec(text)![1]!).origin;
+      expect((await fetch(`${origin}/__control/clock`)).status).toBe(401);
+      expect((await fetch(`${origin}/__control/clock`, { headers: { 'x-control-token': 'ci-control' } })).status).toBe(200);
+    }, { DOCPUB_CONTROL_TOKEN: 'ci-control' });
+    expect(banner).toContain('requires the control token');
+    expect(banner).not.toContain('ci-control');
+  }, 60_000);
+
+  it('with --no-control-token: prints the warning on stderr before serving', async () => {
+    const text = await runCli(['--host', '0.0.0.0', '--no-control-token'], (output) => output.includes('warning') && bannerDone(output));
+    expect(text).toMatch(/docpub-mock: warning: listening on 0\.0\.0\.0 without a control token/);
+  }, 60_000);
+
+  it('refuses --control-allow-origin without a control token (exit 2)', async () => {
+    const text = await runCli(['--control-allow-origin', 'http://localhost:5173'], (output) => output.includes('See docpub-mock --help'));
+    expect(text).toMatch(/--control-allow-origin: requires a control token/);
   }, 60_000);
 });

@@ -62,6 +62,34 @@ describe('access to the control API', () => {
   });
 });
 
+describe('tokens the control API issues', () => {
+  const mint = async (server: Server, headers: Record<string, string> = {}) =>
+    (await control(server, 'POST', '/users', { displayName: 'Minted', orgRole: 'admin' }, headers)).body!.token as string;
+
+  it('are random without an explicit seed: a second server with the default seed cannot recompute them', async () => {
+    const [first, second] = [demoServer(), demoServer()];
+    const [a, b] = [await mint(first), await mint(second)];
+    expect(a).toMatch(/^dp_[0-9a-z]{28}$/);
+    expect(a).not.toBe(b);
+    // The attacker's copy issued `b`; the victim's server with a control token does not know it.
+    const guarded = demoServer({ controlToken: 'ctl-secret' });
+    const issued = await mint(guarded, { 'x-control-token': 'ctl-secret' });
+    expect([a, b]).not.toContain(issued);
+    expect(send(guarded, 'GET', '/user', { token: await mint(demoServer()) }).status).toBe(401);
+    // The same holds for the worlds' in-process control.
+    expect(first.control.createUser({ displayName: 'x' }).token).not.toBe(second.control.createUser({ displayName: 'x' }).token);
+  });
+
+  it('derive from an explicit seed, reproducibly; the demo world keeps its documented tokens', async () => {
+    const [first, second] = [demoServer({ seed: 'ci-run-7' }), demoServer({ seed: 'ci-run-7' })];
+    expect(await mint(first)).toBe(await mint(second));
+    expect(await mint(first)).not.toBe(await mint(demoServer({ seed: 'ci-run-8' })));
+    for (const server of [demoServer(), first]) {
+      expect(send(server, 'GET', '/user', { token: DEMO.tokens.admin }).status).toBe(200);
+    }
+  });
+});
+
 describe('snapshots and fault rules are bounded', () => {
   it(`keeps at most ${MAX_KEPT_SNAPSHOTS} snapshots with unguessable ids; DELETE frees one, reset frees all`, async () => {
     const server = demoServer();

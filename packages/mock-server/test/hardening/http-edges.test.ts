@@ -5,6 +5,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Listening } from '../../src/index.js';
+import { parserErrorStatus } from '../../src/adapters/node.js';
 import { DEMO, demoServer, stateOf } from './support.js';
 
 const server = demoServer();
@@ -99,5 +100,21 @@ describe('the HTTP adapter', () => {
     // Kept alive after the answer, the connection is cut once it has been silent for the idle time (300 ms).
     expect(closed).toBe(true);
     expect(Date.now() - started).toBeLessThan(4000);
+  });
+});
+
+describe('requests node:http cannot parse', () => {
+  it('answers 431 to a head over the size limit, 414 to a long request line, 400 to garbage', async () => {
+    const headers = await raw(`GET /v1/user HTTP/1.1\r\nhost: x\r\nx-pad: ${'b'.repeat(20_000)}\r\n\r\n`);
+    expect(headers.text).toMatch(/^HTTP\/1\.1 431 /);
+    const uri = await raw(`GET /v1/user?q=${'a'.repeat(20_000)} HTTP/1.1\r\nhost: x\r\n\r\n`);
+    expect(uri.text).toMatch(/^HTTP\/1\.1 414 /);
+    const garbage = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbage.text).toMatch(/^HTTP\/1\.1 400 /);
+  });
+
+  it('maps a head or body that came too late to 408', () => {
+    expect(parserErrorStatus(Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }))[0]).toBe(408);
+    expect(parserErrorStatus(Object.assign(new Error('ext'), { code: 'HPE_CHUNK_EXTENSIONS_OVERFLOW' }))[0]).toBe(413);
   });
 });

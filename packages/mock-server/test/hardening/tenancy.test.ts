@@ -56,6 +56,7 @@ describe('the structure of a site', () => {
     ['its sections', `/orgs/${ORG}/sites/${SITE}/sections`],
     ['its section groups', `/orgs/${ORG}/sites/${SITE}/section-groups`],
     ['the site itself', `/orgs/${ORG}/sites/${SITE}`],
+    ['its published profile', `/orgs/${ORG}/sites/${SITE}/published`],
   ])('%s show a site space only to callers who may read its space', (_label, path) => {
     const server = demoServer();
     const published = send(server, 'POST', `/orgs/${ORG}/sites/${SITE}/site-spaces`, {
@@ -78,7 +79,7 @@ describe('the structure of a site', () => {
     let hidden = 0;
     let shown = 0;
     for (const [name, token] of Object.entries(DEMO.tokens)) {
-      const answer = send(server, 'GET', path, { token, query: path.endsWith(SITE) ? {} : { limit: '100' } });
+      const answer = send(server, 'GET', path, { token, query: path.endsWith(SITE) || path.endsWith('/published') ? {} : { limit: '100' } });
       if (answer.status !== 200) continue;
       const mayRead = send(server, 'GET', `/spaces/${DEMO.spaces.internal}`, { token }).status === 200;
       if (path.endsWith(SITE)) {

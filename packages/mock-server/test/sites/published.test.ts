@@ -37,7 +37,7 @@ describe('the published profile', () => {
       ['site-space', true],
       ['site-space', false],
     ]);
-    expect(profile.structure.structure[0]).toMatchObject({ urls: { published: 'https://acme.docpub.site/flat/handbook' } });
+    expect(profile.structure.structure[0]).toMatchObject({ urls: { published: 'http://docpub.test/sites/acme.docpub.site/flat/handbook' } });
   });
 
   it('is 404 while the site is unpublished', async () => {
@@ -78,6 +78,7 @@ describe('share keys', () => {
 
   it('resolve in the section and site-space lists too', async () => {
     const { admin } = siteWorld();
+    await admin.sites.update(ORG, SITE, { visibility: 'share-link' });
     const sections = await admin.sites.sections.list(ORG, SITE, { shareKey: SHARE_KEY });
     expect(sections.items.map((section) => section.urls.published)).toEqual([
       `${DOCS_URL}/guides?share=${SHARE_KEY}`,
@@ -90,14 +91,17 @@ describe('share keys', () => {
     ]);
   });
 
-  it('resolve nothing when unknown, of another site, or of an inactive link', async () => {
+  it('resolve nothing when unknown, of another site, of an inactive link, or of a site that is not share-link', async () => {
     const { admin } = siteWorld();
+    // Under any other visibility a share key opens nothing: the demo site is public.
+    await expectError(admin.sites.getPublished(ORG, SITE, { shareKey: SHARE_KEY }), 404, 'shareKey');
+    await admin.sites.update(ORG, SITE, { visibility: 'share-link' });
     await expectError(admin.sites.getPublished(ORG, SITE, { shareKey: 'guess' }), 404, 'share link for this shareKey');
     await expectError(admin.sites.sections.list(ORG, SITE, { shareKey: 'guess' }), 404, 'shareKey');
     await expectError(admin.sites.siteSpaces.list(ORG, SITE, { shareKey: 'guess' }), 404, 'shareKey');
     await expectError(admin.sites.redirects.lookup(ORG, SITE, { source: '/old-api', shareKey: 'guess' }), 404, 'shareKey');
 
-    const other = await admin.sites.create(ORG, { title: 'Other', spaces: [SPACES.handbook] });
+    const other = await admin.sites.create(ORG, { title: 'Other', spaces: [SPACES.handbook], visibility: 'share-link' });
     await admin.sites.publish(ORG, other.id);
     await expectError(admin.sites.getPublished(ORG, other.id, { shareKey: SHARE_KEY }), 404, 'shareKey');
 
@@ -111,6 +115,7 @@ describe('share keys', () => {
 
   it('of a new link resolve like the demo one', async () => {
     const { admin } = siteWorld();
+    await admin.sites.update(ORG, SITE, { visibility: 'share-link' });
     const link = await admin.sites.shareLinks.create(ORG, SITE, { name: 'Press' });
     const key = new URL(link.urls.published!).searchParams.get('share')!;
     const profile = await admin.sites.getPublished(ORG, SITE, { shareKey: key });

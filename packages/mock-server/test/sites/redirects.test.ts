@@ -132,6 +132,7 @@ describe('looking a redirect up', () => {
       redirect: { object: 'site-redirect', id: REDIRECTS.oldApi, source: '/old-api', destination: toSection(SECTIONS.api), ...FRESH },
       target: `${DOCS_URL}/api`,
     });
+    await admin.sites.update(ORG, SITE, { visibility: 'share-link' });
     const shared = await admin.sites.redirects.lookup(ORG, SITE, { source: '/old-api', shareKey: SHARE_KEY });
     expect(shared.target).toBe(`${DOCS_URL}/api?share=${SHARE_KEY}`);
     await admin.sites.redirects.create(ORG, SITE, { source: '/blog', destination: external('https://blog.acme.com/') });
@@ -160,6 +161,7 @@ describe('destinations of every kind', () => {
       permanent: true,
     });
     expect((await admin.sites.redirects.lookup(ORG, SITE, { source: '/old-space' })).target).toBe(api.urls.published);
+    await admin.sites.update(ORG, SITE, { visibility: 'share-link' });
     const tokens = await admin.sites.redirects.lookup(ORG, SITE, { source: '/old-tokens', shareKey: SHARE_KEY });
     expect(tokens.redirect).toMatchObject({ permanent: true, draft: false });
     const published = new URL(api.urls.published!);

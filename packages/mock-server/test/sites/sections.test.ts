@@ -69,7 +69,11 @@ describe('creating a section', () => {
       ['Portal', true, [[rootIds[0], true], [rootIds[1], false]]],
       ['API', false, [[api.siteSpaces[0]!.id, true]]],
     ]);
-    expect(sections[0]!.siteSpaces[0]!.urls.published).toBe('https://acme.docpub.site/portal/portal/handbook');
+    // Not published yet: no published address.
+    expect(sections[0]!.siteSpaces[0]!.urls.published).toBeUndefined();
+    await admin.sites.publish(ORG, site.id);
+    const published = await all(admin.sites.sections.list(ORG, site.id));
+    expect(published[0]!.siteSpaces[0]!.urls.published).toBe('http://docpub.test/sites/acme.docpub.site/portal/portal/handbook');
   });
 
   it('makes the first section of an empty site its default', async () => {

@@ -19,8 +19,12 @@ describe('creating a site', () => {
       basename: 'partner-portal',
       siteSpaces: 2,
       createdAt: new Date(server.clock.now()).toISOString(),
-      urls: { published: 'https://acme.docpub.site/partner-portal' },
     });
+    // Absent until published, and again once unpublished.
+    expect(site.urls.published).toBeUndefined();
+    const published = await admin.sites.publish(ORG, site.id);
+    expect(published).toMatchObject({ urls: { published: 'http://docpub.test/sites/acme.docpub.site/partner-portal' } });
+    expect((await admin.sites.unpublish(ORG, site.id)).urls.published).toBeUndefined();
     const siteSpaces = await all(admin.sites.siteSpaces.list(ORG, site.id));
     expect(siteSpaces.map((siteSpace) => [siteSpace.space.id, siteSpace.default, siteSpace.section])).toEqual([
       [SPACES.roadmap, true, undefined],
@@ -109,7 +113,7 @@ describe('changing a site', () => {
     expect(site).toMatchObject({ title: 'Acme Help', visibility: 'unlisted', basename: 'docs', adaptiveContent: { enabled: false } });
     const again = await admin.sites.update(ORG, SITE, { basename: 'help', adaptiveContent: { enabled: true } });
     expect(again).toMatchObject({ title: 'Acme Help', visibility: 'unlisted', basename: 'help', adaptiveContent: { enabled: true } });
-    expect(again.urls.published).toBe('https://acme.docpub.site/help');
+    expect(again.urls.published).toBe('http://docpub.test/sites/acme.docpub.site/help');
     expect(await admin.sites.get(ORG, SITE)).toEqual(again);
   });
 

@@ -66,6 +66,9 @@ describe('reading a space with a share key', () => {
     const { clientFor } = testWorld();
     const guest = clientFor('guest');
     await expectError(guest.spaces.get(DEMO.spaces.api), 404);
+    // The demo site is public: its keys open nothing until it is a share-link site.
+    await expectError(guest.spaces.get(DEMO.spaces.api, { shareKey: key }), 404);
+    await clientFor('admin').sites.update(DEMO.organization, site, { visibility: 'share-link' });
     const shared = await guest.spaces.get(DEMO.spaces.api, { shareKey: key });
     expect(shared.id).toBe(DEMO.spaces.api);
     expect(shared.urls.published).toMatch(new RegExp(`\\?share=${key}$`));
@@ -76,6 +79,7 @@ describe('reading a space with a share key', () => {
 
   it('answers a wrong, inactive or unrelated key as no key at all', async () => {
     const { clientFor } = testWorld();
+    await clientFor('admin').sites.update(DEMO.organization, site, { visibility: 'share-link' });
     const guest = clientFor('guest');
     const none = await expectError(guest.spaces.get(DEMO.spaces.api), 404);
     const wrong = await expectError(guest.spaces.get(DEMO.spaces.api, { shareKey: 'not-the-key' }), 404);

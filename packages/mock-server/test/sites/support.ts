@@ -13,7 +13,7 @@ export const SHARE_LINK = DEMO.sites.shareLinks.partners;
 export const SPACES = DEMO.spaces;
 
 /** The published URL of the demo site. */
-export const DOCS_URL = 'https://acme.docpub.site/docs';
+export const DOCS_URL = 'http://docpub.test/sites/acme.docpub.site/docs';
 
 /** A demo world with an admin client, the commonest start of a site test. */
 export function siteWorld(): TestWorld & { admin: DocPub } {

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { assembleServer, type DocPubServer } from '../../src/compose/assemble.js';
 import { ControlledClock } from '../../src/core/clock.js';
-import { createCore, type Core } from '../../src/core/core.js';
+import { createCore, noPolicy, type Core } from '../../src/core/core.js';
 import { Faults } from '../../src/core/faults.js';
 import { notFound } from '../../src/core/http-error.js';
 import { Journal } from '../../src/core/journal.js';
@@ -171,6 +171,7 @@ export function testCore(things?: Thing[]): TestCore {
     store,
     clock,
     handlers: thingHandlers(things),
+    policy: noPolicy,
     baseUrl: 'http://docpub.test/v1',
     faults,
     journal,
@@ -185,7 +186,7 @@ export function testCore(things?: Thing[]): TestCore {
 export function testServer(options: { baseUrl?: string } = {}): DocPubServer<ControlledClock> & { bugs: unknown[] } {
   const bugs: unknown[] = [];
   const server = assembleServer(
-    { store: tinyStore(), handlers: thingHandlers(), createUser },
+    { store: tinyStore(), handlers: thingHandlers(), policy: noPolicy, createUser },
     {
       clock: new ControlledClock(() => Date.UTC(2025, 0, 1)),
       baseUrl: options.baseUrl,

@@ -25,8 +25,9 @@ afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
-function start(args: string[]): ChildProcess {
-  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+function start(args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const { DOCPUB_CONTROL_TOKEN: _token, ...inherited } = process.env;
+  const child = spawn(process.execPath, [cli, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...inherited, ...env } });
   running.push(child);
   return child;
 }
@@ -86,11 +87,11 @@ describe('docpub-mock --world', () => {
     expect(outcome.status).toBe(0);
   }, 90_000);
 
-  it.skipIf(python === undefined)('runs the Python example against a server started elsewhere', async () => {
-    const child = start(['--port', '0']);
+  it.skipIf(python === undefined)('runs the Python example against a server started elsewhere, with the control token of the environment', async () => {
+    const child = start(['--port', '0'], { DOCPUB_CONTROL_TOKEN: 'ci-control' });
     const url = await listeningUrl(child);
     const outcome = spawnSync(python!, ['-m', 'unittest', pythonExample], {
-      env: { ...process.env, DOCPUB_MOCK_URL: url },
+      env: { ...process.env, DOCPUB_MOCK_URL: url, DOCPUB_CONTROL_TOKEN: 'ci-control' },
       encoding: 'utf8',
       timeout: 60_000,
     });

@@ -2,9 +2,9 @@
  * An operation's wire facts without its schemas: what a client needs to send a call and to know whether an
  * answer carries data. Derived from the operation table, never written by hand.
  *
- * The SDK's published client carries a table of these instead of the zod schemas, so that importing it loads
- * no zod and builds no schema; the schemas stay in the contract and are loaded on the first validation. The
- * package's build derives that table from this module's {@link describeOperation} for every operation.
+ * The SDK's client calls through a table of these instead of the zod schemas, so that importing it loads no
+ * zod and builds no schema: `npm run generate` writes it (`src/generated/operations.ts`) with this module's
+ * {@link describeOperation} for every operation.
  */
 import { inputLocation, type HttpMethod, type InputLocation, type Operation } from './operation.js';
 
@@ -39,13 +39,6 @@ export function describeOperation(operation: Operation): OperationDescriptor {
     queryKeys: Object.keys(shapeOf(operation.query)),
     answers: operation.response !== undefined,
   };
-}
-
-/** The descriptors of a whole table, keyed like it, each marked as standing in for its operation. */
-export function deferredTable(table: Readonly<Record<string, Operation>>): Record<string, OperationDescriptor> {
-  const descriptors: Record<string, OperationDescriptor> = {};
-  for (const [key, operation] of Object.entries(table)) descriptors[key] = { ...describeOperation(operation), deferred: true };
-  return descriptors;
 }
 
 function shapeOf(schema: unknown): Record<string, unknown> {

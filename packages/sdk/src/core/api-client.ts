@@ -18,14 +18,14 @@ import {
   type ValidationIssuesHandler,
 } from './options.js';
 import { ListPage, PagePromise, type PageFetcher } from './pagination.js';
-import { scrub, scrubText } from './redact.js';
+import { scrub, scrubText, tokensIn, withSecrets } from './redact.js';
 import { performRequest, type SentRequest } from './request.js';
 import { parseBody } from './response.js';
 import { mayRetry } from './retry.js';
 import { factsOf } from './operation-facts.js';
-import { preloadValidationKit } from './response-schemas.js';
+
 import { expandPath, routeParams, serializeQuery } from './url.js';
-import { checkResponse } from './validate.js';
+import { checkResponse, preloadChecks } from './validate.js';
 
 /** The item type of a paginated operation's list envelope. */
 export type ItemOf<O extends OperationSpec> = OperationResult<O> extends { items: Array<infer Item> } ? Item : never;
@@ -43,11 +43,14 @@ export const USER_AGENT = `docpub-sdk/${VERSION}`;
 export class APIClient {
   readonly #options: ResolvedClientOptions;
   readonly #log: Log;
+  /** Every token this client was given: its own, its headers', and those of the client it was derived from. */
+  readonly #secrets: readonly string[];
 
   /** @throws {ConfigurationError} when `token` or `baseUrl` is missing or an option is invalid. */
   constructor(options: ClientOptions = {}) {
     this.#options = resolveClientOptions(options);
-    this.#log = createLog(this.#options.logger, this.#options.logLevel, [this.#options.token]);
+    this.#secrets = withSecrets(inherited.get(options) ?? [], [this.#options.token, ...tokensIn(this.#options.headers)]);
+    this.#log = createLog(this.#options.logger, this.#options.logLevel, this.#secrets);
   }
 
   /**
@@ -60,7 +63,10 @@ export class APIClient {
    */
   withOptions(options: ClientOptions): this {
     const Derived = this.constructor as new (options: ClientOptions) => this;
-    return new Derived({ ...this.#options, ...options } as ClientOptions);
+    const merged = { ...this.#options, ...options } as ClientOptions;
+    // The derived client keeps scrubbing this one's tokens: an answer may still echo them.
+    inherited.set(merged, this.#secrets);
+    return new Derived(merged);
   }
 
   /** The base URL requests go to, e.g. `http://127.0.0.1:4010/v1` (no trailing slash). */
@@ -105,7 +111,7 @@ export class APIClient {
       }
       const pageParams = { ...(params as object), page: token } as OperationParams<O>;
       const { data, response } = await this.call(operation, path, pageParams, options).withResponse();
-      assertListEnvelope(operation, data, response, this.#secrets(options));
+      assertListEnvelope(operation, data, response, this.#callSecrets(options));
       return new ListPage<Item, Body>(data, response, fetchPage);
     };
     const start = (params as { page?: unknown } | undefined)?.page;
@@ -126,9 +132,9 @@ export class APIClient {
     if (route.body !== undefined) headers['content-type'] = 'application/json';
     mergeHeaders(headers, client.headers);
     mergeHeaders(headers, options.headers);
-    const secrets = secretsOf(client.token, headers.authorization);
-    // The first validated call loads the schemas while its request is on the network.
-    if ((options.validation ?? client.validation) !== 'off') preloadValidationKit();
+    const secrets = this.#callSecrets(options);
+    // The first validated call loads the response checkers while its request is on the network.
+    if ((options.validation ?? client.validation) !== 'off') preloadChecks();
     const retryAllowed = mayRetry(operation.method, { retry: options.retry, retryNonIdempotent: client.retryNonIdempotent });
     return performRequest(
       {
@@ -162,20 +168,19 @@ export class APIClient {
     // The context of a complaint is only built for a body that breaks the contract.
     return checkResponse(operation, body, options.validation ?? this.#options.validation, () => ({
       ...where(),
-      secrets: this.#secrets(options),
-      report: this.#reportIssues(),
+      secrets: sent.secrets,
+      report: this.#reportIssues(sent.secrets),
     }));
   }
 
-  /** The client's token and the one a call's own `Authorization` header may carry. */
-  #secrets(options: RequestOptions): string[] {
-    const header = Object.entries(options.headers ?? {}).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
-    return secretsOf(this.#options.token, header);
+  /** The client's tokens and those a call's own headers carry. */
+  #callSecrets(options: RequestOptions): readonly string[] {
+    return options.headers === undefined ? this.#secrets : withSecrets(this.#secrets, tokensIn(options.headers));
   }
 
-  #reportIssues(): ValidationIssuesHandler {
+  #reportIssues(secrets: readonly string[]): ValidationIssuesHandler {
     const handler = this.#options.onValidationIssues;
-    if (handler) return (issues, context) => handler(issues, { ...context, body: scrub(context.body, [this.#options.token]) });
+    if (handler) return (issues, context) => handler(issues, { ...context, body: scrub(context.body, secrets) });
     return (issues, { operation, method, url, status }) =>
       this.#log.warn(`Response of ${operation} (${method} ${url}) does not match the contract: ${describeIssues(issues)}`, {
         operation,
@@ -193,12 +198,8 @@ function mergeHeaders(merged: Record<string, string>, set: Record<string, string
   }
 }
 
-/** The client's token, and the one a call's own `Authorization` header may carry instead. */
-function secretsOf(token: string, authorization: string | undefined): string[] {
-  if (authorization === `Bearer ${token}`) return [token];
-  const callToken = authorization?.replace(/^Bearer\s+/i, '');
-  return callToken && callToken !== token ? [token, callToken] : [token];
-}
+/** The tokens of the client a client was derived from (`withOptions`), by the options it was made with. */
+const inherited = new WeakMap<ClientOptions, readonly string[]>();
 
 const EMPTY_BODY_ISSUE: z.core.$ZodIssue = {
   code: 'invalid_type',

@@ -1,10 +1,10 @@
 /**
- * A list call answers a {@link PagePromise} (await it for one {@link ListPage}), not an array. Code written as
- * if it were one (`list.map(…)`, `page.length`, `page[0].title`, `const spaces: Space[] = await list`) fails
- * to compile with a message that says what to use instead, and the array methods throw the same message at
- * run time, for JavaScript callers.
+ * A list call answers a `PagePromise` (await it for one `ListPage`), not an array. Code written as
+ * if it were one fails to compile: the array methods (`list.map(…)`) with a message that says what to use
+ * instead, and throw the same message at run time, for JavaScript callers; `page[0]` because a page has no
+ * index; `page.length` because a page's `length` is private (its documentation says what to use);
+ * `const spaces: Space[] = await list` because a page lacks an array's members.
  */
-import type { ListPage, PagePromise } from './pagination.js';
 
 /** What a list result answers when it is used as an array: where the items are. */
 export type ListIsNotAnArray =
@@ -15,14 +15,11 @@ export const LIST_IS_NOT_AN_ARRAY: ListIsNotAnArray =
   'A list result is not an array: use page.items (one page), for await (const item of list) (every item), or await list.toArray()';
 
 /**
- * The array members a list result does not have, typed as {@link ListIsNotAnArray} so that the compiler's
- * error shows it.
+ * The array methods a list result does not have, typed with {@link ListIsNotAnArray} so that the compiler's
+ * error shows it. There is no index signature and no public `length`: a property of any type would compile
+ * where it is read (`page.length`, `page[0]`), so they are left out, and reading them is the error.
  */
 export interface ArrayMisuseHints {
-  /** @deprecated Not an array: {@link ListIsNotAnArray}. */
-  readonly length: ListIsNotAnArray;
-  /** Not an array: {@link ListIsNotAnArray}. */
-  readonly [index: number]: ListIsNotAnArray;
   /** @deprecated Not an array: {@link ListIsNotAnArray}. @throws {TypeError} always. */
   map(hint: ListIsNotAnArray): never;
   /** @deprecated Not an array: {@link ListIsNotAnArray}. @throws {TypeError} always. */
@@ -37,8 +34,11 @@ export interface ArrayMisuseHints {
 
 const ARRAY_METHODS = ['map', 'filter', 'forEach', 'find', 'slice'] as const;
 
-/** Gives a list class's prototype array methods that throw {@link LIST_IS_NOT_AN_ARRAY}, naming the class and method. */
-export function refuseArrayMethods(target: typeof ListPage | typeof PagePromise): void {
+/**
+ * Gives a list class's prototype (`ListPage`, `PagePromise`) array methods that throw {@link LIST_IS_NOT_AN_ARRAY},
+ * naming the class and method. Takes any class, so that this file needs nothing from pagination.ts.
+ */
+export function refuseArrayMethods(target: { readonly name: string; readonly prototype: object }): void {
   for (const name of ARRAY_METHODS) {
     Object.defineProperty(target.prototype, name, {
       configurable: true,

@@ -3,7 +3,7 @@
  * returns — await it for the first page, or iterate it for every item of every page, fetched lazily.
  */
 import { DocPubError } from '../errors/docpub-error.js';
-import { refuseArrayMethods, type ArrayMisuseHints } from './array-misuse.js';
+import { refuseArrayMethods, type ArrayMisuseHints, type ListIsNotAnArray } from './array-misuse.js';
 import { InvalidArgumentError } from '../errors/invalid-argument-error.js';
 import { ItemIterator } from './item-iterator.js';
 import { PaginationError } from '../errors/pagination-error.js';
@@ -31,6 +31,11 @@ export interface ListPage<Item, Body = ListBody<Item>> extends ArrayMisuseHints 
 
 /** One page of a list: its {@link ListPage.items}, not an array itself. */
 export class ListPage<Item, Body = ListBody<Item>> {
+  /**
+   * Not an array: a page has no length to read, so `page.length` does not compile. {@link ListIsNotAnArray}
+   * (use `page.items.length`, or `page.count` for every item across pages).
+   */
+  declare private readonly length: never;
   /** The items of this page. */
   readonly items: Item[];
   /** Total number of items matching, across all pages. */

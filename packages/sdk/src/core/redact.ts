@@ -1,7 +1,8 @@
 /**
- * Keeps the caller's token out of everything the SDK hands back or writes down: errors, their causes and
- * log lines. Scrubbing by value (not only the `Authorization` header) also catches a token a server or a
- * fetch implementation echoes in a message.
+ * Keeps the caller's tokens out of everything the SDK hands back or writes down: errors, their causes, log
+ * lines and the bodies handed to `onValidationIssues`. Scrubbing by value (not only the `Authorization` header)
+ * also catches a token a server or a fetch implementation echoes in a message. Every token is scrubbed whatever
+ * its length: a short one garbles the text where its characters happen to appear, which is the lesser harm.
  */
 
 export const REDACTED = '[redacted]';
@@ -9,25 +10,53 @@ export const REDACTED = '[redacted]';
 /** Headers whose whole value is a credential. */
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'set-cookie']);
 
+/** Headers whose value carries a token after its scheme (`Bearer …`, `Basic …`). */
+const AUTHORIZATION_HEADERS = new Set(['authorization', 'proxy-authorization']);
+
 /**
- * Secrets shorter than this are not scrubbed by value: replacing every `t` of a message for a token `t` would
- * garble it without protecting anything (such a token is a test fixture). Credential headers are still
- * redacted by name whatever the length.
+ * The tokens a set of headers carries: each `Authorization` or `Proxy-Authorization` value, and its
+ * credentials without the scheme, so an echo of either form is scrubbed.
  */
-export const MIN_SCRUBBED_LENGTH = 8;
+export function tokensIn(headers: Readonly<Record<string, string>> | Headers | undefined): string[] {
+  if (headers === undefined) return [];
+  const found: string[] = [];
+  const entries = headers instanceof Headers ? headers.entries() : Object.entries(headers);
+  for (const [name, value] of entries) {
+    if (!AUTHORIZATION_HEADERS.has(name.toLowerCase()) || typeof value !== 'string') continue;
+    const credentials = value.replace(/^\S+\s+/, '').trim();
+    if (credentials !== '') found.push(credentials);
+  }
+  return found;
+}
+
+/**
+ * `known` with each of `more` not in it yet, longest first (so a token holding another is replaced whole);
+ * `known` itself when nothing is new.
+ */
+export function withSecrets(known: readonly string[], more: readonly string[]): readonly string[] {
+  const added = more.filter((secret, index) => secret !== '' && !known.includes(secret) && more.indexOf(secret) === index);
+  return added.length === 0 ? known : [...known, ...added].sort((a, b) => b.length - a.length);
+}
 
 /**
  * Replaces every occurrence of each secret in `text`, as written or encoded: percent-encoded (once or twice,
  * any hex case, any mix of encoded and plain characters, `+` for a space) or with `\uXXXX` escapes, as URLs,
- * query strings and echoed JSON carry it.
+ * query strings and echoed JSON carry it. A {@link REDACTED} already there stays whole, so text scrubbed twice
+ * (or by a short token whose letters it holds) reads the same as text scrubbed once.
  */
 export function scrubText(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
-    if (secret.length < MIN_SCRUBBED_LENGTH) continue;
-    if (result.includes(secret)) result = result.split(secret).join(REDACTED);
+    if (secret === '') continue;
     // Encoded forms need a `%` or a `\`; most texts have neither, and skip the pattern.
-    if (result.includes('%') || result.includes('\\')) result = result.replace(encodedPattern(secret), REDACTED);
+    const encoded = result.includes('%') || result.includes('\\');
+    if (!encoded && !result.includes(secret)) continue;
+    const replace = (part: string) => {
+      let out = part.includes(secret) ? part.split(secret).join(REDACTED) : part;
+      if (encoded) out = out.replace(encodedPattern(secret), REDACTED);
+      return out;
+    };
+    result = result.includes(REDACTED) ? result.split(REDACTED).map(replace).join(REDACTED) : replace(result);
   }
   return result;
 }

@@ -36,6 +36,8 @@ export interface SentRequest {
   /** The answer; its body is already read into {@link text}. */
   response: Response;
   text: string;
+  /** The tokens to scrub from what is made of the answer: the call's, and any a hook set. */
+  secrets: readonly string[];
 }
 
 /**
@@ -43,13 +45,13 @@ export interface SentRequest {
  * Throws the {@link APIError} of the last answer, or the connection, timeout or abort error.
  */
 export async function performRequest(plan: RequestPlan, env: RequestEnvironment): Promise<SentRequest> {
-  const { method, displayUrl: url, operation, secrets, signal } = plan;
+  const { method, displayUrl: url, operation, signal } = plan;
   const started = Date.now();
   for (let retries = 0; ; retries++) {
     if (signal?.aborted) throw abortError(plan);
     // Redacting the headers costs more than the rest of the line: only do it for a line that is written.
     if (env.log.enabled('debug')) {
-      env.log.debug(`${method} ${url}`, { operation: operation.id, attempt: retries + 1, headers: redactHeaders(plan.headers, secrets) });
+      env.log.debug(`${method} ${url}`, { operation: operation.id, attempt: retries + 1, headers: redactHeaders(plan.headers, plan.secrets) });
     }
     const attemptStarted = Date.now();
     let failure: unknown;
@@ -57,9 +59,9 @@ export async function performRequest(plan: RequestPlan, env: RequestEnvironment)
       const { response, text } = await sendAttempt(plan);
       if (response.ok) {
         logOutcome(env.log, plan, response.status, started, retries);
-        return { operation, method, url, response, text };
+        return { operation, method, url, response, text, secrets: plan.secrets };
       }
-      failure = errorFromResponse(response, text, { method, url, secrets, now: Date.now() });
+      failure = errorFromResponse(response, text, { method, url, secrets: plan.secrets, now: Date.now() });
     } catch (error) {
       if (!(error instanceof DocPubError)) throw error; // a hook's own error: the caller's to handle
       failure = error;

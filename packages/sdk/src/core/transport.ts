@@ -12,7 +12,7 @@ import { ResponseTooLargeError } from '../errors/response-too-large-error.js';
 import { AttemptGuard } from './attempt-guard.js';
 import { BodyTooLarge, readBodyText } from './body.js';
 import type { AfterResponseHook, BeforeRequestHook } from './options.js';
-import { sanitizeError } from './redact.js';
+import { sanitizeError, tokensIn, withSecrets } from './redact.js';
 
 /** ky, and its timeout error, once loaded. */
 interface Ky {
@@ -64,7 +64,7 @@ export interface Attempt {
   fetch: typeof globalThis.fetch | undefined;
   beforeRequest: readonly BeforeRequestHook[];
   afterResponse: readonly AfterResponseHook[];
-  /** Values to scrub from any error kept as a cause. */
+  /** Values to scrub from any error kept as a cause; a `beforeRequest` hook that sets a token adds it. */
   secrets: readonly string[];
 }
 
@@ -213,6 +213,7 @@ function runBeforeRequest(attempt: Attempt, failure: { error?: unknown }) {
     let current = request;
     try {
       for (const hook of attempt.beforeRequest) current = (await hook(current, attempt.operation)) ?? current;
+      attempt.secrets = withSecrets(attempt.secrets, tokensIn(current.headers));
     } catch (error) {
       failure.error = error;
       throw error;

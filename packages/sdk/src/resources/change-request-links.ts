@@ -1,5 +1,5 @@
 /** `client.changeRequests.links`: links in a change request's content. */
-import { operations } from '../contract/operations/index.js';
+import { operations } from '../generated/operations.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';
 import type { PagePromise } from '../core/pagination.js';

@@ -1,5 +1,5 @@
 /** `client.sites.siteSpaces`: the spaces a site publishes. */
-import { operations } from '../contract/operations/index.js';
+import { operations } from '../generated/operations.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';

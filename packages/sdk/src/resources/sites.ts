@@ -1,5 +1,5 @@
 /** `client.sites`: docs sites, and the namespaces of their structure and access. */
-import { operations } from '../contract/operations/index.js';
+import { operations } from '../generated/operations.js';
 import type { APIPromise } from '../core/api-promise.js';
 import { APIResource } from '../core/api-resource.js';
 import type { RequestOptions } from '../core/options.js';

@@ -3,44 +3,19 @@
  * role on it, and answer 404 when the caller may not see it at all or 403 when its role is too low
  * (docs/roles.md; docs/wire-conventions.md, "Error body").
  *
- * `authorizeRequest` runs before every handler of the server's table (handlers/index.ts): it reads the
- * operation's row, resolves the resource the path names and puts what it authorized on `ctx.granted`, so a
- * handler does not restate which rule applies. The `authorize*` functions stay for checks a row cannot express
- * (a second organization named by the body) and for handlers written before the stage; called on the resource
- * the stage already authorized they return its grant instead of resolving the role again.
+ * The core's authorize stage calls {@link authorizeRequest} before every handler: it reads the operation's row,
+ * resolves the resource the path names and hands what it authorized to the handler as `ctx.granted`, so a
+ * handler does not restate which rule applies. The two rows a path cannot resolve (`resolvedBy: 'handler'`) are
+ * authorized by their handler with {@link authorizeSpaceNamed} and {@link authorizeOrganizationNamed}.
  */
 import type { OperationId, Role } from '@docpub/sdk/contract';
-import type { HandlerContext } from '../../core/types.js';
 import { forbidden, notFound } from '../../core/http-error.js';
 import { teamMemberKey } from '../../store/keys.js';
-import type { CollectionRecord, OrganizationRecord, SpaceRecord, TeamRecord } from '../../store/records.js';
+import type { AccessContext, Grant, Grants, RequestToAuthorize } from './grants.js';
 import { POLICY, type Requirement } from './policy.js';
 import { AccessView, atLeast } from './roles.js';
 
-/** The parts of a handler context authorization reads. */
-export type AccessContext = Pick<HandlerContext, 'store' | 'user' | 'operation'> & { granted?: Grant | undefined };
-
-/** What authorizing on each kind of resource finds: the resource, the caller's role on it, the caller's view. */
-export interface Grants {
-  token: { view: AccessView };
-  organization: { organization: OrganizationRecord; role: Role; view: AccessView };
-  collection: { collection: CollectionRecord; role: Role; view: AccessView };
-  team: { organization: OrganizationRecord; team: TeamRecord };
-  space: { space: SpaceRecord; role: Role; view: AccessView };
-}
-
-/** A request whose POLICY row authorized it on a resource of kind `On`, for helpers shared by handlers. */
-export type Authorized<On extends keyof Grants> = Omit<AccessContext, 'granted'> & { granted: Grants[On] };
-
-/** Any grant; `undefined` for the rows a handler resolves itself. */
-export type Grant = Grants[keyof Grants] | undefined;
-
-type Policy = typeof POLICY;
-
-/** The grant the serving stage hands the handler of operation `Id`, read off its POLICY row. */
-export type GrantOf<Id extends OperationId> = Policy[Id] extends { resolvedBy: 'handler' }
-  ? undefined
-  : Grants[Policy[Id]['on']];
+export type { AccessContext, Authorized, Grant, GrantOf, Grants, RequestToAuthorize } from './grants.js';
 
 /**
  * Checks a resolved role: null → 404 (the caller may not know the resource exists), below `minimum` → 403.
@@ -62,28 +37,8 @@ function requirement<On extends Requirement['on']>(ctx: AccessContext, on: On): 
   return row as Extract<Requirement, { on: On }>;
 }
 
-/** For operations open to any valid token (the core has already authenticated the caller). */
-export function authorizeToken(ctx: AccessContext): AccessView {
-  requirement(ctx, 'token');
-  return (ctx.granted as Partial<Grants['token']> | undefined)?.view ?? new AccessView(ctx.store, ctx.user);
-}
-
-/** Authorizes an operation on an organization; non-members get 404. */
-export function authorizeOrganization(
-  ctx: AccessContext,
-  organizationId: string,
-): Grants['organization'] {
-  const rule = requirement(ctx, 'organization');
-  const granted = ctx.granted as Partial<Grants['organization']> | undefined;
-  if (granted?.organization?.id === organizationId && 'role' in granted) return granted as Grants['organization'];
-  return organizationWithRole(ctx, organizationId, rule.role);
-}
-
-function organizationWithRole(
-  ctx: AccessContext,
-  organizationId: string,
-  minimum: Role,
-): { organization: OrganizationRecord; role: Role; view: AccessView } {
+/** The caller's role on an organization, at least `minimum`; non-members get 404. */
+function organizationGrant(ctx: AccessContext, organizationId: string, minimum: Role): Grants['organization'] {
   const view = new AccessView(ctx.store, ctx.user);
   const organization = ctx.store.data.organizations.get(organizationId);
   const role = requireRole(organization ? view.orgRole(organizationId) : null, minimum, `organization '${organizationId}'`);
@@ -91,18 +46,12 @@ function organizationWithRole(
 }
 
 /**
- * Authorizes an operation on a team of an organization. Members of the organization can see its teams, so a
- * caller who may not manage the team gets 403, not 404.
+ * A team of an organization. Members of the organization can see its teams, so a caller who may not manage
+ * the team gets 403, not 404.
  */
-export function authorizeTeam(
-  ctx: AccessContext,
-  organizationId: string,
-  teamId: string,
-): Grants['team'] {
+function teamGrant(ctx: AccessContext, organizationId: string, teamId: string): Grants['team'] {
   const rule = requirement(ctx, 'team');
-  const granted = ctx.granted as Partial<Grants['team']> | undefined;
-  if (granted?.team?.id === teamId && granted.organization?.id === organizationId) return granted as Grants['team'];
-  const { organization, role } = organizationWithRole(ctx, organizationId, rule.role);
+  const { organization, role } = organizationGrant(ctx, organizationId, rule.role);
   const team = ctx.store.data.teams.get(teamId);
   if (!team || team.organizationId !== organization.id) throw notFound(`team '${teamId}'`);
   const isOwner = ctx.store.data.teamMembers.get(teamMemberKey(team.id, ctx.user.id))?.role === 'owner';
@@ -112,14 +61,8 @@ export function authorizeTeam(
   return { organization, team };
 }
 
-/** Authorizes an operation on a collection. */
-export function authorizeCollection(
-  ctx: AccessContext,
-  collectionId: string,
-): Grants['collection'] {
+function collectionGrant(ctx: AccessContext, collectionId: string): Grants['collection'] {
   const rule = requirement(ctx, 'collection');
-  const granted = ctx.granted as Partial<Grants['collection']> | undefined;
-  if (granted?.collection?.id === collectionId) return granted as Grants['collection'];
   const view = new AccessView(ctx.store, ctx.user);
   const collection = ctx.store.data.collections.get(collectionId);
   const role = requireRole(collection ? view.collectionRole(collection) : null, rule.role, `collection '${collectionId}'`);
@@ -127,16 +70,11 @@ export function authorizeCollection(
 }
 
 /**
- * Authorizes an operation on a space. A soft-deleted space is 404 except to the operations whose row says
- * it stays visible (get, restore).
+ * Authorizes an operation on a space by its row. A soft-deleted space is 404 except to the operations whose
+ * row says it stays visible (get, restore).
  */
-export function authorizeSpace(
-  ctx: AccessContext,
-  spaceId: string,
-): Grants['space'] {
+export function authorizeSpaceNamed(ctx: AccessContext, spaceId: string): Grants['space'] {
   const rule = requirement(ctx, 'space');
-  const granted = ctx.granted as Partial<Grants['space']> | undefined;
-  if (granted?.space?.id === spaceId) return granted as Grants['space'];
   const view = new AccessView(ctx.store, ctx.user);
   const found = ctx.store.data.spaces.get(spaceId);
   const space = found && (found.deletedAt === undefined || rule.softDeleted === 'visible') ? found : undefined;
@@ -149,8 +87,10 @@ export function authorizeSpace(
   return { space: space!, role, view };
 }
 
-/** A request as the serving stage sees it: the access context and the decoded path parameters. */
-export type RequestToAuthorize = AccessContext & { params: Readonly<Record<string, string>> };
+/** Authorizes an operation on an organization its handler names (the body's, not the path's) by its row. */
+export function authorizeOrganizationNamed(ctx: AccessContext, organizationId: string): Grants['organization'] {
+  return organizationGrant(ctx, organizationId, requirement(ctx, 'organization').role);
+}
 
 /** A path parameter the operation's row needs; the contract puts it in every such path (a test holds it to that). */
 function pathParam(ctx: RequestToAuthorize, name: string): string {
@@ -170,12 +110,12 @@ export function authorizeRequest(ctx: RequestToAuthorize): Grant {
     case 'token':
       return { view: new AccessView(ctx.store, ctx.user) };
     case 'organization':
-      return row.resolvedBy === 'handler' ? undefined : authorizeOrganization(ctx, pathParam(ctx, 'organizationId'));
+      return row.resolvedBy === 'handler' ? undefined : authorizeOrganizationNamed(ctx, pathParam(ctx, 'organizationId'));
     case 'collection':
-      return authorizeCollection(ctx, pathParam(ctx, 'collectionId'));
+      return collectionGrant(ctx, pathParam(ctx, 'collectionId'));
     case 'team':
-      return authorizeTeam(ctx, pathParam(ctx, 'organizationId'), pathParam(ctx, 'teamId'));
+      return teamGrant(ctx, pathParam(ctx, 'organizationId'), pathParam(ctx, 'teamId'));
     case 'space':
-      return row.resolvedBy === 'handler' ? undefined : authorizeSpace(ctx, pathParam(ctx, 'spaceId'));
+      return row.resolvedBy === 'handler' ? undefined : authorizeSpaceNamed(ctx, pathParam(ctx, 'spaceId'));
   }
 }

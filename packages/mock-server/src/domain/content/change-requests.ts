@@ -138,3 +138,15 @@ export function removeChangeRequestsOf(store: Store, spaceId: string): void {
     if (review.spaceId === spaceId) store.data.reviews.delete(id);
   }
 }
+
+/**
+ * A `merge` revision names the change request it merged (`mergedFrom`), as the published service requires;
+ * any other revision is answered as it is.
+ */
+export function withMergedFrom<T extends { type: string; id: string }>(ctx: PresentContext, space: SpaceRecord, revision: T): T {
+  if (revision.type !== 'merge') return revision;
+  const merged = [...ctx.store.data.changeRequests.values()].find(
+    (record) => record.spaceId === space.id && record.revisionMergedId === revision.id,
+  );
+  return merged === undefined ? revision : { ...revision, mergedFrom: presentChangeRequest(ctx, space, merged) };
+}

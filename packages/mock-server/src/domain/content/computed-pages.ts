@@ -69,14 +69,58 @@ export function computePage(record: PageRecord, computation: PageComputationReco
     };
   };
   const taken = new Set<string>();
-  const children = [...operationsByTag(document)].map(([tag, lines]) =>
-    make('operations', tag, tag, claim(slugify(tag), taken), `# ${tag}\n\n${lines.join('\n\n')}\n`),
-  );
+  const budget = new Budget(document);
+  const children: ComputedDocument[] = [];
+  const byTag = operationsByTag(document);
+  for (const [tag, lines] of byTag) {
+    if (!budget.spend(tag, lines)) continue;
+    children.push(make('operations', tag, tag, claim(slugify(tag), taken), `# ${tag}\n\n${lines.join('\n\n')}\n`));
+  }
   const models = modelsOf(document);
-  if (computation.models && models.length > 0) {
+  if (computation.models && models.length > 0 && budget.spend('Models', models)) {
     children.push(make('models', undefined, 'Models', claim('models', taken), `# Models\n\n${models.join('\n\n')}\n`));
   }
-  return make('info', record.title, record.title, record.slug, infoMarkdown(document), children);
+  return make('info', record.title, record.title, record.slug, infoMarkdown(document) + budget.note(byTag.size + (computation.models ? 1 : 0)), children);
+}
+
+/** What a computed page costs beyond its markdown (ids, seed, computation), counted against the budget. */
+const PAGE_COST = 512;
+/** Computed pages may hold this many times the spec's own size (one operation under 2,000 tags would not). */
+const OUTPUT_FACTOR = 4;
+/** ... plus this much, so that small specs are never cut. */
+const OUTPUT_ALLOWANCE = 256 * 1024;
+
+/**
+ * Keeps what a computation yields proportional to the spec: an operation listed under many tags is written on
+ * every tag's page, so without a bound a small spec could make each read of a space answer megabytes. Pages
+ * past the budget are left out, and the API's page says how many.
+ */
+class Budget {
+  private readonly limit: number;
+  private spent = 0;
+  private left = 0;
+
+  constructor(document: Record<string, unknown>) {
+    this.limit = OUTPUT_FACTOR * JSON.stringify(document).length + OUTPUT_ALLOWANCE;
+  }
+
+  /** True (and counted) when a page of these sections still fits; false (and counted as left out) when not. */
+  spend(title: string, sections: readonly string[]): boolean {
+    let cost = PAGE_COST + 2 * title.length;
+    for (const section of sections) cost += section.length + 2;
+    if (this.left > 0 || this.spent + cost > this.limit) {
+      this.left += 1;
+      return false;
+    }
+    this.spent += cost;
+    return true;
+  }
+
+  /** A closing paragraph for the API's page when pages were left out. */
+  note(pages: number): string {
+    if (this.left === 0) return '';
+    return `\n${this.left} of ${pages} pages are left out: the pages computed from a spec hold at most ${OUTPUT_FACTOR} times its size.\n`;
+  }
 }
 
 /** A slug no earlier sibling holds, then held. */

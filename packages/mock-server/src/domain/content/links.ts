@@ -19,6 +19,7 @@ import type { PageRecord, RevisionContent } from '../../store/content-records.js
 import { APP_URL } from '../present-context.js';
 import { PageTree } from './page-tree.js';
 import { presentFile } from './present.js';
+import { trimTrailingSlashes, withoutQueryAndFragment } from '../../core/trim-slashes.js';
 
 export type ChangeRequestLinkWire = z.input<typeof changeRequestLink>;
 type ReferenceWire = ChangeRequestLinkWire['targetReference'];
@@ -34,7 +35,9 @@ export interface FoundLink {
 }
 
 const CODE = /```[\s\S]*?(?:```|$)|`[^`\n]*`/g;
-const MARKDOWN_LINK = /!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+// Link text and target hold no bracket, so an attempt from one `[` stops at the next: linear time even on a page
+// of nothing but `[` or `[](`, where `[^\]]*` would rescan to the end from every bracket.
+const MARKDOWN_LINK = /!?\[[^[\]]*\]\(\s*<?([^()[\]\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
 
 /** The link targets written in a markdown text, outside code. */
 export function linkTargets(markdown: string): string[] {
@@ -43,11 +46,15 @@ export function linkTargets(markdown: string): string[] {
 
 const pageRef = (tree: PageTree, page: PageRecord) => ({ id: page.id, title: page.title, path: tree.pathOf(page) });
 
-/** Another space a link may point into: its primary page tree and how the caller sees it. */
+/** Another space a link may point into: its primary page tree, and it and its organization as the caller sees them. */
 export interface LinkedSpace {
   tree: PageTree;
   space: NonNullable<ReferenceWire['space']>;
+  organization: NonNullable<ReferenceWire['organization']>;
 }
+
+/** The space a change request belongs to and its organization, as the caller sees them: where its links are written. */
+export type LinkHome = Pick<LinkedSpace, 'space' | 'organization'>;
 
 /** The space of an id, when the caller may read it; undefined otherwise (unknown, deleted, or not readable). */
 export type LinkedSpaces = (spaceId: string) => LinkedSpace | undefined;
@@ -62,7 +69,7 @@ function resolveSpacePage(target: string, spaces: LinkedSpaces | undefined): Omi
   let path: string;
   try {
     spaceId = decodeURIComponent(match[1]!);
-    path = decodeURIComponent(match[2]!).replace(/\/+$/, '');
+    path = trimTrailingSlashes(decodeURIComponent(match[2]!));
   } catch {
     return undefined;
   }
@@ -71,8 +78,8 @@ function resolveSpacePage(target: string, spaces: LinkedSpaces | undefined): Omi
   const key = `space-page:${spaceId}/${path}`;
   const page = linked.tree.byPath(path);
   return page
-    ? { key, status: 'ok', target: { kind: 'page', space: linked.space, page: pageRef(linked.tree, page) } }
-    : { key, status: 'broken', target: { kind: 'page', space: linked.space, url: target } };
+    ? { key, status: 'ok', target: { kind: 'page', organization: linked.organization, space: linked.space, page: pageRef(linked.tree, page) } }
+    : { key, status: 'broken', target: { kind: 'page', organization: linked.organization, space: linked.space, url: target } };
 }
 
 /** What a target points at in `content`, or undefined when it is not a link the server checks. */
@@ -88,7 +95,7 @@ function resolve(target: string, tree: PageTree, content: RevisionContent, space
       : { key: target, status: 'broken', target: { kind: 'file', url: target } };
   }
   if (!target.startsWith('/')) return undefined;
-  const path = target.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  const path = trimTrailingSlashes(withoutQueryAndFragment(target));
   const page = tree.byPath(path);
   return page
     ? { key: `page:${path}`, status: 'ok', target: { kind: 'page', page: pageRef(tree, page) } }
@@ -112,13 +119,22 @@ export function findLinks(content: RevisionContent, spaces?: LinkedSpaces): Foun
   return [...links.values()].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** A link as the list shows it; `tree` is the page tree of the content it was found in. */
-export function presentLink(tree: PageTree, link: FoundLink): ChangeRequestLinkWire {
+/**
+ * A link as the list shows it; `tree` is the page tree of the content it was found in, `home` the change
+ * request's space and organization, where every link is written. A target in another space names that space
+ * and its organization; a target in the change request's own content names neither, as it always has.
+ */
+export function presentLink(tree: PageTree, link: FoundLink, home: LinkHome): ChangeRequestLinkWire {
   return {
     status: link.status,
     relation: 'reference',
     targetReference: link.target,
-    locationReferences: link.locations.map((page) => ({ kind: 'page', page: pageRef(tree, page) })),
+    locationReferences: link.locations.map((page) => ({
+      kind: 'page',
+      organization: home.organization,
+      space: home.space,
+      page: pageRef(tree, page),
+    })),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { PageLayoutRecord, PageRecord } from '../../store/content-records.js';
 import type { PageTree } from './page-tree.js';
+import { trimSlashes } from '../../core/trim-slashes.js';
 
 /**
  * How a document page is laid out until someone changes it: everything a page can show, at the default
@@ -46,7 +47,7 @@ export type LinkTarget =
 export function linkTarget(tree: PageTree, href: string): LinkTarget {
   if (href.startsWith('file:')) return { kind: 'file', file: href.slice('file:'.length) };
   if (href.startsWith('/')) {
-    const page = tree.byPath(href.replace(/^\/+|\/+$/g, ''));
+    const page = tree.byPath(trimSlashes(href));
     if (page) return { kind: 'page', page: page.id };
   }
   return { kind: 'url', url: href };

@@ -4,6 +4,7 @@
  * Build one per use: it reflects the array it was given at that moment.
  */
 import type { PageRecord } from '../../store/content-records.js';
+import { trimSlashes } from '../../core/trim-slashes.js';
 
 /** The key of the root's children in {@link PageTree.childrenOf}. */
 export const ROOT = null;
@@ -44,7 +45,7 @@ export class PageTree {
       this.#byPath = new Map();
       for (const page of this.pages) this.#byPath.set(this.pathOf(page), page);
     }
-    return this.#byPath.get(path.replace(/^\/+|\/+$/g, ''));
+    return this.#byPath.get(trimSlashes(path));
   }
 
   /** The ids of a page and of every page below it. */

@@ -3,9 +3,9 @@
  * Swagger 2.0 (docs/behaviour.md, "OpenAPI specs"). Pure functions: processing decides what a failure means
  * (`PARSE_ERROR`).
  */
-import { parse as parseYaml } from 'yaml';
 import type { SpecDocumentFormat } from '../../store/org-data-records.js';
 import { jsonLimitViolation, MAX_JSON_DEPTH } from '../../core/json-limits.js';
+import { parseYamlStrict } from '../../core/yaml-strict.js';
 
 /**
  * Deepest nesting kept in a stored document. Specs nest deeper than request bodies (schemas in schemas),
@@ -29,12 +29,6 @@ export type SpecDocumentResult = { ok: true; spec: SpecDocument } | { ok: false;
 
 const OPENAPI_3 = /^3\.\d+(\.\d+)?(-[0-9A-Za-z.-]+)?$/;
 
-/**
- * Duplicate keys and alias bombs are errors, as a strict reader of an API description should make them;
- * `logLevel: 'error'` keeps errors thrown but stops YAML warnings from reaching the server's console.
- */
-const YAML_OPTIONS = { uniqueKeys: true, maxAliasCount: 100, logLevel: 'error' } as const;
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -45,7 +39,7 @@ export function readSpecText(text: string): SpecDocumentResult {
   const format: SpecDocumentFormat = trimmed.startsWith('{') || trimmed.startsWith('[') ? 'json' : 'yaml';
   let parsed: unknown;
   try {
-    parsed = format === 'json' ? JSON.parse(trimmed) : parseYaml(text, YAML_OPTIONS);
+    parsed = format === 'json' ? JSON.parse(trimmed) : parseYamlStrict(text) // duplicate keys and alias bombs are errors;
   } catch (error) {
     return { ok: false, reason: `not valid ${format.toUpperCase()}: ${(error as Error).message}` };
   }

@@ -19,18 +19,20 @@ import { readSpecText } from './document.js';
 import {
   DEFAULT_SPEC_FETCH_TIMEOUT_MS,
   fetchSpecText,
-  platformFetch,
   type FetchedSpec,
   type SpecFetch,
   type SpecFetchPolicy,
-  fetchAllowed,
   SPEC_FETCH_POLICIES,
 } from './fetch-source.js';
+import { defaultSpecFetch } from './node-fetch.js';
 import { recordVersionIfChanged } from './versions.js';
 
 /** How a server fetches spec URLs (`createServer({ openapiFetch, openapiFetchTimeoutMs })`). */
 export interface SpecProcessingOptions {
-  /** The fetch used for URL sources; the platform's `fetch` by default. Inject a fake in tests. */
+  /**
+   * The fetch used for URL sources. By default the platform's `fetch` under `any`, and under `public` or
+   * `loopback` a node:http fetch that checks every resolved address. Inject a fake in tests.
+   */
   fetch?: SpecFetch | undefined;
   /** How long a fetch may take before the spec ends with `FETCH_TIMEOUT`; default 10 000 ms. */
   fetchTimeoutMs?: number | undefined;
@@ -52,9 +54,9 @@ class SpecProcessor {
   private tokens = 0;
 
   constructor(options: SpecProcessingOptions) {
-    this.fetch = options.fetch ?? platformFetch;
-    this.timeoutMs = options.fetchTimeoutMs ?? DEFAULT_SPEC_FETCH_TIMEOUT_MS;
     this.policy = options.fetchPolicy ?? 'any';
+    this.fetch = options.fetch ?? defaultSpecFetch(this.policy);
+    this.timeoutMs = options.fetchTimeoutMs ?? DEFAULT_SPEC_FETCH_TIMEOUT_MS;
   }
 
   schedule(store: Store, clock: Clock, spec: OpenApiSpecRecord): void {
@@ -91,8 +93,7 @@ class SpecProcessor {
   private async acquire(spec: OpenApiSpecRecord): Promise<FetchedSpec> {
     const source = spec.source;
     if (source.kind === 'url') {
-      if (!fetchAllowed(source.url, this.policy)) return { error: 'FETCH_ERROR' };
-      return fetchSpecText(this.fetch, source.url, this.timeoutMs);
+      return fetchSpecText(this.fetch, source.url, this.timeoutMs, this.policy);
     }
     await nextTurn();
     return { text: source.text };

@@ -24,7 +24,7 @@ import { atLeast, orgRole, spaceRole } from '../access/roles.js';
 import { siteSpaceCustomizationOf } from './customization.js';
 import { siteFeatures } from './features.js';
 import { isDefaultSiteSpace, sectionsIn, siteSpacesIn, siteSpacesOfSite } from './structure.js';
-import { directSiteUrl, siteHostname, siteUrls, type SiteUrls } from './urls.js';
+import { directSiteUrl, loginUrl, siteHostname, siteUrls, type SiteUrls } from './urls.js';
 
 export type SiteWire = z.input<typeof siteSchema>;
 export type SiteSectionWire = z.input<typeof siteSection>;
@@ -113,7 +113,9 @@ export function presentSite(view: SiteView, siteSpaces?: number): SiteWire {
       app,
       // The app renders the site's current content before (and whether or not) it is published.
       preview: `${app}/preview`,
-      published: view.urls.site,
+      // Only while published: a site that never was, or no longer is, has no published address.
+      ...(site.published ? { published: view.urls.site } : {}),
+      ...(site.published && site.visibility === 'visitor-auth' ? { login: loginUrl(ctx.store, site) } : {}),
     },
   };
 }
@@ -145,7 +147,7 @@ export function presentSiteSpace(view: SiteView, record: SiteSpaceRecord): SiteS
     hasAdvancedCustomizationFeature: siteSpaceCustomizationOf(ctx.store, site, record).advancedCustomization?.enabled === true,
     // DocPub has no draft site structure: every change is live at once.
     draft: false,
-    urls: { published: view.urls.siteSpace(record) },
+    urls: view.site.published ? { published: view.urls.siteSpace(record) } : {},
   };
 }
 
@@ -164,7 +166,7 @@ export function presentSection(view: SiteView, record: SiteSectionRecord): SiteS
     siteSpaces: siteSpacesIn(ctx.store, site.id, record.id)
       .filter(view.shows)
       .map((siteSpace) => presentSiteSpace(view, siteSpace)),
-    urls: { published: view.urls.section(record) },
+    urls: site.published ? { published: view.urls.section(record) } : {},
     ...(record.icon === undefined ? {} : { icon: record.icon }),
     draft: false,
   };
@@ -207,7 +209,7 @@ export function presentShareLink(ctx: PresentContext, site: SiteRecord, record: 
     createdAt: record.createdAt,
     name: record.name,
     active: record.active,
-    urls: { published: siteUrls(ctx.store, site, record.key).site },
+    urls: site.published ? { published: siteUrls(ctx.store, site, record.key).site } : {},
   };
 }
 

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { notFound } from '../../core/http-error.js';
 import type { SiteRecord, SiteSpaceRecord } from '../../store/site-records.js';
 import type { PresentContext } from '../present-context.js';
-import { presentGroup, presentSection, presentSite, presentSiteSpace, siteView, type SiteView } from './present.js';
+import { presentGroup, presentSection, presentSite, presentSiteSpace, readableBy, siteView, type SiteView } from './present.js';
 import { installedOn } from '../integrations/installations.js';
 import { injectsScript, presentIntegrationScript } from '../integrations/present.js';
 import { siteCustomizationOf, siteSpaceCustomizationOf } from './customization.js';
@@ -18,12 +18,15 @@ export type PublishedContentSiteWire = z.input<typeof publishedContentSite>;
 
 /**
  * The published profile of `site`: 404 while it is unpublished, and for a `shareKey` that resolves nothing.
- * Site spaces of soft-deleted spaces are left out: readers cannot read a deleted space.
+ * Site spaces of soft-deleted spaces are left out (readers cannot read a deleted space), and so are those whose
+ * space the caller may not read, as in every other view of a site's structure.
  */
 export function publishedProfile(ctx: PresentContext, site: SiteRecord, shareKey: string | undefined): PublishedContentSiteWire {
   if (!site.published) throw notFound(`published site '${site.id}'`);
   const key = resolveShareKey(ctx.store, site, shareKey);
-  const shows = (siteSpace: SiteSpaceRecord) => ctx.store.data.spaces.get(siteSpace.spaceId)?.deletedAt === undefined;
+  const readable = readableBy(ctx);
+  const shows = (siteSpace: SiteSpaceRecord) =>
+    ctx.store.data.spaces.get(siteSpace.spaceId)?.deletedAt === undefined && readable(siteSpace);
   const view = siteView(ctx, site, key, shows);
   const visible = siteSpacesOfSite(ctx.store, site.id).filter(shows);
   return {

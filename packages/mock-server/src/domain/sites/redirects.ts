@@ -13,6 +13,7 @@ import { PageTree } from '../content/page-tree.js';
 import { contentOf } from '../content/revision-content.js';
 import { isoNow } from '../time.js';
 import type { SiteUrls } from './urls.js';
+import { trimSlashes, trimTrailingSlashes } from '../../core/trim-slashes.js';
 
 /** A redirect of `site`, or 404. */
 export function redirectOfSite(store: Store, site: SiteRecord, redirectId: string): SiteRedirectRecord {
@@ -81,7 +82,7 @@ export function resolveDestination(store: Store, site: SiteRecord, destination: 
 function pageAtPath(store: Store, site: SiteRecord, spaceId: string, path: string): RedirectDestinationRecord {
   const siteSpace = [...store.data.siteSpaces.values()].find((entry) => entry.siteId === site.id && entry.spaceId === spaceId);
   if (!siteSpace) throw notFound(`destination.spaceId space '${spaceId}' published on the site`);
-  const page = publishedTree(store, siteSpace)?.byPath(path.replace(/^\/+|\/+$/g, ''));
+  const page = publishedTree(store, siteSpace)?.byPath(trimSlashes(path));
   if (!page) throw notFound(`destination.path page at path '${path}'`);
   return { kind: 'site-page', siteSpaceId: siteSpace.id, pageId: page.id };
 }
@@ -170,6 +171,6 @@ export function redirectTarget(store: Store, redirect: SiteRedirectRecord, urls:
 /** `https://acme.docpub.site/docs/api?share=k` + `guides/intro` → `https://acme.docpub.site/docs/api/guides/intro?share=k`. */
 function withPath(base: string, path: string): string {
   const url = new URL(base);
-  url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  url.pathname = `${trimTrailingSlashes(url.pathname)}/${path.split('/').map(encodeURIComponent).join('/')}`;
   return url.toString();
 }

@@ -12,6 +12,7 @@ import type { Store } from '../../store/store.js';
 import { endPosition, insertAt, placementIndex, type Placement, type Positioned } from './ordering.js';
 import { slugify, uniquePath } from './paths.js';
 import { removeDanglingRedirects } from './redirects.js';
+import { checkCondition } from '../../visitor/conditions.js';
 import { insertSiteSpace, siteSpaceOfSite } from './site-spaces.js';
 import {
   hasSections,
@@ -93,6 +94,7 @@ export type SectionChanges = z.output<typeof updateSiteSectionBody>;
 
 /** Applies a PATCH: the path (409) and the default site space (404/400) are checked before anything changes. */
 export function updateSection(store: Store, site: SiteRecord, section: SiteSectionRecord, changes: SectionChanges): void {
+  checkCondition(changes.condition);
   if (changes.path !== undefined) {
     const holder = sectionsOfSite(store, site.id).find((other) => other.path === changes.path && other.id !== section.id);
     if (holder) throw conflict(`path: '${changes.path}' is already used by section '${holder.id}'`);

@@ -46,13 +46,13 @@ export function shareLinkOfSite(store: Store, site: SiteRecord, shareLinkId: str
 
 /**
  * Resolves the `shareKey` of a read: undefined stays undefined (plain URLs); a key of an active link of
- * `site` is returned, for the URLs to carry. An unknown key, another site's key or an inactive link's key
- * resolves nothing: 404, as a reader following such a link would find nothing there.
+ * `site` is returned, for the URLs to carry, while the site's visibility is `share-link`. An unknown key,
+ * another site's key, an inactive link's key or a key of a site under another visibility resolves nothing: 404, as a reader following such a link would find nothing there.
  */
 export function resolveShareKey(store: Store, site: SiteRecord, shareKey: string | undefined): string | undefined {
   if (shareKey === undefined) return undefined;
   for (const link of store.data.shareLinks.values()) {
-    if (link.siteId === site.id && link.key === shareKey && link.active) return shareKey;
+    if (site.visibility === 'share-link' && link.siteId === site.id && link.key === shareKey && link.active) return shareKey;
   }
   throw notFound('share link for this shareKey');
 }

@@ -13,6 +13,7 @@ import { endPosition, insertAt, placementIndex, type Placement } from './orderin
 import { slugify, uniquePath } from './paths.js';
 import { containerOf, repairDefaultSiteSpace, siteSpacesIn } from './structure.js';
 import { removeDanglingRedirects } from './redirects.js';
+import { checkCondition } from '../../visitor/conditions.js';
 
 /**
  * The space a body names to publish (`field`): 404 when unknown, soft-deleted or of another organization (a
@@ -99,6 +100,7 @@ export type SiteSpaceChanges = z.output<typeof updateSiteSpaceBody>;
 
 /** Applies a PATCH; the path is checked (409) before anything changes. */
 export function updateSiteSpace(store: Store, site: SiteRecord, siteSpace: SiteSpaceRecord, changes: SiteSpaceChanges): void {
+  checkCondition(changes.condition);
   if (changes.path !== undefined) {
     checkPathFree(siteSpacesIn(store, site.id, siteSpace.sectionId), changes.path, siteSpace.id, 'site space');
     siteSpace.path = changes.path;

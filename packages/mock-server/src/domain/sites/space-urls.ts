@@ -34,6 +34,20 @@ function publication(store: Store, space: SpaceRecord, share: ShareAccess | unde
   return found;
 }
 
+/**
+ * How a published space reads (`visibility`, `visitorAuth`): as the first published site that publishes it
+ * decides; undefined for a space no published site publishes (its stored visibility stands).
+ */
+export function spacePublishedAccess(store: Store, space: SpaceRecord): { visibility: string; visitorAuth?: { backend: string; integration?: string } } | undefined {
+  if (space.deletedAt !== undefined) return undefined;
+  const site = publication(store, space, undefined)?.site;
+  if (!site) return undefined;
+  if (site.visibility !== 'visitor-auth') return { visibility: site.visibility };
+  const auth = site.publishingAuth;
+  const backend = auth.backend ?? (auth.integration === undefined ? 'custom' : 'integration');
+  return { visibility: site.visibility, visitorAuth: { backend, ...(auth.integration === undefined ? {} : { integration: auth.integration }) } };
+}
+
 /** The URLs of `space` as its publishing site serves it; none for a space no published site publishes. */
 export function spacePublishedUrls(store: Store, space: SpaceRecord, share?: ShareAccess): SpacePublishedUrls {
   if (space.deletedAt !== undefined) return {};
@@ -56,7 +70,8 @@ export function shareAccessTo(store: Store, spaceId: string, shareKey: string | 
   for (const link of store.data.shareLinks.values()) {
     if (link.key !== shareKey || !link.active) continue;
     const site = store.data.sites.get(link.siteId);
-    if (!site?.published) continue;
+    // Only a share-link site is opened by its keys: under any other visibility a key is just a string.
+    if (!site?.published || site.visibility !== 'share-link') continue;
     const publishes = [...store.data.siteSpaces.values()].some((siteSpace) => siteSpace.siteId === site.id && siteSpace.spaceId === space.id);
     if (publishes) return { site, key: shareKey, space };
   }

@@ -1,20 +1,47 @@
 /**
- * Published URLs of a site and of what it publishes.
+ * Published URLs of a site and of what it publishes (docs/published-sites.md, "The URL grammar").
  *
- * A site lives at `https://<org-host>.docpub.site/<basename>` (`<org-host>`: the organization's hostname, or
- * its id when it has none), or at its proxy's URL when one is set. A section is at `<site>/<section path>`; a
- * site space at `<section>/<site-space path>` (at the root: `<site>/<path>`). Paths are always spelled out,
- * defaults included, so two things never share a URL. A share-link key rides along as `?share=<key>`.
+ * A site lives at `<published origin>[/worlds/<worldId>]/sites/<site hostname>/<basename>`, the site hostname
+ * being `<org-host>.docpub.site` (`<org-host>`: the organization's hostname, or its id when it has none), or at
+ * its proxy's URL when one is set. A section is at `<site>/<section path>`; a site space at
+ * `<section>/<site-space path>` (at the root: `<site>/<path>`). Paths are always spelled out, defaults included,
+ * so two things never share a URL. A share-link key rides along as `?share=<key>`.
  */
 import { badRequest } from '../../core/http-error.js';
 import type { SiteRecord, SiteSectionRecord, SiteSpaceRecord } from '../../store/site-records.js';
 import type { Store } from '../../store/store.js';
+import { trimTrailingSlashes } from '../../core/trim-slashes.js';
 
 /** The domain published sites are served under. */
 export const PUBLISHED_DOMAIN = 'docpub.site';
 
 /** The query parameter that carries a share-link key. */
 export const SHARE_PARAMETER = 'share';
+
+/** The path segment under which a world's published sites are served: `/sites/<site hostname>/<basename>`. */
+export const SITES_SEGMENT = 'sites';
+
+/** The path segment that names a world made by the control API: `/worlds/<worldId>/sites/…`. */
+export const WORLDS_SEGMENT = 'worlds';
+
+/** The published origin of an in-process server when nothing else is known. */
+export const DEFAULT_PUBLIC_ORIGIN = 'http://docpub.test';
+
+/**
+ * Where each store's sites are served: its server's published origin plus the world's prefix. Kept beside the
+ * store, not in it: it is where the server is reached, not state a snapshot holds.
+ */
+const publishedBases = new WeakMap<Store, () => string>();
+
+/** Serves `store`'s sites under `base()` (`http://127.0.0.1:4010` or `http://127.0.0.1:4010/worlds/w_…`). */
+export function servePublishedSitesAt(store: Store, base: () => string): void {
+  publishedBases.set(store, base);
+}
+
+/** The base `store`'s site URLs start with, e.g. `http://docpub.test/worlds/w_…`. */
+export function publishedBase(store: Store): string {
+  return publishedBases.get(store)?.() ?? DEFAULT_PUBLIC_ORIGIN;
+}
 
 /** The host of an organization's published sites, e.g. `acme.docpub.site`. */
 export function siteHostname(store: Store, site: SiteRecord): string {
@@ -23,9 +50,9 @@ export function siteHostname(store: Store, site: SiteRecord): string {
   return `${organization.hostname ?? organization.id}.${PUBLISHED_DOMAIN}`;
 }
 
-/** Where the site is served by the service itself, whatever proxy is in front of it. */
+/** Where the site is served by the server itself, whatever proxy is in front of it. */
 export function directSiteUrl(store: Store, site: SiteRecord): string {
-  return `https://${siteHostname(store, site)}/${encodeURIComponent(site.basename)}`;
+  return `${publishedBase(store)}/${SITES_SEGMENT}/${encodeURIComponent(siteHostname(store, site))}/${encodeURIComponent(site.basename)}`;
 }
 
 /**
@@ -44,7 +71,7 @@ export function proxyUrl(proxy: string): string {
   }
   if (url.username || url.password || url.search || url.hash || text.endsWith('?') || text.endsWith('#')) throw refuse();
   if (!url.hostname.includes('.') || /\s/.test(proxy)) throw refuse();
-  return `https://${url.host}${url.pathname.replace(/\/+$/, '')}`;
+  return `https://${url.host}${trimTrailingSlashes(url.pathname)}`;
 }
 
 /** The published URLs of one site, all carrying `shareKey` when one is given. */
@@ -68,4 +95,12 @@ export function siteUrls(store: Store, site: SiteRecord, shareKey?: string): Sit
       return `${parent}/${encodeURIComponent(siteSpace.path)}${share}`;
     },
   };
+}
+
+/** The path below a site where a visitor starts signing in to a `visitor-auth` site (its `urls.login`). */
+export const LOGIN_PATH = '~login';
+
+/** `urls.login` of a published `visitor-auth` site: the site's own sign-in start, which leads to its fallback URL. */
+export function loginUrl(store: Store, site: SiteRecord): string {
+  return `${siteUrls(store, site).site}/${LOGIN_PATH}`;
 }

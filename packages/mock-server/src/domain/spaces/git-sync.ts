@@ -13,6 +13,7 @@ import type { GitSyncRecord, SpaceRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
 import { copyRevision } from '../content/revisions.js';
 import { isoNow } from '../time.js';
+import { trimSlashes } from '../../core/trim-slashes.js';
 
 export type GitImport = z.output<typeof gitImportBody>;
 export type GitExport = z.output<typeof gitExportBody>;
@@ -33,9 +34,7 @@ export function credentialFreeUrl(raw: string): string {
 /** `owner/repo` from the URL's path, without a trailing `.git`; undefined when the path is empty. */
 export function repoNameOf(raw: string): string | undefined {
   // Kept percent-encoded: decoding could fail on a malformed escape, and the name is shown, not resolved.
-  const path = new URL(raw).pathname
-    .replace(/^\/+|\/+$/g, '')
-    .replace(/\.git$/, '');
+  const path = trimSlashes(new URL(raw).pathname).replace(/\.git$/, '');
   return path === '' ? undefined : path;
 }
 

@@ -2,7 +2,7 @@ import type { Role, space } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { GitSyncRecord, SpaceRecord } from '../../store/records.js';
 import { atLeast, spaceRole } from '../access/roles.js';
-import { spacePublishedUrls, type ShareAccess } from '../sites/space-urls.js';
+import { spacePublishedAccess, spacePublishedUrls, type ShareAccess } from '../sites/space-urls.js';
 import { APP_URL, type PresentContext } from '../present-context.js';
 
 /** The wire shape of a Space. */
@@ -60,13 +60,15 @@ function installationOf(url: string): string {
  */
 export function presentSpace(ctx: PresentContext, record: SpaceRecord, role?: Role | null, share?: ShareAccess): SpaceWire {
   const callerRole = role === undefined ? spaceRole(ctx.store, ctx.user, record) : role;
+  const published = spacePublishedAccess(ctx.store, record);
   return {
     object: 'space',
     id: record.id,
     title: record.title,
     // Always sent, as the published service does: empty when the space has no emoji.
     emoji: record.emoji ?? '',
-    visibility: record.visibility,
+    // Space visibility moved to sites: a published space reads as the site that publishes it.
+    ...(published ?? { visibility: record.visibility }),
     createdAt: record.createdAt,
     updatedAt: record.updatedAt,
     ...(record.deletedAt === undefined ? {} : { deletedAt: record.deletedAt }),

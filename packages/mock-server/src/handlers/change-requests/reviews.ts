@@ -4,6 +4,7 @@ import type { HandlerTable } from '../../core/types.js';
 import { requireActive } from '../../domain/content/change-requests.js';
 import type { AccessContext } from '../../domain/access/access.js';
 import { findLinks, introducedBroken, presentLink, type LinkedSpace, type LinkedSpaces } from '../../domain/content/links.js';
+import { presentOrganization } from '../../domain/organizations/present.js';
 import { presentSpace } from '../../domain/spaces/present.js';
 import { AccessView } from '../../domain/access/roles.js';
 import { primaryRevision } from '../../domain/spaces/spaces.js';
@@ -21,10 +22,15 @@ function readableSpaces(ctx: AccessContext & { baseUrl: string }): LinkedSpaces 
     if (!seen.has(spaceId)) {
       const space = ctx.store.data.spaces.get(spaceId);
       const role = space && space.deletedAt === undefined ? view.spaceRole(space) : null;
+      const organization = space && ctx.store.data.organizations.get(space.organizationId);
       seen.set(
         spaceId,
-        space && role !== null
-          ? { tree: new PageTree(contentOf(primaryRevision(ctx.store, space)).pages), space: presentSpace(ctx, space, role) }
+        space && organization && role !== null
+          ? {
+              tree: new PageTree(contentOf(primaryRevision(ctx.store, space)).pages),
+              space: presentSpace(ctx, space, role),
+              organization: presentOrganization(ctx, organization, view.orgRole(organization.id)),
+            }
           : undefined,
       );
     }
@@ -67,8 +73,10 @@ export const reviewHandlers = {
     );
     const page = paginate(shown, ctx.query, { key: (link) => link.key, scope: `links:${record.id}` });
     const tree = new PageTree(content.pages);
+    // The caller reads the change request, so it reads its space: the home of every link.
+    const home = spaces(space.id)!;
     return {
-      items: page.items.map((link) => presentLink(tree, link)),
+      items: page.items.map((link) => presentLink(tree, link, home)),
       count: page.count,
       ...(page.next === undefined ? {} : { next: page.next }),
       stats: {

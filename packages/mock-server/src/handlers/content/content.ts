@@ -5,6 +5,7 @@ import { specSourceOf } from '../../domain/content/computed-pages.js';
 import { listFiles, readFile, readPageById, readPageByPath, readPages, revisionOf, type ContentView } from '../../domain/content/reads.js';
 import { revisionPublishedUrls } from '../../domain/sites/space-urls.js';
 import { primaryRevision } from '../../domain/spaces/spaces.js';
+import { withMergedFrom } from '../../domain/content/change-requests.js';
 
 /** The primary content of the space the POLICY row authorized, with the specs its computed pages read. */
 function primaryView(ctx: Authorized<'space'> & { params: { spaceId: string } }): ContentView {
@@ -16,7 +17,7 @@ function primaryView(ctx: Authorized<'space'> & { params: { spaceId: string } })
 export const contentHandlers = {
   getSpaceContent: (ctx) => {
     const view = primaryView(ctx);
-    return revisionOf(view, ctx.query, revisionPublishedUrls(ctx.store, view.revision));
+    return withMergedFrom(ctx, ctx.granted.space, revisionOf(view, ctx.query, revisionPublishedUrls(ctx.store, view.revision)));
   },
 
   getSpaceContentPages: (ctx) => readPages(primaryView(ctx), ctx.query),

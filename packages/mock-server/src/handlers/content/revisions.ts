@@ -16,6 +16,7 @@ import {
   type ContentView,
 } from '../../domain/content/reads.js';
 import { contentOf, firstParentContent, revisionOfSpace } from '../../domain/content/revision-content.js';
+import { withMergedFrom } from '../../domain/content/change-requests.js';
 
 type RevisionContext = Authorized<'space'> & { params: { spaceId: string; revisionId: string } };
 
@@ -30,7 +31,7 @@ function revisionView(ctx: RevisionContext): ContentView {
 export const revisionHandlers = {
   getRevision: (ctx) => {
     const view = revisionView(ctx);
-    return revisionOf(view, ctx.query, revisionPublishedUrls(ctx.store, view.revision));
+    return withMergedFrom(ctx, ctx.granted.space, revisionOf(view, ctx.query, revisionPublishedUrls(ctx.store, view.revision)));
   },
 
   getRevisionChanges: (ctx) => {

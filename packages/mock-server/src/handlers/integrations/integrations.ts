@@ -1,6 +1,6 @@
 /** Handlers of the integrations marketplace, of publishing, and of what is installed on a space. */
 import type { HandlerTable } from '../../core/types.js';
-import { authorizeOrganization } from '../../domain/access/access.js';
+import { authorizeOrganizationNamed } from '../../domain/access/access.js';
 import {
   isListedFor,
   matchesFilters,
@@ -39,13 +39,14 @@ export const integrationHandlers = {
   },
 
   publishIntegration: (ctx) => {
-    const { organization } = authorizeOrganization(ctx, resolvePublisher(ctx.store, ctx.body.organization));
+    const { organization } = authorizeOrganizationNamed(ctx, resolvePublisher(ctx.store, ctx.body.organization));
     const name = ctx.params.integrationName;
     checkPublishBody(ctx.body);
     assertPublishable(ctx.store, name, organization.id);
-    const { record, created } = publishIntegration(ctx.store, ctx.clock, name, organization.id, ctx.body);
-    const body = presentIntegration(ctx, integrationViewer(ctx), record);
-    return created ? { explicit: true, status: 201, body, location: body.urls.location } : body;
+    const { record } = publishIntegration(ctx.store, ctx.clock, name, organization.id, ctx.body);
+    // 200 whether this publication created the integration or added a version, as the published service
+    // answers: a client written for it checks for 200.
+    return presentIntegration(ctx, integrationViewer(ctx), record);
   },
 
   listSpaceIntegrations: (ctx) => {

@@ -21,7 +21,8 @@ export const siteSectionHandlers = {
   createSiteSection: (ctx) => {
     const { site } = siteOfRequest(ctx);
     const space = publishableSpace(ctx.store, site.organizationId, ctx.body.spaceId, 'spaceId');
-    const section = insertSection(ctx.store, site, space, { title: ctx.body.title ?? space.title });
+    const { title = space.title, icon } = ctx.body;
+    const section = insertSection(ctx.store, site, space, { title, ...(icon == null ? {} : { icon }) });
     const location = siteApiUrl(ctx.baseUrl, site, 'sections', section.id);
     return { explicit: true, status: 201, body: presentSection(siteView(ctx, site), section), location };
   },

@@ -3,7 +3,7 @@ import type { Role } from '@docpub/sdk/contract';
 import { conflict, HttpError } from '../../core/http-error.js';
 import { cachedPresenter } from '../../core/item-cache.js';
 import type { HandlerTable } from '../../core/types.js';
-import { authorizeSpace, requireRole } from '../../domain/access/access.js';
+import { authorizeSpaceNamed, requireRole } from '../../domain/access/access.js';
 import { resolveParentCollection } from '../../domain/collections/collections.js';
 import { describeUrl } from '../../domain/spaces/embed.js';
 import { listPage } from '../../domain/listing.js';
@@ -52,9 +52,9 @@ export const spaceHandlers = {
     // A share link's key opens the space to anyone holding it; a key that opens nothing answers as no key does.
     // The POLICY row leaves this one to the handler, which tries the caller's role first.
     const shared = shareAccessTo(ctx.store, ctx.params.spaceId, ctx.query.shareKey);
-    let access: ReturnType<typeof authorizeSpace>;
+    let access: ReturnType<typeof authorizeSpaceNamed>;
     try {
-      access = authorizeSpace(ctx, ctx.params.spaceId);
+      access = authorizeSpaceNamed(ctx, ctx.params.spaceId);
     } catch (error) {
       if (shared && error instanceof HttpError && error.status === 404) return presentSpace(ctx, shared.space, null, shared);
       throw error;

@@ -58,7 +58,7 @@ export const integrationsOperations = defineOperations({
     response: integration,
     status: 200,
   },
-  // The first publication creates the integration: the server may then answer 201 rather than the 200 listed.
+  // The first publication creates the integration, and still answers 200, as the published service does.
   publishIntegration: {
     area: 'integrations',
     method: 'POST',

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import { closedEnum, href, maxText, openEnum, resource, str, timestamp } from '../rules.js';
 import { user } from './user.js';
+import { unmodelledList, unmodelledObject } from './published-request-fields.js';
 
 export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
 /** Statuses PATCH may set: `merged` is reached only through merge. */
@@ -107,6 +108,8 @@ export const listChangeRequestsQuery = pageQuery.extend({
 export const createChangeRequestBody = z.object({
   /** Title of the new change request (at most 100 characters). */
   subject: maxText(CHANGE_REQUEST_SUBJECT_MAX).optional(),
+  /** A template to fill the change request from. Accepted, not applied: DocPub has no content templates. */
+  template: unmodelledObject().optional(),
 });
 
 /** Body of `PATCH .../change-requests/{changeRequestId}`. */
@@ -115,4 +118,8 @@ export const updateChangeRequestBody = z.object({
   subject: maxText(CHANGE_REQUEST_SUBJECT_MAX).optional(),
   /** New status: `draft`, `open` or `archived` (merge to make it `merged`). */
   status: closedEnum(SETTABLE_CHANGE_REQUEST_STATUSES).optional(),
+  /** A description as a rich-text document. Accepted, not kept: a DocPub change request has a subject only. */
+  description: unmodelledObject().optional(),
+  /** Outside links (issues, tickets), at most 10. Accepted, not kept. */
+  links: unmodelledList(10).optional(),
 });

@@ -157,6 +157,8 @@ export const createCommentBody = z.object({
   page: str().optional(),
   /** The comment's text, as markdown. */
   body: messageMarkdown,
+  /** A cell of a table the comment is on. Accepted, not kept: DocPub comments target pages and nodes. */
+  tableCell: z.object({ record: str(), definition: str() }).optional(),
 });
 
 /** Body of `PUT .../comments/{commentId}`. */

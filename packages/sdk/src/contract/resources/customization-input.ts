@@ -15,6 +15,7 @@ import {
   CUSTOMIZATION_THEMES,
   customization,
 } from './customization.js';
+import { localizedField, unmodelledList, unmodelledObject } from './published-request-fields.js';
 
 /** Fonts a site may name (a custom font is given as a font definition object instead). */
 export const CUSTOMIZATION_DEFAULT_FONTS = [
@@ -153,6 +154,13 @@ export const updateSiteCustomizationBody = obj({
   privacyPolicy: obj({ url: url().optional() }).optional(),
   socialPreview: obj({ url: url().optional() }).optional(),
   insights: obj({ trackingCookie: bool() }).optional(),
+  // Published fields DocPub accepts and does not keep (published-request-fields.ts).
+  /** The title per language. Accepted, not kept. */
+  localizedTitle: localizedField(128).optional(),
+  /** The actions a published page offers its readers. Accepted, not kept: DocPub models no page actions. */
+  pageActions: unmodelledObject().optional(),
+  /** The site's social accounts (at most 10). Accepted, not kept. */
+  socialAccounts: unmodelledList(10).optional(),
 });
 export type UpdateSiteCustomizationBody = z.input<typeof updateSiteCustomizationBody>;
 
@@ -167,6 +175,8 @@ const nullableToggle = () => obj({ enabled: orNull(bool()) });
  */
 export const overrideSiteSpaceCustomizationBody = obj({
   title: orNull(title()),
+  /** The title per language; `null` removes them. Accepted, not kept. */
+  localizedTitle: orNull(localizedField(128)),
   styling: obj(stylingShape(true)).optional(),
   internationalization: obj({ locale: orNull(closedEnum(CUSTOMIZATION_LOCALES)) }).optional(),
   favicon: orNull(favicon()),

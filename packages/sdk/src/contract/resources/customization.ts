@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { href, openEnum, resource } from '../rules.js';
+import { contentRef } from './content-ref.js';
 
 // Known members of the styling enumerations follow the published service's customization settings; the API
 // reference names none.
@@ -36,20 +37,12 @@ const toggle = resource({
   enabled: z.boolean().optional(),
 });
 
-/** Where a header, footer or announcement link points. */
-export const customizationLinkTarget = resource({
-  /** What the link points to: `url`, `page` or `file`. */
-  kind: openEnum(['file', 'url', 'page']),
-  /** File id, with kind `file`. */
-  file: z.string().optional(),
-});
-
 /** A titled link in a header, footer or announcement. */
 export const customizationLink = resource({
   /** The link's text. */
   title: z.string().optional(),
   /** Where the link points. */
-  to: customizationLinkTarget.optional(),
+  to: contentRef.optional(),
 });
 
 /** Look of a published site: theme, fonts, colors, sidebar. */
@@ -118,8 +111,8 @@ export const customizationHeader = resource({
         title: z.string().optional(),
         /** `link`, `button-primary` or `button-secondary`. */
         style: openEnum(['link', 'button-primary', 'button-secondary']).optional(),
-        /** Where the link points. */
-        to: customizationLinkTarget.optional(),
+        /** Where the link points; `null` for an entry that only opens its drop-down `links`. */
+        to: contentRef.nullable().optional(),
         /** Links of a drop-down menu under this one. */
         links: z.array(customizationLink).optional(),
       }),

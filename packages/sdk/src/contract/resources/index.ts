@@ -6,6 +6,7 @@ export * from './team.js';
 export * from './collection.js';
 export * from './permission.js';
 export * from './space.js';
+export * from './content-ref.js';
 export * from './document.js';
 export * from './page.js';
 export * from './revision.js';

@@ -111,5 +111,10 @@ export const publishIntegrationBody = z.object({
   secrets: z.record(str(), str()).optional(),
   /** Content security policy the integration's scripts need. */
   contentSecurityPolicy: str().optional(),
+  /**
+   * The script runtime version, `v1` (the default) or `v2`. Accepted, not kept: DocPub serves an integration's
+   * script as published and runs none of it, so no runtime is chosen.
+   */
+  runtime: closedEnum(['v1', 'v2']).optional(),
 });
 export type PublishIntegrationBody = z.input<typeof publishIntegrationBody>;

@@ -1,6 +1,7 @@
 /** A page of a revision: a tree, each page holding its children under `pages`. */
 import * as z from 'zod';
 import { href, openEnum, resource, str, timestamp } from '../rules.js';
+import { contentRef } from './content-ref.js';
 import { gitSource, structuredDocument } from './document.js';
 
 export const PAGE_TYPES = ['document', 'group', 'link', 'computed'] as const;
@@ -38,17 +39,16 @@ export const pageLayout = resource({
   anchors: z.boolean().optional(),
 });
 
-/** A page's cover image: a file of the revision and its vertical offset. */
+/** A page's cover image: a file of the revision or an image address, and its vertical offset. */
 export const pageCover = resource({
-  /** The image file used as the cover. */
-  ref: resource({
-    /** Always `file`: the cover is a file of the revision. */
-    kind: z.literal('file'),
-    /** Id of the file in the revision. */
-    file: z.string(),
-  }),
+  /** The image: a file of the revision (kind `file`) or an address (kind `url`). */
+  ref: contentRef,
+  /** The image shown in dark mode, when it differs. */
+  refDark: contentRef.optional(),
   /** Vertical offset of the image within the cover area. */
   yPos: z.number().optional(),
+  /** Height of the cover in pixels. */
+  height: z.number().optional(),
 });
 
 /** How a computed page is produced, e.g. from an OpenAPI spec (`builtin:openapi`). */

@@ -9,11 +9,35 @@ import { siteSection } from './site-section.js';
 import { siteSpace } from './site-space.js';
 
 /**
- * One top-level entry of a published site's structure. A site with sections lists its sections and section
- * groups (`type: 'sections'`); a site without sections lists its site spaces (`type: 'siteSpaces'`). Each entry
- * names its kind in `object`.
+ * A link to an outside address among a published site's sections. DocPub's sites have none, but the service
+ * may list them beside sections and groups.
  */
-export const siteStructureEntry = z.discriminatedUnion('object', [siteSection, siteSectionGroup, siteSpace]);
+export const siteExternalLink = resource({
+  object: z.literal('site-external-link'),
+  id: z.string(),
+  /** The link's text in the site's navigation. */
+  title: z.string(),
+  /** The absolute address it opens. */
+  url: z.string(),
+  /** Short description. */
+  description: z.string().optional(),
+  /** Name of the icon shown next to the title. */
+  icon: z.string().optional(),
+  /** Id of the group holding it, if any. */
+  sectionGroup: z.string().optional(),
+  /** True while the link is a draft, not yet live on the site. */
+  draft: z.boolean().optional(),
+  /** Expression deciding whether a visitor sees it. */
+  condition: z.string().optional(),
+});
+export type SiteExternalLink = z.infer<typeof siteExternalLink>;
+
+/**
+ * One top-level entry of a published site's structure. A site with sections lists its sections, section
+ * groups and external links (`type: 'sections'`); a site without sections lists its site spaces
+ * (`type: 'siteSpaces'`). Each entry names its kind in `object`.
+ */
+export const siteStructureEntry = z.discriminatedUnion('object', [siteSection, siteSectionGroup, siteSpace, siteExternalLink]);
 export type SiteStructureEntry = z.infer<typeof siteStructureEntry>;
 
 /** `GET /orgs/{organizationId}/sites/{siteId}/published`. */

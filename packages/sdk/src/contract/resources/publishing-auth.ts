@@ -34,4 +34,6 @@ export const updatePublishingAuthBody = z.object({
    * set already), refused with `custom`.
    */
   integration: integrationName().optional(),
+  /** Where visitors are sent to log out (`null` unsets it). Accepted, not kept: DocPub visitor authentication has no logout. */
+  logoutURL: url().nullable().optional(),
 });

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
 import { href, openEnum, queryBool, queryInt, resource, str, timestamp } from '../rules.js';
 import { contentFormat, gitSource } from './document.js';
+import { changeRequest } from './change-request.js';
 import { page } from './page.js';
 
 export const REVISION_TYPES = ['edits', 'merge', 'rollback', 'update', 'computed'] as const;
@@ -95,6 +96,8 @@ export const revision = resource({
   }),
   /** How the revision was made: `edits`, `merge`, `rollback`, `update` or `computed`. */
   type: openEnum(REVISION_TYPES),
+  /** With type `merge`: the change request the merge brought in. */
+  mergedFrom: changeRequest.optional(),
 });
 export type Revision = z.infer<typeof revision>;
 

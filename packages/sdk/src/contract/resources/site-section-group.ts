@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { arrayOf, maxText, resource, str, text, variantError } from '../rules.js';
 import { siteSection } from './site-section.js';
 import { positionOf } from './space.js';
+import { draftField, localizedField } from './published-request-fields.js';
 
 /** A group of sections. */
 export const siteSectionGroup = resource({
@@ -27,6 +28,10 @@ export const createSiteSectionGroupBody = z.object({
   icon: maxText(50).optional(),
   /** Ids of sections to put in the group, in order. */
   sections: arrayOf(str(), 100).optional(),
+  /** A group to nest the new group in. Accepted, not kept: DocPub section groups do not nest. */
+  parent: str().optional(),
+  /** Create it as a draft. Accepted, not kept: DocPub has no draft site structure, every change is live. */
+  draft: draftField().optional(),
 });
 
 /** Body of `PATCH .../section-groups/{siteSectionGroupId}`; `icon: null` removes the icon, as on sections. */
@@ -35,6 +40,12 @@ export const updateSiteSectionGroupBody = z.object({
   title: text(1, 100).optional(),
   /** Name of the icon (at most 50 characters); `null` removes it. */
   icon: maxText(50).nullable().optional(),
+  /** The title per language. Accepted, not kept: DocPub keeps one title per group. */
+  localizedTitle: localizedField(128).optional(),
+  /** Keep it as a draft or make it live. Accepted, not kept: every DocPub site change is live at once. */
+  draft: draftField().optional(),
+  /** A group to move the group into (`null`: the root). Accepted, not kept: DocPub section groups do not nest. */
+  parentSectionGroupId: str().nullable().optional(),
 });
 
 /** Body of `POST .../section-groups/{siteSectionGroupId}/sections`. */

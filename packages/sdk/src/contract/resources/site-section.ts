@@ -5,6 +5,7 @@ import { href, maxText, resource, str, text } from '../rules.js';
 import { shareKeyQuery } from './site.js';
 import { siteSpace } from './site-space.js';
 import { positionOf } from './space.js';
+import { draftField, localizedField, unmodelledObject } from './published-request-fields.js';
 
 /** A section of a site. */
 export const siteSection = resource({
@@ -49,6 +50,19 @@ export const createSiteSectionBody = z.object({
   spaceId: str(),
   /** The section's title (2 to 64 characters); the space's title when absent. */
   title: text(2, 64).optional(),
+  /** Name of the icon shown next to the title (at most 50 characters). */
+  icon: maxText(50).nullable().optional(),
+  /** A template for a new space. Accepted, not applied: DocPub has no content templates (and `spaceId` is required). */
+  template: unmodelledObject().optional(),
+  /** Create it as a draft. Accepted, not kept: DocPub has no draft site structure, every change is live. */
+  draft: draftField().optional(),
+  /** A page of the space to show at the section's root. Accepted, not kept: a section shows its space's first page. */
+  pageId: str().optional(),
+  /**
+   * The group to create the section in. Accepted, not kept: a section joins a group through
+   * `POST .../section-groups/{id}/sections`, as the API reference tables it.
+   */
+  siteSectionGroupId: str().optional(),
 });
 
 /** Body of `PATCH .../sections/{siteSectionId}`. For the nullable fields, omitted keeps and `null` removes. */
@@ -65,6 +79,17 @@ export const updateSiteSectionBody = z.object({
   icon: maxText(50).nullable().optional(),
   /** Short description (at most 256 characters); `null` removes it. */
   description: maxText(256).nullable().optional(),
+  /** The title per language. Accepted, not kept: DocPub keeps one title per section. */
+  localizedTitle: localizedField(128).optional(),
+  /** The description per language. Accepted, not kept. */
+  localizedDescription: localizedField(256).optional(),
+  /** Keep it as a draft or make it live. Accepted, not kept: every DocPub site change is live at once. */
+  draft: draftField().optional(),
+  /**
+   * The group to move the section into (`null`: the root). Accepted, not kept: a section joins or leaves a
+   * group through `.../section-groups/{id}/sections`, as the API reference tables it.
+   */
+  siteSectionGroupId: str().nullable().optional(),
 });
 
 /** Reference to a section, in a move position. */

@@ -1,9 +1,10 @@
 /** Site spaces: a space published on a site, at the root or inside a section. */
 import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
-import { href, queryBool, resource, str, text } from '../rules.js';
+import { bool, href, queryBool, resource, str, text } from '../rules.js';
 import { shareKeyQuery } from './site.js';
 import { positionOf, space } from './space.js';
+import { draftField, unmodelledObject } from './published-request-fields.js';
 
 /** A space published on a site. */
 export const siteSpace = resource({
@@ -47,6 +48,14 @@ export const createSiteSpaceBody = z.object({
   spaceId: str(),
   /** Section to publish into; the default section (or the root of a site without sections) when absent. */
   sectionId: str().optional(),
+  /** A template for a new space. Accepted, not applied: DocPub has no content templates (and `spaceId` is required). */
+  template: unmodelledObject().optional(),
+  /** Create it as a draft. Accepted, not kept: DocPub has no draft site structure, every change is live. */
+  draft: draftField().optional(),
+  /** A page to show at the site space's root. Accepted, not kept: a site space shows its space's first page. */
+  pageId: str().nullable().optional(),
+  /** A title for the site space. Accepted, not kept: a site space shows the title of its space. */
+  title: text(2, 128).optional(),
 });
 
 /** Body of `PATCH .../site-spaces/{siteSpaceId}`. */
@@ -55,6 +64,14 @@ export const updateSiteSpaceBody = z.object({
   path: text(1, 100).optional(),
   /** Omitted keeps the condition, `null` removes it. */
   condition: text(1, 1024).nullable().optional(),
+  /** A page to show at the site space's root. Accepted, not kept: a site space shows its space's first page. */
+  pageId: str().nullable().optional(),
+  /** Another space to publish. Accepted, not kept: a site space keeps its space; publish another with a new site space. */
+  spaceId: str().optional(),
+  /** Hide it from the site's navigation. Accepted, not kept: remove the site space or give it a condition. */
+  hidden: bool().optional(),
+  /** Keep it as a draft or make it live. Accepted, not kept: every DocPub site change is live at once. */
+  draft: draftField().optional(),
 });
 
 /** Reference to a site space, in a move position. */

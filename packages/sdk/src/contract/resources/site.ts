@@ -1,6 +1,6 @@
 /** Docs sites: the Site resource and the bodies and queries of the operations on a site itself. */
 import * as z from 'zod';
-import { defaultLevel } from './role.js';
+import { defaultLevel, roleOrNull } from './role.js';
 import { pageQuery } from '../envelope.js';
 import {
   arrayOf,
@@ -184,6 +184,11 @@ export const updateSiteBody = z.object({
    * `null` removes the proxy.
    */
   proxy: patterned(SITE_PROXY_PATTERN, SITE_PROXY_MAX).nullable().optional(),
+  // Published fields DocPub accepts and does not keep (published-request-fields.ts).
+  /** The site's default role. Accepted, not kept: a DocPub site is read by the whole organization (`inherit`). */
+  defaultLevel: z.union([roleOrNull, z.literal('inherit')], { error: 'must be a role, null or inherit' }).optional(),
+  /** A style guide space to attach (`null` detaches). Accepted, not kept: DocPub has no style guides. */
+  styleguide: str().nullable().optional(),
 });
 
 /**

@@ -14,6 +14,7 @@ import {
 } from '../rules.js';
 import { integrationBlock } from './integration.js';
 import { defaultLevel, roleOrNull } from './role.js';
+import { languageField, unmodelledObject } from './published-request-fields.js';
 
 export const SPACE_VISIBILITIES = [
   'public',
@@ -149,6 +150,15 @@ export const createSpaceBody = z.object({
   emoji: maxText(16).optional(),
   parent: str().optional(),
   editMode: closedEnum(EDIT_MODES).optional(),
+  // Published fields DocPub accepts and does not keep (published-request-fields.ts).
+  /** The content's language. Accepted, not kept. */
+  language: languageField().optional(),
+  /** A template to fill the space from. Accepted, not applied: DocPub has no content templates. */
+  template: unmodelledObject().optional(),
+  /** What a computed space is generated from. Accepted, not kept: DocPub has no computed spaces. */
+  computedSource: unmodelledObject().optional(),
+  /** `true`: start without starter content. A DocPub space always starts empty, so this changes nothing. */
+  empty: z.literal(true, { error: 'must be true' }).optional(),
 });
 
 /** Body of `PATCH /spaces/{spaceId}`. */
@@ -161,6 +171,11 @@ export const updateSpaceBody = z
     emoji: maxText(16).nullable().optional(),
     /** The URL of the space's icon image (shown as `urls.icon`); `null` removes it. Setting it removes the emoji. */
     icon: url().max(2048, { error: 'must be at most 2048 characters' }).nullable().optional(),
+    // Published fields DocPub accepts and does not keep (published-request-fields.ts).
+    /** The content's language. Accepted, not kept. */
+    language: languageField().optional(),
+    /** The space's merge rules. Accepted, not kept: every DocPub space follows its organization's (none). */
+    mergeRules: unmodelledObject().optional(),
   })
   // A space shows an emoji or an icon, not both.
   .refine((body) => body.emoji == null || body.icon == null, {
@@ -279,4 +294,9 @@ export const gitExportBody = z.object({
   ...gitSyncBodyShape,
   /** Message of the commit the export makes (1 to 1000 characters). */
   commitMessage: text(1, 1000),
+  /**
+   * Export a snapshot not linked to the repository. Accepted, not kept: an export writes the primary content
+   * and records the sync as any export does.
+   */
+  standalone: bool().optional(),
 });

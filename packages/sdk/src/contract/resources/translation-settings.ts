@@ -1,6 +1,7 @@
 /** Translation settings of an organization. */
 import * as z from 'zod';
 import { arrayOf, href, openEnum, patterned, resource, str, text, timestamp } from '../rules.js';
+import { languageField, unmodelledObject } from './published-request-fields.js';
 
 /** A language code: two lowercase letters, optionally a hyphen and a two-letter region (`en`, `pt-BR`). */
 export const LANGUAGE_PATTERN = /^[a-z]{2}(-[A-Z]{2})?$/;
@@ -41,4 +42,10 @@ export const translationSettingsBody = z.object({
   title: text(1, 100),
   /** Codes of the target languages (at most 50, no repeats); kept when absent on update. */
   languages: languages.optional(),
+  /** What the published service's translation takes its text from. Accepted, not kept: DocPub does not translate. */
+  source: z.object({ space: str(), language: languageField() }).optional(),
+  /** The language translated into. Accepted, not kept: the settings' `languages` name the languages. */
+  language: languageField().optional(),
+  /** Instructions for the translator, as a rich-text document. Accepted, not kept: DocPub does not translate. */
+  instructions: unmodelledObject().optional(),
 });

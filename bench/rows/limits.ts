@@ -1,0 +1,131 @@
+/**
+ * Row 9 — requests at the limits: the requests an attacker would size to the body limit against work that used
+ * to rescan its input (a wide YAML spec, a page of `[`, a path of slashes, a body full of secrets for the
+ * journal, a spec of one operation under 2,000 tags read as content), each timed through the server's request
+ * path (`server.core.handle`) interleaved with a plain GET of a space. Target: the slowest ≤ 100 ms; the
+ * ratio to the plain request is printed beside it.
+ */
+import { createServer, DEMO, MAX_BODY_BYTES } from '@docpub/mock-server';
+import { check, figure } from '../lib/result.js';
+import { emptyResult, medianOf, pick, round, timingFigure, type Row } from '../lib/row.js';
+import { sampleGroups, type Contender } from '../lib/sampler.js';
+
+const SIZES = {
+  full: { bytes: MAX_BODY_BYTES - 4096, plan: { warmupRounds: 1, rounds: 9, budgetMs: 120_000 } },
+  quick: { bytes: 64 * 1024, plan: { warmupRounds: 1, rounds: 3, budgetMs: 10_000 } },
+  smoke: { bytes: 8 * 1024, plan: { warmupRounds: 0, rounds: 1, budgetMs: 1_000 } },
+};
+const TARGET_MS = 100;
+
+type Server = ReturnType<typeof createServer>;
+
+function call(server: Server, method: string, path: string, token: string | undefined, body?: unknown) {
+  const response = server.core.handle({
+    method,
+    path: `/v1${path}`,
+    query: {},
+    headers: {
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+  });
+  if (response.status >= 500) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response;
+}
+
+function expectStatus(response: { status: number }, ...statuses: number[]): Promise<void> {
+  if (!statuses.includes(response.status)) throw new Error(`answered ${response.status}, expected ${statuses.join(' or ')}`);
+  return Promise.resolve();
+}
+
+/** The requests at the limits, each a contender, prepared on `server`. */
+function contenders(server: Server, bytes: number): Contender[] {
+  const org = DEMO.organization;
+  const edit = DEMO.tokens.edit;
+  const admin = DEMO.tokens.admin;
+  let made = 0;
+
+  const yaml = ["openapi: 3.1.0\ninfo: {title: Wide, version: '1'}\npaths: {}\nx-wide:\n"];
+  for (let length = 0, index = 0; length < bytes * 0.85; index++) {
+    const line = `  k${index}: ${index}\n`;
+    yaml.push(line);
+    length += line.length + 1;
+  }
+  const wideSpec = yaml.join('');
+
+  // A change request whose new page is nothing but `[`, its links read again and again.
+  const space = DEMO.content.space;
+  const cr = call(server, 'POST', `/spaces/${space}/change-requests`, edit, {}).body as { id: string };
+  expectStatus(
+    call(server, 'POST', `/spaces/${space}/change-requests/${cr.id}/content`, edit, {
+      changes: [{ operation: 'insert_page', title: 'Brackets', document: { markdown: '['.repeat(bytes * 0.9) } }],
+    }),
+    200,
+    201,
+  );
+
+  // One operation under 2,000 tags, bound to a computed page, read as the space's content.
+  const tags = Array.from({ length: 2000 }, (_, index) => `tag-${index}`);
+  const fanSpec = JSON.stringify({
+    openapi: '3.1.0',
+    info: { title: 'Fan', version: '1' },
+    paths: { '/one': { get: { tags, summary: 'One', description: 'd'.repeat(16 * 1024) } } },
+  });
+  expectStatus(call(server, 'PUT', `/orgs/${org}/openapi/fan`, edit, { source: { text: fanSpec } }), 200, 201);
+
+  const secrets = JSON.stringify({ title: 'T', note: `?access_token=x&a=%253Ftoken%253Dy ${'https:u:p@h/ '.repeat(bytes / 16)}` });
+
+  return [
+    { name: 'plain', call: () => expectStatus(call(server, 'GET', `/spaces/${space}`, edit), 200) },
+    {
+      name: 'wide YAML spec',
+      call: async () => {
+        expectStatus(call(server, 'POST', `/orgs/${org}/openapi`, edit, { slug: `wide-${made++}`, source: { text: wideSpec } }), 201);
+        await server.control.settle();
+      },
+    },
+    { name: 'links of a page of [', call: () => expectStatus(call(server, 'GET', `/spaces/${space}/change-requests/${cr.id}/links`, edit), 200) },
+    {
+      name: 'redirect to a path of slashes',
+      call: () =>
+        expectStatus(
+          call(server, 'POST', `/orgs/${org}/sites/${DEMO.sites.docs}/redirects`, admin, {
+            source: `/slashes-${made++}`,
+            destination: { kind: 'path', spaceId: DEMO.spaces.handbook, path: `a${'/'.repeat(bytes * 0.9)}b` },
+          }),
+          404,
+        ),
+    },
+    { name: 'journal of a body of secrets', call: () => expectStatus(call(server, 'POST', `/orgs/${org}/collections`, undefined, secrets), 401) },
+    { name: 'content with 2,000 computed tag pages', call: () => expectStatus(call(server, 'GET', `/spaces/${space}/content`, edit), 200) },
+  ];
+}
+
+export const limits: Row = {
+  id: 9,
+  title: 'Requests at the limits',
+  async measure(context) {
+    const { bytes, plan } = pick(context, SIZES);
+    const result = emptyResult(this);
+    const server = createServer({ validateResponses: false });
+    context.log(`preparing requests of ${bytes} bytes`);
+    const all = contenders(server, bytes);
+    await server.control.settle();
+    server.control.seed({ kind: 'content', spaceId: DEMO.content.space, pages: [{ title: 'API', type: 'computed', computed: { spec: 'fan', models: false } }] });
+    const plain = all[0]!;
+    // Each heavy request is timed beside the plain one, in its own group, so one's garbage does not land on another.
+    const samples = await sampleGroups(
+      all.slice(1).map((heavy) => [{ ...plain, name: `plain beside ${heavy.name}` }, heavy]),
+      plan,
+    );
+    const heavy = all.slice(1).map((contender) => ({ name: contender.name, ms: medianOf(samples, contender.name) }));
+    const slowest = heavy.reduce((worst, entry) => (entry.ms > worst.ms ? entry : worst));
+    const plainMs = medianOf(samples, `plain beside ${slowest.name}`);
+    result.checks.push(check(`slowest request at the limits (${slowest.name})`, round(slowest.ms), 'ms', '<=', TARGET_MS));
+    result.figures.push(figure(`slowest at the limits / plain GET space`, round(slowest.ms / plainMs), 'x'));
+    for (const entry of heavy) result.figures.push(timingFigure(entry.name, samples, entry.name));
+    result.figures.push(timingFigure('plain GET space', samples, `plain beside ${slowest.name}`));
+    return result;
+  },
+};

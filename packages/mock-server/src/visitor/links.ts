@@ -1,0 +1,51 @@
+/**
+ * The URLs a served page links to: the site's own direct URLs (where this server answers, whatever proxy is
+ * set), carrying the share key the visitor came with so that a share-link reader stays inside.
+ */
+import { directSiteUrl, SHARE_PARAMETER } from '../domain/sites/urls.js';
+import type { SiteRecord, SiteSectionRecord, SiteSpaceRecord } from '../store/site-records.js';
+import type { Store } from '../store/store.js';
+
+/** Builds the URLs of one site for one visitor. */
+export interface SiteLinks {
+  /** The site's URL without a share key: the base every other URL extends. */
+  base: string;
+  site(): string;
+  section(section: SiteSectionRecord): string;
+  siteSpace(siteSpace: SiteSpaceRecord): string;
+  /** A page of a site space, by its path; `markdown` for its `.md`. */
+  page(siteSpace: SiteSpaceRecord, path: string, markdown?: boolean): string;
+  /** Any path below the site, given as decoded segments. */
+  below(segments: readonly string[]): string;
+}
+
+const encodePath = (segments: readonly string[]) => segments.filter((segment) => segment !== '').map(encodeURIComponent).join('/');
+
+export function siteLinks(store: Store, site: SiteRecord, shareKey: string | undefined): SiteLinks {
+  const base = directSiteUrl(store, site);
+  const share = shareKey === undefined ? '' : `?${SHARE_PARAMETER}=${encodeURIComponent(shareKey)}`;
+  const at = (segments: readonly string[]) => {
+    const path = encodePath(segments);
+    return `${base}${path === '' ? '' : `/${path}`}`;
+  };
+  const siteSpaceSegments = (siteSpace: SiteSpaceRecord) => {
+    const section = siteSpace.sectionId === undefined ? undefined : store.data.siteSections.get(siteSpace.sectionId);
+    return [...(section ? [section.path] : []), siteSpace.path];
+  };
+  return {
+    base,
+    site: () => at([]) + share,
+    section: (section) => at([section.path]) + share,
+    siteSpace: (siteSpace) => at(siteSpaceSegments(siteSpace)) + share,
+    page(siteSpace, path, markdown = false) {
+      const segments = [...siteSpaceSegments(siteSpace), ...path.split('/')];
+      return `${at(segments)}${markdown ? '.md' : ''}${share}`;
+    },
+    below: (segments) => at(segments) + share,
+  };
+}
+
+/** The path of a site's URL on its origin, e.g. `/sites/acme.docpub.site/docs`: the session cookie's `Path`. */
+export function sitePath(links: SiteLinks): string {
+  return new URL(links.base).pathname;
+}

@@ -1,0 +1,121 @@
+/**
+ * A visitor's request to a published site, answered: one function from a plain request (and the world's state
+ * and clock) to a plain response (docs/published-sites.md). Every adapter serves it as it serves the API.
+ *
+ * Order: the site (404 when unknown or unpublished) → the gate (visibility, share key, visitor auth) →
+ * `llms.txt` / `robots.txt` → redirects → the section, site space and page the path names for this visitor's
+ * claims → the page as HTML or markdown.
+ */
+import type { Clock } from '../core/clock.js';
+import type { Journal } from '../core/journal.js';
+import type { PlainRequest, PlainResponse } from '../core/types.js';
+import { LOGIN_PATH, publishedBase, SHARE_PARAMETER, siteHostname } from '../domain/sites/urls.js';
+import type { SiteRecord } from '../store/site-records.js';
+import type { Store } from '../store/store.js';
+import { markdownRequest, parseSitePath } from './address.js';
+import { gate, notFoundAnswer, refuse, type GateInput } from './gate.js';
+import { HTML, MARKDOWN, redirectAnswer, TEXT, textAnswer, visitorHeaders, type Exposure } from './headers.js';
+import { siteLinks } from './links.js';
+import { llmsText, pageMarkdown, robotsText } from './llms.js';
+import { matchRedirect, redirectLocation } from './redirects.js';
+import { renderPage } from './render.js';
+import { firstDocument, readerContent } from './reader-pages.js';
+import { placeOf } from './structure.js';
+
+/** What a world gives its visitors: its state, its clock (token expiry) and its journal (refusal reasons). */
+export interface VisitorWorld {
+  /** The id of a world made by the control API; absent for the server's own world. */
+  worldId?: string;
+  store: Store;
+  clock: Clock;
+  journal: Journal;
+}
+
+/** Serves one visitor request; never throws for anything a visitor sends. */
+export type Visitor = (request: PlainRequest) => Promise<PlainResponse>;
+
+interface Served {
+  response: PlainResponse;
+  reason?: string | undefined;
+}
+
+const OPEN: Exposure = { gated: false, indexable: false };
+
+function findSite(store: Store, hostname: string, basename: string): SiteRecord | undefined {
+  for (const site of store.data.sites.values()) {
+    if (site.published && site.basename === basename && siteHostname(store, site) === hostname) return site;
+  }
+  return undefined;
+}
+
+async function serve(world: VisitorWorld, request: PlainRequest): Promise<Served> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return { response: { status: 405, headers: { ...visitorHeaders(OPEN, TEXT), allow: 'GET, HEAD' }, text: 'Only GET and HEAD are served here.\n' } };
+  }
+  const { store } = world;
+  const address = parseSitePath(request.path);
+  // A path naming another world (or none when this is a made world's) is not this world's to serve.
+  const site = address && address.worldId === world.worldId && findSite(store, address.hostname, address.basename);
+  if (!address || !site) return { response: notFoundAnswer(OPEN), reason: 'no published site at this address' };
+  const base = siteLinks(store, site, undefined);
+  const input: GateInput = {
+    store,
+    site,
+    request,
+    links: base,
+    rest: address.rest,
+    nowMs: world.clock.now(),
+    secure: publishedBase(store).startsWith('https:'),
+  };
+  if (site.visibility === 'visitor-auth' && address.rest.length === 1 && address.rest[0] === LOGIN_PATH) {
+    return refuse({ ...input, rest: [], request: { ...request, query: {} } }, 'visitor-auth: sign-in asked');
+  }
+  const admitted = await gate(input);
+  if (!admitted.admitted) return admitted;
+  const { exposure } = admitted;
+  const links = siteLinks(store, site, admitted.shareKey);
+  const view = { store, site, claims: admitted.claims };
+  const [only] = address.rest;
+  if (address.rest.length === 1 && only === 'llms.txt') return { response: textAnswer(200, llmsText(view, links), exposure, MARKDOWN) };
+  if (address.rest.length === 1 && only === 'robots.txt') return { response: textAnswer(200, robotsText(exposure.indexable), exposure, TEXT) };
+  const redirect = matchRedirect(store, site, address.rest);
+  if (redirect) {
+    const location = redirectLocation(store, links, redirect);
+    if (location === undefined) return { response: notFoundAnswer(exposure), reason: `redirect ${redirect.redirect.id} leads nowhere` };
+    return { response: redirectAnswer(redirect.redirect.permanent ? 308 : 307, location, exposure) };
+  }
+  const { rest, markdown } = markdownRequest(address.rest);
+  const place = placeOf(view, rest);
+  if (!place) return { response: notFoundAnswer(exposure), reason: 'no section or site space here for this visitor' };
+  const content = readerContent(store, place.siteSpace);
+  const page = place.pagePath === '' ? firstDocument(content.roots) : content.byPath.get(place.pagePath);
+  if (!page || page.kind !== 'document') return { response: notFoundAnswer(exposure), reason: 'no page at this path' };
+  const pageExposure = { ...exposure, indexable: exposure.indexable && !page.noIndex };
+  if (markdown) return { response: textAnswer(200, pageMarkdown(page), pageExposure, MARKDOWN) };
+  const html = renderPage({ view, links, place, pages: content.roots, page, noIndex: !pageExposure.indexable });
+  return { response: textAnswer(200, html, pageExposure, HTML) };
+}
+
+/** The request as the journal keeps it: the share key hidden (the token is, by its name). */
+function journalled(request: PlainRequest): PlainRequest {
+  if (request.query[SHARE_PARAMETER] === undefined) return request;
+  return { ...request, query: { ...request.query, [SHARE_PARAMETER]: '***' } };
+}
+
+/** The visitor of one world. */
+export function createVisitor(world: VisitorWorld): Visitor {
+  return async (request) => {
+    let served: Served;
+    try {
+      served = await serve(world, request);
+    } catch (error) {
+      // A visitor never meets a 5xx for what they sent; anything thrown here is a bug, reported like one.
+      console.error('[docpub-mock] server bug (published site):', error);
+      served = { response: { status: 500, headers: visitorHeaders(OPEN, TEXT), text: 'reference server bug\n' }, reason: `bug: ${(error as Error).message}` };
+    }
+    world.journal.record(journalled(request), served.response, { reason: served.reason });
+    if (request.method !== 'HEAD') return served.response;
+    const { text: _omitted, ...head } = served.response;
+    return head;
+  };
+}
