@@ -30,7 +30,10 @@ function normalise(value: unknown): unknown {
     const { icon: _icon, ...urls } = value.urls;
     return normalise({ ...value, urls, object: 'integration (icon normalised)' });
   }
-  if (typeof value === 'string') return value.replace(/([?&]share=)[^&#\s]+/g, '$1<key>');
+  if (typeof value === 'string') {
+    // A world's published sites are served under its own path: where the world is, not what it holds.
+    return value.replace(/([?&]share=)[^&#\s]+/g, '$1<key>').replace(/\/worlds\/w_[0-9a-f]{16}\//g, '/');
+  }
   if (Array.isArray(value)) return value.map(normalise);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
