@@ -10,6 +10,8 @@
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
  * (exit 0) on SIGINT or SIGTERM. Bad flags exit 2 with a one-line reason.
+ *
+ *   docpub-mock capture --base-url URL --out world.yaml   (see capture/command.ts)
  */
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -55,6 +57,9 @@ Options:
   --ready-file <f>     once listening, write the base URL, the control URL and the control token to this
                        JSON file (written whole, then renamed), for test suites in any language to wait for
   -h, --help           show this help
+
+Commands:
+  capture              write a world file from a deployment (docpub-mock capture --help)
 `;
 
 const DEFAULT_PORT = 4010;
@@ -210,7 +215,15 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+const argv = process.argv.slice(2);
+// Subcommands are loaded only when asked for.
+const run =
+  argv[0] === 'capture'
+    ? import('./capture/command.js').then(async ({ runCapture }) => {
+        process.exitCode = await runCapture(argv.slice(1));
+      })
+    : main(argv);
+run.catch((error: unknown) => {
   process.stderr.write(`docpub-mock: ${(error as Error).message}\n`);
   process.exit(1);
 });

@@ -1,0 +1,112 @@
+/**
+ * A capture of a deployment holding credentials (Git URLs with user-info in several spellings, tokens in
+ * markdown links, e-mail addresses) writes none of them; the file says what it replaced or removed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Listening } from '../../src/index.js';
+import { captureWorld } from '../../src/capture/capture.js';
+import { runCapture } from '../../src/capture/command.js';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const SECRETS = ['integration-secret-1', 'config-secret-2', 'config-pw-3', 'gitpass-51d2', 'gituser-7f', 'markdown-pw-99', 'hrefpass-3', 'sitekey-original-123', 'share-original-key-456', 'world-token-789'];
+
+const WORLD = `
+format: docpub-world/1
+organizations: [{ id: org, title: Org }]
+users:
+  - { id: owner, displayName: Owner, email: owner@corp.test, tokens: [world-token-789] }
+  - { id: writer, displayName: Writer, email: writer@corp.test }
+memberships:
+  - { organizationId: org, userId: owner, role: admin }
+  - { organizationId: org, userId: writer, role: edit }
+spaces:
+  - id: docs
+    organizationId: org
+    title: Docs
+    gitSync: { url: "https://gituser-7f:gitpass-51d2@git.corp.test/docs.git", updatedAt: 2030-01-01T00:00:00.000Z }
+    pages:
+      - { id: p1, title: Intro, markdown: "Clone https:gituser-7f:markdown-pw-99@git.corp.test/x or write to writer@corp.test." }
+      - { id: p2, title: Mirror, type: link, href: "https://u:hrefpass-3@mirror.corp.test/" }
+sites:
+  - id: site
+    organizationId: org
+    title: Site
+    publishingAuth: { privateKey: sitekey-original-123 }
+shareLinks:
+  - { id: link, siteId: site, name: Link, key: share-original-key-456 }
+integrations:
+  - name: hooks
+    ownerId: org
+    title: Hooks
+    description: Sends webhooks.
+    secrets: { signingKey: integration-secret-1 }
+    configurations: { space: { webhookToken: config-secret-2, endpoint: "https://hook:config-pw-3@hooks.corp.test/in" } }
+installations:
+  - { spaceId: docs, integrationName: hooks }
+`;
+
+describe('capturing a deployment that holds credentials', () => {
+  const server = createServer();
+  let listening: Listening;
+  let token: string;
+
+  beforeAll(async () => {
+    listening = await server.listen();
+    token = server.control.createWorld({ world: WORLD }).users.find((user) => user.id === 'owner')!.tokens[0]!;
+  });
+  afterAll(async () => {
+    await listening.close();
+  });
+
+  it('writes none of them, and says what it replaced and removed', async () => {
+    const text = await captureWorld({ baseUrl: listening.url, token });
+    for (const secret of [...SECRETS, token]) expect(text, secret).not.toContain(secret);
+    expect(text).toContain('https://git.corp.test/docs.git');
+    expect(text).toContain('https:git.corp.test/x');
+    expect(text).not.toMatch(/[a-z]+@corp\.test/);
+    expect(text).toContain('user-2@example.invalid');
+    const header = text.split('\n').filter((line) => line.startsWith('#')).join('\n');
+    expect(header).toContain('spaces[0].gitSync.url (URL credentials)');
+    expect(header).toContain('integrations[0].configurations.space.webhookToken');
+    expect(text).toContain('https://hooks.corp.test/in');
+    expect(text).toContain('integrationName: hooks');
+    expect(header).toContain('sites[0].publishingAuth.privateKey');
+    expect(header).toContain('shareLinks[0].key');
+    expect(header).toContain("users[0].tokens (the capturing token's user: a fresh token)");
+    // It still loads, and the fresh token works there.
+    const world = server.control.createWorld({ world: text });
+    const fresh = world.users.find((user) => user.id === 'owner')!.tokens[0]!;
+    const me = await fetch(`${listening.url}/user`, { headers: { authorization: `Bearer ${fresh}` } });
+    expect(me.status).toBe(200);
+  });
+
+  it('keeps e-mail addresses with --keep-emails, never credentials', async () => {
+    const text = await captureWorld({ baseUrl: listening.url, token, keepEmails: true });
+    expect(text).toContain('writer@corp.test');
+    for (const secret of SECRETS) expect(text).not.toContain(secret);
+  });
+
+  it('the command refuses --token, takes DOCPUB_TOKEN, limits lists with --max-items and reports on stderr', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'capture-'));
+    const stderr: string[] = [];
+    const write = process.stderr.write.bind(process.stderr);
+    process.stderr.write = ((chunk: string) => (stderr.push(String(chunk)), true)) as typeof process.stderr.write;
+    try {
+      const out = join(dir, 'world.yaml');
+      expect(await runCapture(['--base-url', listening.url, '--out', out, '--token', token], { DOCPUB_TOKEN: token })).toBe(2);
+      expect(await runCapture([`--token=${token}`, '--base-url', listening.url, '--out', out], {})).toBe(2);
+      expect(await runCapture(['--base-url', listening.url, '--out', out], {})).toBe(2);
+      expect(stderr.join('')).toContain('set DOCPUB_TOKEN');
+      expect(await runCapture(['--base-url', listening.url, '--out', out, '--max-items', '1'], { DOCPUB_TOKEN: token })).toBe(0);
+      const text = await readFile(out, 'utf8');
+      expect(text).toContain('id: owner');
+      expect(text).not.toContain('id: writer');
+      expect(stderr.join('')).toMatch(/capture: organization org members: 1/);
+    } finally {
+      process.stderr.write = write;
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
