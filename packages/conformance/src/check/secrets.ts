@@ -11,6 +11,12 @@ export const REDACTED = '‹redacted›';
 // value is known to the scenario (a Location header, say).
 const SECRET_PARAMETERS = /([?&](?:jwt_token|share|shareKey|token|key)=)[^&#\s"'<>]*/gi;
 
+/**
+ * The marker in a query value, percent-encoded: a URL (a recap's `curl` line) stays one a shell and a server
+ * accept, and replays as a request with a key that opens nothing.
+ */
+const REDACTED_IN_URL = encodeURIComponent(REDACTED);
+
 /** The secrets of one scenario. */
 export class Secrets {
   readonly #values = new Set<string>();
@@ -27,7 +33,7 @@ export class Secrets {
 
   /** `text` without any registered secret, nor any value of a secret-carrying query parameter. */
   redact(text: string): string {
-    let result = text.replace(SECRET_PARAMETERS, `$1${REDACTED}`);
+    let result = text.replace(SECRET_PARAMETERS, `$1${REDACTED_IN_URL}`);
     // Longest first, so a secret containing another is replaced whole.
     for (const value of [...this.#values].sort((a, b) => b.length - a.length)) result = result.split(value).join(REDACTED);
     return result;
