@@ -44,7 +44,13 @@ export function ensureInstalled(log: (line: string) => void = console.log): void
     }
     try {
       log(`Installing Node ${MATRIX_VERSIONS.join(' and ')} from the npm registry into ${versionsDir} …`);
-      execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: versionsDir, stdio: 'inherit' });
+      // The `node` package installs its binary in an install script: run it here, even when the repository's
+      // .npmrc (or an npm_config_ignore_scripts that npm hands its child processes) turns install scripts off.
+      execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts=false'], {
+        cwd: versionsDir,
+        stdio: 'inherit',
+        env: { ...process.env, npm_config_ignore_scripts: 'false' },
+      });
     } finally {
       rmSync(lockDir, { recursive: true, force: true });
     }
