@@ -2,7 +2,6 @@
  * `startMock()`: the reference server on a free loopback port, for any JavaScript test runner's global set-up,
  * with what its workers need to reach it (`connection`) and a way to make worlds in it.
  */
-import { writeFile, rename } from 'node:fs/promises';
 import type { DocPubServer } from '../compose/assemble.js';
 import type { ListenOptions } from '../adapters/node.js';
 import { CONTROL_PREFIX } from '../core/paths.js';
@@ -38,6 +37,8 @@ export async function startMock(options: StartMockOptions = {}): Promise<Started
  * waiting for the file never reads it half written.
  */
 export async function writeReadyFile(path: string, connection: MockConnection): Promise<void> {
+  // Loaded here, not at the top: the main entry also runs in browsers (behind msw), which have no node:fs.
+  const { writeFile, rename } = await import('node:fs/promises');
   const partial = `${path}.${process.pid}.partial`;
   await writeFile(partial, `${JSON.stringify(connection, null, 2)}\n`, { mode: 0o600 });
   await rename(partial, path);
