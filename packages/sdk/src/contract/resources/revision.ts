@@ -68,6 +68,24 @@ export const revisionGit = resource({
   ref: z.string().optional(),
 });
 
+/**
+ * A tag a revision offers its content (a field of the published service; the API reference does not show it).
+ * DocPub's revisions hold none.
+ */
+export const revisionTag = resource({
+  /** The tag's identifier, fixed once created. */
+  slug: z.string(),
+  /** The tag's name as shown; it can differ from the slug. */
+  label: z.string(),
+  /** Colour token it is shown in, e.g. `green`. */
+  color: z.string().optional(),
+  /** Emoji shown with the label. */
+  emoji: z.string().optional(),
+  /** Name of the icon shown with the label. */
+  icon: z.string().optional(),
+});
+export type RevisionTag = z.infer<typeof revisionTag>;
+
 /** A revision: an immutable snapshot of a space's pages, files and reusable contents. */
 export const revision = resource({
   object: z.literal('revision'),
@@ -98,6 +116,8 @@ export const revision = resource({
   type: openEnum(REVISION_TYPES),
   /** With type `merge`: the change request the merge brought in. */
   mergedFrom: changeRequest.optional(),
+  /** The tags available to the revision's content. */
+  tags: z.array(revisionTag).optional(),
 });
 export type Revision = z.infer<typeof revision>;
 
@@ -107,8 +127,11 @@ export const revisionChange = resource({
   type: openEnum(REVISION_CHANGE_TYPES),
   /** The page changed (page changes). */
   page: page.pick({ id: true, type: true, title: true, path: true }).optional(),
-  /** The file changed (file changes). */
-  file: revisionFile.pick({ id: true, name: true }).optional(),
+  /** The file changed (file changes), with its media type and download address when the service sends them. */
+  file: revisionFile
+    .pick({ id: true, name: true, contentType: true, downloadURL: true })
+    .partial({ contentType: true, downloadURL: true })
+    .optional(),
 });
 export type RevisionChange = z.infer<typeof revisionChange>;
 
