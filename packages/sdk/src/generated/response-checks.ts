@@ -49,55 +49,55 @@ const check18 = (v: unknown): boolean => o59(v, 1);
 const check19 = (v: unknown): boolean => o61(v, 1);
 const check20 = (v: unknown): boolean => o63(v, 1);
 const check21 = (v: unknown): boolean => o65(v, 1);
-const check22 = (v: unknown): boolean => o93(v, 1);
-const check23 = (v: unknown): boolean => o98(v, 1);
-const check24 = (v: unknown): boolean => o100(v, 1);
-const check25 = (v: unknown): boolean => o83(v, 1);
+const check22 = (v: unknown): boolean => o95(v, 1);
+const check23 = (v: unknown): boolean => o103(v, 1);
+const check24 = (v: unknown): boolean => o105(v, 1);
+const check25 = (v: unknown): boolean => o85(v, 1);
 const check26 = (v: unknown): boolean => o68(v, 1);
-const check27 = (v: unknown): boolean => o86(v, 1);
-const check28 = (v: unknown): boolean => o102(v, 1);
-const check29 = (v: unknown): boolean => o104(v, 1);
-const check30 = (v: unknown): boolean => o106(v, 1);
-const check31 = (v: unknown): boolean => o89(v, 1);
-const check32 = (v: unknown): boolean => o107(v, 1);
-const check33 = (v: unknown): boolean => o108(v, 1);
-const check34 = (v: unknown): boolean => o109(v, 1);
-const check35 = (v: unknown): boolean => o111(v, 1);
-const check36 = (v: unknown): boolean => o125(v, 1);
-const check37 = (v: unknown): boolean => o133(v, 1);
-const check38 = (v: unknown): boolean => o136(v, 1);
-const check39 = (v: unknown): boolean => o112(v, 1);
-const check40 = (v: unknown): boolean => o138(v, 1);
-const check41 = (v: unknown): boolean => o140(v, 1);
-const check42 = (v: unknown): boolean => o143(v, 1);
-const check43 = (v: unknown): boolean => o145(v, 1);
-const check44 = (v: unknown): boolean => o153(v, 1);
-const check45 = (v: unknown): boolean => (o145(v, 1) || o202(v, 1));
-const check46 = (v: unknown): boolean => o203(v, 1);
-const check47 = (v: unknown): boolean => o205(v, 1);
-const check48 = (v: unknown): boolean => o157(v, 1);
-const check49 = (v: unknown): boolean => o207(v, 1);
-const check50 = (v: unknown): boolean => o162(v, 1);
-const check51 = (v: unknown): boolean => o209(v, 1);
-const check52 = (v: unknown): boolean => o159(v, 1);
-const check53 = (v: unknown): boolean => o211(v, 1);
-const check54 = (v: unknown): boolean => o213(v, 1);
-const check55 = (v: unknown): boolean => o215(v, 1);
-const check56 = (v: unknown): boolean => o216(v, 1);
-const check57 = (v: unknown): boolean => o218(v, 1);
-const check58 = (v: unknown): boolean => o220(v, 1);
-const check59 = (v: unknown): boolean => o221(v, 1);
-const check60 = (v: unknown): boolean => o223(v, 1);
-const check61 = (v: unknown): boolean => o226(v, 1);
-const check62 = (v: unknown): boolean => o228(v, 1);
-const check63 = (v: unknown): boolean => o230(v, 1);
-const check64 = (v: unknown): boolean => o233(v, 1);
-const check65 = (v: unknown): boolean => o235(v, 1);
-const check66 = (v: unknown): boolean => o239(v, 1);
-const check67 = (v: unknown): boolean => a260(v, 1);
-const check68 = (v: unknown): boolean => a263(v, 1);
-const check69 = (v: unknown): boolean => o264(v, 1);
-const check70 = (v: unknown): boolean => o241(v, 1);
+const check27 = (v: unknown): boolean => o88(v, 1);
+const check28 = (v: unknown): boolean => o107(v, 1);
+const check29 = (v: unknown): boolean => o109(v, 1);
+const check30 = (v: unknown): boolean => o111(v, 1);
+const check31 = (v: unknown): boolean => o91(v, 1);
+const check32 = (v: unknown): boolean => o112(v, 1);
+const check33 = (v: unknown): boolean => o113(v, 1);
+const check34 = (v: unknown): boolean => o114(v, 1);
+const check35 = (v: unknown): boolean => o116(v, 1);
+const check36 = (v: unknown): boolean => o130(v, 1);
+const check37 = (v: unknown): boolean => o138(v, 1);
+const check38 = (v: unknown): boolean => o141(v, 1);
+const check39 = (v: unknown): boolean => o117(v, 1);
+const check40 = (v: unknown): boolean => o143(v, 1);
+const check41 = (v: unknown): boolean => o145(v, 1);
+const check42 = (v: unknown): boolean => o148(v, 1);
+const check43 = (v: unknown): boolean => o150(v, 1);
+const check44 = (v: unknown): boolean => o158(v, 1);
+const check45 = (v: unknown): boolean => (o150(v, 1) || o207(v, 1));
+const check46 = (v: unknown): boolean => o208(v, 1);
+const check47 = (v: unknown): boolean => o210(v, 1);
+const check48 = (v: unknown): boolean => o162(v, 1);
+const check49 = (v: unknown): boolean => o212(v, 1);
+const check50 = (v: unknown): boolean => o167(v, 1);
+const check51 = (v: unknown): boolean => o214(v, 1);
+const check52 = (v: unknown): boolean => o164(v, 1);
+const check53 = (v: unknown): boolean => o216(v, 1);
+const check54 = (v: unknown): boolean => o218(v, 1);
+const check55 = (v: unknown): boolean => o220(v, 1);
+const check56 = (v: unknown): boolean => o221(v, 1);
+const check57 = (v: unknown): boolean => o223(v, 1);
+const check58 = (v: unknown): boolean => o225(v, 1);
+const check59 = (v: unknown): boolean => o226(v, 1);
+const check60 = (v: unknown): boolean => o228(v, 1);
+const check61 = (v: unknown): boolean => o231(v, 1);
+const check62 = (v: unknown): boolean => o233(v, 1);
+const check63 = (v: unknown): boolean => o235(v, 1);
+const check64 = (v: unknown): boolean => o238(v, 1);
+const check65 = (v: unknown): boolean => o240(v, 1);
+const check66 = (v: unknown): boolean => o244(v, 1);
+const check67 = (v: unknown): boolean => a265(v, 1);
+const check68 = (v: unknown): boolean => a268(v, 1);
+const check69 = (v: unknown): boolean => o269(v, 1);
+const check70 = (v: unknown): boolean => o246(v, 1);
 
 function o1(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
@@ -831,128 +831,147 @@ function a66(v: any, d: number): boolean {
   return true;
 }
 
-function o69(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  return true;
-}
-
-function o70(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("app" in v) { const f243 = v["app"]; if (!(typeof f243 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function o71(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("oid" in v) { const f245 = v["oid"]; if (!(typeof f245 === "string")) return false; }
-  else return false;
-  if ("path" in v) { const f246 = v["path"]; if (!(typeof f246 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function o72(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("cover" in v) { const f248 = v["cover"]; if (!((f248 === undefined || typeof f248 === "boolean"))) return false; }
-  if ("title" in v) { const f249 = v["title"]; if (!((f249 === undefined || typeof f249 === "boolean"))) return false; }
-  if ("description" in v) { const f250 = v["description"]; if (!((f250 === undefined || typeof f250 === "boolean"))) return false; }
-  if ("tableOfContents" in v) { const f251 = v["tableOfContents"]; if (!((f251 === undefined || typeof f251 === "boolean"))) return false; }
-  if ("outline" in v) { const f252 = v["outline"]; if (!((f252 === undefined || typeof f252 === "boolean"))) return false; }
-  if ("pagination" in v) { const f253 = v["pagination"]; if (!((f253 === undefined || typeof f253 === "boolean"))) return false; }
-  if ("coverSize" in v) { const f254 = v["coverSize"]; if (!((f254 === undefined || ((f254 === "hero" || f254 === "full") || typeof f254 === "string")))) return false; }
-  if ("width" in v) { const f255 = v["width"]; if (!((f255 === undefined || ((f255 === "default" || f255 === "wide") || typeof f255 === "string")))) return false; }
-  if ("coverMask" in v) { const f256 = v["coverMask"]; if (!((f256 === undefined || ((f256 === "none" || f256 === "radial") || typeof f256 === "string")))) return false; }
-  if ("metadata" in v) { const f257 = v["metadata"]; if (!((f257 === undefined || typeof f257 === "boolean"))) return false; }
-  if ("tags" in v) { const f258 = v["tags"]; if (!((f258 === undefined || typeof f258 === "boolean"))) return false; }
-  if ("actions" in v) { const f259 = v["actions"]; if (!((f259 === undefined || typeof f259 === "boolean"))) return false; }
-  if ("anchors" in v) { const f260 = v["anchors"]; if (!((f260 === undefined || typeof f260 === "boolean"))) return false; }
-  return true;
-}
-
-function o74(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("kind" in v) { const f263 = v["kind"]; if (!((k0.has(f263) || typeof f263 === "string"))) return false; }
-  else return false;
-  if ("file" in v) { const f264 = v["file"]; if (!((f264 === undefined || typeof f264 === "string"))) return false; }
-  if ("url" in v) { const f265 = v["url"]; if (!((f265 === undefined || typeof f265 === "string"))) return false; }
-  if ("page" in v) { const f266 = v["page"]; if (!((f266 === undefined || typeof f266 === "string"))) return false; }
-  if ("anchor" in v) { const f267 = v["anchor"]; if (!((f267 === undefined || typeof f267 === "string"))) return false; }
-  if ("user" in v) { const f268 = v["user"]; if (!((f268 === undefined || typeof f268 === "string"))) return false; }
-  if ("collection" in v) { const f269 = v["collection"]; if (!((f269 === undefined || typeof f269 === "string"))) return false; }
-  if ("space" in v) { const f270 = v["space"]; if (!((f270 === undefined || typeof f270 === "string"))) return false; }
-  if ("reusableContent" in v) { const f271 = v["reusableContent"]; if (!((f271 === undefined || typeof f271 === "string"))) return false; }
-  if ("tag" in v) { const f272 = v["tag"]; if (!((f272 === undefined || typeof f272 === "string"))) return false; }
-  if ("spec" in v) { const f273 = v["spec"]; if (!((f273 === undefined || typeof f273 === "string"))) return false; }
-  return true;
-}
-
-function o73(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("ref" in v) { const f262 = v["ref"]; if (!(o74(f262, d + 1))) return false; }
-  else return false;
-  if ("refDark" in v) { const f274 = v["refDark"]; if (!((f274 === undefined || o74(f274, d + 1)))) return false; }
-  if ("yPos" in v) { const f275 = v["yPos"]; if (!((f275 === undefined || (typeof f275 === "number" && Number.isFinite(f275))))) return false; }
-  if ("height" in v) { const f276 = v["height"]; if (!((f276 === undefined || (typeof f276 === "number" && Number.isFinite(f276))))) return false; }
-  return true;
-}
-
-function o78(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("kind" in v) { const f285 = v["kind"]; if (!((f285 === "openapi"))) return false; }
-  else return false;
-  if ("spec" in v) { const f286 = v["spec"]; if (!(typeof f286 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function o77(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("ref" in v) { const f284 = v["ref"]; if (!(o78(f284, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function o76(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("spec" in v) { const f283 = v["spec"]; if (!((f283 === undefined || o77(f283, d + 1)))) return false; }
-  return true;
-}
-
-function o79(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("doc" in v) { const f288 = v["doc"]; if (!((f288 === undefined || typeof f288 === "string"))) return false; }
-  return true;
-}
-
-function o75(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("type" in v) { const f281 = v["type"]; if (!(typeof f281 === "string")) return false; }
-  else return false;
-  if ("dependencies" in v) { const f282 = v["dependencies"]; if (!((f282 === undefined || o76(f282, d + 1)))) return false; }
-  if ("props" in v) { const f287 = v["props"]; if (!((f287 === undefined || o79(f287, d + 1)))) return false; }
-  return true;
-}
-
-function a80(v: any, d: number): boolean {
+function a70(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
   return true;
 }
 
-function a81(v: any, d: number): boolean {
+function r71(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  return true;
+}
+
+function o69(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f241 = v["object"]; if (!((f241 === undefined || typeof f241 === "string"))) return false; }
+  if ("nodes" in v) { const f242 = v["nodes"]; if (!((f242 === undefined || a70(f242, d + 1)))) return false; }
+  if ("data" in v) { const f243 = v["data"]; if (!((f243 === undefined || r71(f243, d + 1)))) return false; }
+  return true;
+}
+
+function o72(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("app" in v) { const f246 = v["app"]; if (!(typeof f246 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o73(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("oid" in v) { const f248 = v["oid"]; if (!(typeof f248 === "string")) return false; }
+  else return false;
+  if ("path" in v) { const f249 = v["path"]; if (!(typeof f249 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o74(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("cover" in v) { const f251 = v["cover"]; if (!((f251 === undefined || typeof f251 === "boolean"))) return false; }
+  if ("title" in v) { const f252 = v["title"]; if (!((f252 === undefined || typeof f252 === "boolean"))) return false; }
+  if ("description" in v) { const f253 = v["description"]; if (!((f253 === undefined || typeof f253 === "boolean"))) return false; }
+  if ("tableOfContents" in v) { const f254 = v["tableOfContents"]; if (!((f254 === undefined || typeof f254 === "boolean"))) return false; }
+  if ("outline" in v) { const f255 = v["outline"]; if (!((f255 === undefined || typeof f255 === "boolean"))) return false; }
+  if ("pagination" in v) { const f256 = v["pagination"]; if (!((f256 === undefined || typeof f256 === "boolean"))) return false; }
+  if ("coverSize" in v) { const f257 = v["coverSize"]; if (!((f257 === undefined || ((f257 === "hero" || f257 === "full") || typeof f257 === "string")))) return false; }
+  if ("width" in v) { const f258 = v["width"]; if (!((f258 === undefined || ((f258 === "default" || f258 === "wide") || typeof f258 === "string")))) return false; }
+  if ("coverMask" in v) { const f259 = v["coverMask"]; if (!((f259 === undefined || ((f259 === "none" || f259 === "radial") || typeof f259 === "string")))) return false; }
+  if ("metadata" in v) { const f260 = v["metadata"]; if (!((f260 === undefined || typeof f260 === "boolean"))) return false; }
+  if ("tags" in v) { const f261 = v["tags"]; if (!((f261 === undefined || typeof f261 === "boolean"))) return false; }
+  if ("actions" in v) { const f262 = v["actions"]; if (!((f262 === undefined || typeof f262 === "boolean"))) return false; }
+  if ("anchors" in v) { const f263 = v["anchors"]; if (!((f263 === undefined || typeof f263 === "boolean"))) return false; }
+  return true;
+}
+
+function o76(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("kind" in v) { const f266 = v["kind"]; if (!((k0.has(f266) || typeof f266 === "string"))) return false; }
+  else return false;
+  if ("file" in v) { const f267 = v["file"]; if (!((f267 === undefined || typeof f267 === "string"))) return false; }
+  if ("url" in v) { const f268 = v["url"]; if (!((f268 === undefined || typeof f268 === "string"))) return false; }
+  if ("page" in v) { const f269 = v["page"]; if (!((f269 === undefined || typeof f269 === "string"))) return false; }
+  if ("anchor" in v) { const f270 = v["anchor"]; if (!((f270 === undefined || typeof f270 === "string"))) return false; }
+  if ("user" in v) { const f271 = v["user"]; if (!((f271 === undefined || typeof f271 === "string"))) return false; }
+  if ("collection" in v) { const f272 = v["collection"]; if (!((f272 === undefined || typeof f272 === "string"))) return false; }
+  if ("space" in v) { const f273 = v["space"]; if (!((f273 === undefined || typeof f273 === "string"))) return false; }
+  if ("reusableContent" in v) { const f274 = v["reusableContent"]; if (!((f274 === undefined || typeof f274 === "string"))) return false; }
+  if ("tag" in v) { const f275 = v["tag"]; if (!((f275 === undefined || typeof f275 === "string"))) return false; }
+  if ("spec" in v) { const f276 = v["spec"]; if (!((f276 === undefined || typeof f276 === "string"))) return false; }
+  return true;
+}
+
+function o75(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("ref" in v) { const f265 = v["ref"]; if (!(o76(f265, d + 1))) return false; }
+  else return false;
+  if ("refDark" in v) { const f277 = v["refDark"]; if (!((f277 === undefined || o76(f277, d + 1)))) return false; }
+  if ("yPos" in v) { const f278 = v["yPos"]; if (!((f278 === undefined || (typeof f278 === "number" && Number.isFinite(f278))))) return false; }
+  if ("height" in v) { const f279 = v["height"]; if (!((f279 === undefined || (typeof f279 === "number" && Number.isFinite(f279))))) return false; }
+  return true;
+}
+
+function o80(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("kind" in v) { const f288 = v["kind"]; if (!((f288 === "openapi"))) return false; }
+  else return false;
+  if ("spec" in v) { const f289 = v["spec"]; if (!(typeof f289 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o79(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("ref" in v) { const f287 = v["ref"]; if (!(o80(f287, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function o78(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("spec" in v) { const f286 = v["spec"]; if (!((f286 === undefined || o79(f286, d + 1)))) return false; }
+  return true;
+}
+
+function o81(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("doc" in v) { const f291 = v["doc"]; if (!((f291 === undefined || typeof f291 === "string"))) return false; }
+  if ("page" in v) { const f292 = v["page"]; if (!((f292 === undefined || typeof f292 === "string"))) return false; }
+  if ("models" in v) { const f293 = v["models"]; if (!((f293 === undefined || typeof f293 === "boolean"))) return false; }
+  return true;
+}
+
+function o77(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("type" in v) { const f284 = v["type"]; if (!(typeof f284 === "string")) return false; }
+  else return false;
+  if ("dependencies" in v) { const f285 = v["dependencies"]; if (!((f285 === undefined || o78(f285, d + 1)))) return false; }
+  if ("props" in v) { const f290 = v["props"]; if (!((f290 === undefined || o81(f290, d + 1)))) return false; }
+  return true;
+}
+
+function a82(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  return true;
+}
+
+function a83(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o68(e, d + 1))) return false; }
@@ -977,23 +996,23 @@ function o68(v: any, d: number): boolean {
   if ("updatedAt" in v) { const f238 = v["updatedAt"]; if (!((f238 === undefined || typeof f238 === "string"))) return false; }
   if ("markdown" in v) { const f239 = v["markdown"]; if (!((f239 === undefined || typeof f239 === "string"))) return false; }
   if ("document" in v) { const f240 = v["document"]; if (!((f240 === undefined || o69(f240, d + 1)))) return false; }
-  if ("documentId" in v) { const f241 = v["documentId"]; if (!((f241 === undefined || typeof f241 === "string"))) return false; }
-  if ("urls" in v) { const f242 = v["urls"]; if (!((f242 === undefined || o70(f242, d + 1)))) return false; }
-  if ("git" in v) { const f244 = v["git"]; if (!((f244 === undefined || o71(f244, d + 1)))) return false; }
-  if ("layout" in v) { const f247 = v["layout"]; if (!((f247 === undefined || o72(f247, d + 1)))) return false; }
-  if ("cover" in v) { const f261 = v["cover"]; if (!((f261 === undefined || o73(f261, d + 1)))) return false; }
-  if ("hidden" in v) { const f277 = v["hidden"]; if (!((f277 === undefined || typeof f277 === "boolean"))) return false; }
-  if ("noIndex" in v) { const f278 = v["noIndex"]; if (!((f278 === undefined || typeof f278 === "boolean"))) return false; }
-  if ("noRobotsIndex" in v) { const f279 = v["noRobotsIndex"]; if (!((f279 === undefined || typeof f279 === "boolean"))) return false; }
-  if ("computed" in v) { const f280 = v["computed"]; if (!((f280 === undefined || o75(f280, d + 1)))) return false; }
-  if ("computedSeed" in v) { const f289 = v["computedSeed"]; if (!((f289 === undefined || typeof f289 === "string"))) return false; }
-  if ("kind" in v) { const f290 = v["kind"]; if (!((f290 === undefined || typeof f290 === "string"))) return false; }
-  if ("linkTitle" in v) { const f291 = v["linkTitle"]; if (!((f291 === undefined || typeof f291 === "string"))) return false; }
-  if ("condition" in v) { const f292 = v["condition"]; if (!((f292 === undefined || true))) return false; }
-  if ("target" in v) { const f293 = v["target"]; if (!((f293 === undefined || true))) return false; }
-  if ("tags" in v) { const f294 = v["tags"]; if (!((f294 === undefined || a80(f294, d + 1)))) return false; }
-  if ("href" in v) { const f295 = v["href"]; if (!((f295 === undefined || typeof f295 === "string"))) return false; }
-  if ("pages" in v) { const f296 = v["pages"]; if (!((f296 === undefined || a81(f296, d + 1)))) return false; }
+  if ("documentId" in v) { const f244 = v["documentId"]; if (!((f244 === undefined || typeof f244 === "string"))) return false; }
+  if ("urls" in v) { const f245 = v["urls"]; if (!((f245 === undefined || o72(f245, d + 1)))) return false; }
+  if ("git" in v) { const f247 = v["git"]; if (!((f247 === undefined || o73(f247, d + 1)))) return false; }
+  if ("layout" in v) { const f250 = v["layout"]; if (!((f250 === undefined || o74(f250, d + 1)))) return false; }
+  if ("cover" in v) { const f264 = v["cover"]; if (!((f264 === undefined || o75(f264, d + 1)))) return false; }
+  if ("hidden" in v) { const f280 = v["hidden"]; if (!((f280 === undefined || typeof f280 === "boolean"))) return false; }
+  if ("noIndex" in v) { const f281 = v["noIndex"]; if (!((f281 === undefined || typeof f281 === "boolean"))) return false; }
+  if ("noRobotsIndex" in v) { const f282 = v["noRobotsIndex"]; if (!((f282 === undefined || typeof f282 === "boolean"))) return false; }
+  if ("computed" in v) { const f283 = v["computed"]; if (!((f283 === undefined || o77(f283, d + 1)))) return false; }
+  if ("computedSeed" in v) { const f294 = v["computedSeed"]; if (!((f294 === undefined || typeof f294 === "string"))) return false; }
+  if ("kind" in v) { const f295 = v["kind"]; if (!((f295 === undefined || typeof f295 === "string"))) return false; }
+  if ("linkTitle" in v) { const f296 = v["linkTitle"]; if (!((f296 === undefined || typeof f296 === "string"))) return false; }
+  if ("condition" in v) { const f297 = v["condition"]; if (!((f297 === undefined || true))) return false; }
+  if ("target" in v) { const f298 = v["target"]; if (!((f298 === undefined || true))) return false; }
+  if ("tags" in v) { const f299 = v["tags"]; if (!((f299 === undefined || a82(f299, d + 1)))) return false; }
+  if ("href" in v) { const f300 = v["href"]; if (!((f300 === undefined || typeof f300 === "string"))) return false; }
+  if ("pages" in v) { const f301 = v["pages"]; if (!((f301 === undefined || a83(f301, d + 1)))) return false; }
   return true;
 }
 
@@ -1004,150 +1023,150 @@ function a67(v: any, d: number): boolean {
   return true;
 }
 
-function o84(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("width" in v) { const f304 = v["width"]; if (!((typeof f304 === "number" && Number.isSafeInteger(f304)))) return false; }
-  else return false;
-  if ("height" in v) { const f305 = v["height"]; if (!((typeof f305 === "number" && Number.isSafeInteger(f305)))) return false; }
-  else return false;
-  return true;
-}
-
-function o83(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f298 = v["id"]; if (!(typeof f298 === "string")) return false; }
-  else return false;
-  if ("name" in v) { const f299 = v["name"]; if (!(typeof f299 === "string")) return false; }
-  else return false;
-  if ("contentType" in v) { const f300 = v["contentType"]; if (!(typeof f300 === "string")) return false; }
-  else return false;
-  if ("downloadURL" in v) { const f301 = v["downloadURL"]; if (!(typeof f301 === "string")) return false; }
-  else return false;
-  if ("size" in v) { const f302 = v["size"]; if (!((typeof f302 === "number" && Number.isSafeInteger(f302)))) return false; }
-  else return false;
-  if ("dimensions" in v) { const f303 = v["dimensions"]; if (!((f303 === undefined || o84(f303, d + 1)))) return false; }
-  if ("git" in v) { const f306 = v["git"]; if (!((f306 === undefined || o71(f306, d + 1)))) return false; }
-  return true;
-}
-
-function a82(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o83(e, d + 1))) return false; }
-  return true;
-}
-
 function o86(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f308 = v["id"]; if (!(typeof f308 === "string")) return false; }
+  if ("width" in v) { const f309 = v["width"]; if (!((typeof f309 === "number" && Number.isSafeInteger(f309)))) return false; }
   else return false;
-  if ("title" in v) { const f309 = v["title"]; if (!(typeof f309 === "string")) return false; }
+  if ("height" in v) { const f310 = v["height"]; if (!((typeof f310 === "number" && Number.isSafeInteger(f310)))) return false; }
   else return false;
-  if ("document" in v) { const f310 = v["document"]; if (!((f310 === undefined || typeof f310 === "string"))) return false; }
-  if ("git" in v) { const f311 = v["git"]; if (!((f311 === undefined || o71(f311, d + 1)))) return false; }
   return true;
 }
 
-function a85(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o86(e, d + 1))) return false; }
-  return true;
-}
-
-function o87(v: any, d: number): boolean {
+function o85(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("oid" in v) { const f314 = v["oid"]; if (!(typeof f314 === "string")) return false; }
+  if ("id" in v) { const f303 = v["id"]; if (!(typeof f303 === "string")) return false; }
   else return false;
-  if ("message" in v) { const f315 = v["message"]; if (!((f315 === undefined || typeof f315 === "string"))) return false; }
-  if ("createdByService" in v) { const f316 = v["createdByService"]; if (!((f316 === undefined || typeof f316 === "boolean"))) return false; }
-  if ("url" in v) { const f317 = v["url"]; if (!((f317 === undefined || typeof f317 === "string"))) return false; }
-  if ("ref" in v) { const f318 = v["ref"]; if (!((f318 === undefined || typeof f318 === "string"))) return false; }
+  if ("name" in v) { const f304 = v["name"]; if (!(typeof f304 === "string")) return false; }
+  else return false;
+  if ("contentType" in v) { const f305 = v["contentType"]; if (!(typeof f305 === "string")) return false; }
+  else return false;
+  if ("downloadURL" in v) { const f306 = v["downloadURL"]; if (!(typeof f306 === "string")) return false; }
+  else return false;
+  if ("size" in v) { const f307 = v["size"]; if (!((typeof f307 === "number" && Number.isSafeInteger(f307)))) return false; }
+  else return false;
+  if ("dimensions" in v) { const f308 = v["dimensions"]; if (!((f308 === undefined || o86(f308, d + 1)))) return false; }
+  if ("git" in v) { const f311 = v["git"]; if (!((f311 === undefined || o73(f311, d + 1)))) return false; }
+  return true;
+}
+
+function a84(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o85(e, d + 1))) return false; }
   return true;
 }
 
 function o88(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("app" in v) { const f320 = v["app"]; if (!(typeof f320 === "string")) return false; }
+  if ("id" in v) { const f313 = v["id"]; if (!(typeof f313 === "string")) return false; }
   else return false;
-  if ("published" in v) { const f321 = v["published"]; if (!((f321 === undefined || typeof f321 === "string"))) return false; }
-  if ("public" in v) { const f322 = v["public"]; if (!((f322 === undefined || typeof f322 === "string"))) return false; }
+  if ("title" in v) { const f314 = v["title"]; if (!(typeof f314 === "string")) return false; }
+  else return false;
+  if ("document" in v) { const f315 = v["document"]; if (!((f315 === undefined || typeof f315 === "string"))) return false; }
+  if ("git" in v) { const f316 = v["git"]; if (!((f316 === undefined || o73(f316, d + 1)))) return false; }
   return true;
 }
 
-function o90(v: any, d: number): boolean {
+function a87(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("app" in v) { const f340 = v["app"]; if (!(typeof f340 === "string")) return false; }
-  else return false;
-  if ("location" in v) { const f341 = v["location"]; if (!(typeof f341 === "string")) return false; }
-  else return false;
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o88(e, d + 1))) return false; }
   return true;
 }
 
 function o89(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f325 = v["object"]; if (!((f325 === "change-request"))) return false; }
+  if ("oid" in v) { const f319 = v["oid"]; if (!(typeof f319 === "string")) return false; }
   else return false;
-  if ("id" in v) { const f326 = v["id"]; if (!(typeof f326 === "string")) return false; }
+  if ("message" in v) { const f320 = v["message"]; if (!((f320 === undefined || typeof f320 === "string"))) return false; }
+  if ("createdByService" in v) { const f321 = v["createdByService"]; if (!((f321 === undefined || typeof f321 === "boolean"))) return false; }
+  if ("url" in v) { const f322 = v["url"]; if (!((f322 === undefined || typeof f322 === "string"))) return false; }
+  if ("ref" in v) { const f323 = v["ref"]; if (!((f323 === undefined || typeof f323 === "string"))) return false; }
+  return true;
+}
+
+function o90(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("app" in v) { const f325 = v["app"]; if (!(typeof f325 === "string")) return false; }
   else return false;
-  if ("number" in v) { const f327 = v["number"]; if (!((typeof f327 === "number" && Number.isSafeInteger(f327)))) return false; }
-  else return false;
-  if ("status" in v) { const f328 = v["status"]; if (!(((f328 === "draft" || f328 === "open" || f328 === "archived" || f328 === "merged") || typeof f328 === "string"))) return false; }
-  else return false;
-  if ("subject" in v) { const f329 = v["subject"]; if (!((f329 === undefined || typeof f329 === "string"))) return false; }
-  if ("createdBy" in v) { const f330 = v["createdBy"]; if (!(o0(f330, d + 1))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f331 = v["createdAt"]; if (!(typeof f331 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f332 = v["updatedAt"]; if (!(typeof f332 === "string")) return false; }
-  else return false;
-  if ("revision" in v) { const f333 = v["revision"]; if (!(typeof f333 === "string")) return false; }
-  else return false;
-  if ("revisionInitial" in v) { const f334 = v["revisionInitial"]; if (!(typeof f334 === "string")) return false; }
-  else return false;
-  if ("revisionMergedAncestor" in v) { const f335 = v["revisionMergedAncestor"]; if (!((f335 === undefined || typeof f335 === "string"))) return false; }
-  if ("revisionMerged" in v) { const f336 = v["revisionMerged"]; if (!((f336 === undefined || typeof f336 === "string"))) return false; }
-  if ("comments" in v) { const f337 = v["comments"]; if (!((typeof f337 === "number" && Number.isSafeInteger(f337)))) return false; }
-  else return false;
-  if ("outdated" in v) { const f338 = v["outdated"]; if (!(typeof f338 === "boolean")) return false; }
-  else return false;
-  if ("urls" in v) { const f339 = v["urls"]; if (!(o90(f339, d + 1))) return false; }
-  else return false;
-  if ("description" in v) { const f342 = v["description"]; if (!((f342 === undefined || true))) return false; }
-  if ("space" in v) { const f343 = v["space"]; if (!((f343 === undefined || true))) return false; }
-  if ("mergedBy" in v) { const f344 = v["mergedBy"]; if (!((f344 === undefined || true))) return false; }
-  if ("mergedAt" in v) { const f345 = v["mergedAt"]; if (!((f345 === undefined || typeof f345 === "string"))) return false; }
-  if ("imports" in v) { const f346 = v["imports"]; if (!((f346 === undefined || true))) return false; }
-  if ("links" in v) { const f347 = v["links"]; if (!((f347 === undefined || true))) return false; }
-  if ("siteTopic" in v) { const f348 = v["siteTopic"]; if (!((f348 === undefined || true))) return false; }
-  if ("styleguide" in v) { const f349 = v["styleguide"]; if (!((f349 === undefined || true))) return false; }
+  if ("published" in v) { const f326 = v["published"]; if (!((f326 === undefined || typeof f326 === "string"))) return false; }
+  if ("public" in v) { const f327 = v["public"]; if (!((f327 === undefined || typeof f327 === "string"))) return false; }
   return true;
 }
 
 function o92(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("slug" in v) { const f351 = v["slug"]; if (!(typeof f351 === "string")) return false; }
+  if ("app" in v) { const f345 = v["app"]; if (!(typeof f345 === "string")) return false; }
   else return false;
-  if ("label" in v) { const f352 = v["label"]; if (!(typeof f352 === "string")) return false; }
+  if ("location" in v) { const f346 = v["location"]; if (!(typeof f346 === "string")) return false; }
   else return false;
-  if ("color" in v) { const f353 = v["color"]; if (!((f353 === undefined || typeof f353 === "string"))) return false; }
-  if ("emoji" in v) { const f354 = v["emoji"]; if (!((f354 === undefined || typeof f354 === "string"))) return false; }
-  if ("icon" in v) { const f355 = v["icon"]; if (!((f355 === undefined || typeof f355 === "string"))) return false; }
   return true;
 }
 
-function a91(v: any, d: number): boolean {
+function o91(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f330 = v["object"]; if (!((f330 === "change-request"))) return false; }
+  else return false;
+  if ("id" in v) { const f331 = v["id"]; if (!(typeof f331 === "string")) return false; }
+  else return false;
+  if ("number" in v) { const f332 = v["number"]; if (!((typeof f332 === "number" && Number.isSafeInteger(f332)))) return false; }
+  else return false;
+  if ("status" in v) { const f333 = v["status"]; if (!(((f333 === "draft" || f333 === "open" || f333 === "archived" || f333 === "merged") || typeof f333 === "string"))) return false; }
+  else return false;
+  if ("subject" in v) { const f334 = v["subject"]; if (!((f334 === undefined || typeof f334 === "string"))) return false; }
+  if ("createdBy" in v) { const f335 = v["createdBy"]; if (!(o0(f335, d + 1))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f336 = v["createdAt"]; if (!(typeof f336 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f337 = v["updatedAt"]; if (!(typeof f337 === "string")) return false; }
+  else return false;
+  if ("revision" in v) { const f338 = v["revision"]; if (!(typeof f338 === "string")) return false; }
+  else return false;
+  if ("revisionInitial" in v) { const f339 = v["revisionInitial"]; if (!(typeof f339 === "string")) return false; }
+  else return false;
+  if ("revisionMergedAncestor" in v) { const f340 = v["revisionMergedAncestor"]; if (!((f340 === undefined || typeof f340 === "string"))) return false; }
+  if ("revisionMerged" in v) { const f341 = v["revisionMerged"]; if (!((f341 === undefined || typeof f341 === "string"))) return false; }
+  if ("comments" in v) { const f342 = v["comments"]; if (!((typeof f342 === "number" && Number.isSafeInteger(f342)))) return false; }
+  else return false;
+  if ("outdated" in v) { const f343 = v["outdated"]; if (!(typeof f343 === "boolean")) return false; }
+  else return false;
+  if ("urls" in v) { const f344 = v["urls"]; if (!(o92(f344, d + 1))) return false; }
+  else return false;
+  if ("description" in v) { const f347 = v["description"]; if (!((f347 === undefined || true))) return false; }
+  if ("space" in v) { const f348 = v["space"]; if (!((f348 === undefined || true))) return false; }
+  if ("mergedBy" in v) { const f349 = v["mergedBy"]; if (!((f349 === undefined || true))) return false; }
+  if ("mergedAt" in v) { const f350 = v["mergedAt"]; if (!((f350 === undefined || typeof f350 === "string"))) return false; }
+  if ("imports" in v) { const f351 = v["imports"]; if (!((f351 === undefined || true))) return false; }
+  if ("links" in v) { const f352 = v["links"]; if (!((f352 === undefined || true))) return false; }
+  if ("siteTopic" in v) { const f353 = v["siteTopic"]; if (!((f353 === undefined || true))) return false; }
+  if ("styleguide" in v) { const f354 = v["styleguide"]; if (!((f354 === undefined || true))) return false; }
+  return true;
+}
+
+function o94(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("slug" in v) { const f356 = v["slug"]; if (!(typeof f356 === "string")) return false; }
+  else return false;
+  if ("label" in v) { const f357 = v["label"]; if (!(typeof f357 === "string")) return false; }
+  else return false;
+  if ("color" in v) { const f358 = v["color"]; if (!((f358 === undefined || typeof f358 === "string"))) return false; }
+  if ("emoji" in v) { const f359 = v["emoji"]; if (!((f359 === undefined || typeof f359 === "string"))) return false; }
+  if ("icon" in v) { const f360 = v["icon"]; if (!((f360 === undefined || typeof f360 === "string"))) return false; }
+  return true;
+}
+
+function a93(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o92(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o94(e, d + 1))) return false; }
   return true;
 }
 
@@ -1162,208 +1181,388 @@ function o65(v: any, d: number): boolean {
   else return false;
   if ("pages" in v) { const f228 = v["pages"]; if (!(a67(f228, d + 1))) return false; }
   else return false;
-  if ("files" in v) { const f297 = v["files"]; if (!(a82(f297, d + 1))) return false; }
+  if ("files" in v) { const f302 = v["files"]; if (!(a84(f302, d + 1))) return false; }
   else return false;
-  if ("reusableContents" in v) { const f307 = v["reusableContents"]; if (!(a85(f307, d + 1))) return false; }
+  if ("reusableContents" in v) { const f312 = v["reusableContents"]; if (!(a87(f312, d + 1))) return false; }
   else return false;
-  if ("createdAt" in v) { const f312 = v["createdAt"]; if (!(typeof f312 === "string")) return false; }
+  if ("createdAt" in v) { const f317 = v["createdAt"]; if (!(typeof f317 === "string")) return false; }
   else return false;
-  if ("git" in v) { const f313 = v["git"]; if (!((f313 === undefined || o87(f313, d + 1)))) return false; }
-  if ("urls" in v) { const f319 = v["urls"]; if (!(o88(f319, d + 1))) return false; }
+  if ("git" in v) { const f318 = v["git"]; if (!((f318 === undefined || o89(f318, d + 1)))) return false; }
+  if ("urls" in v) { const f324 = v["urls"]; if (!(o90(f324, d + 1))) return false; }
   else return false;
-  if ("type" in v) { const f323 = v["type"]; if (!(((f323 === "edits" || f323 === "merge" || f323 === "rollback" || f323 === "update" || f323 === "computed") || typeof f323 === "string"))) return false; }
+  if ("type" in v) { const f328 = v["type"]; if (!(((f328 === "edits" || f328 === "merge" || f328 === "rollback" || f328 === "update" || f328 === "computed") || typeof f328 === "string"))) return false; }
   else return false;
-  if ("mergedFrom" in v) { const f324 = v["mergedFrom"]; if (!((f324 === undefined || o89(f324, d + 1)))) return false; }
-  if ("tags" in v) { const f350 = v["tags"]; if (!((f350 === undefined || a91(f350, d + 1)))) return false; }
-  return true;
-}
-
-function o96(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f359 = v["id"]; if (!(typeof f359 === "string")) return false; }
-  else return false;
-  if ("type" in v) { const f360 = v["type"]; if (!(((f360 === "document" || f360 === "group" || f360 === "link" || f360 === "computed") || typeof f360 === "string"))) return false; }
-  else return false;
-  if ("title" in v) { const f361 = v["title"]; if (!(typeof f361 === "string")) return false; }
-  else return false;
-  if ("path" in v) { const f362 = v["path"]; if (!((f362 === undefined || typeof f362 === "string"))) return false; }
-  return true;
-}
-
-function o97(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f364 = v["id"]; if (!(typeof f364 === "string")) return false; }
-  else return false;
-  if ("name" in v) { const f365 = v["name"]; if (!(typeof f365 === "string")) return false; }
-  else return false;
-  if ("contentType" in v) { const f366 = v["contentType"]; if (!((f366 === undefined || typeof f366 === "string"))) return false; }
-  if ("downloadURL" in v) { const f367 = v["downloadURL"]; if (!((f367 === undefined || typeof f367 === "string"))) return false; }
-  return true;
-}
-
-function o95(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("type" in v) { const f357 = v["type"]; if (!(((f357 === "page_created" || f357 === "page_edited" || f357 === "page_deleted" || f357 === "page_moved" || f357 === "file_created" || f357 === "file_edited" || f357 === "file_deleted") || typeof f357 === "string"))) return false; }
-  else return false;
-  if ("page" in v) { const f358 = v["page"]; if (!((f358 === undefined || o96(f358, d + 1)))) return false; }
-  if ("file" in v) { const f363 = v["file"]; if (!((f363 === undefined || o97(f363, d + 1)))) return false; }
-  return true;
-}
-
-function a94(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o95(e, d + 1))) return false; }
-  return true;
-}
-
-function o93(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("changes" in v) { const f356 = v["changes"]; if (!(a94(f356, d + 1))) return false; }
-  else return false;
-  if ("more" in v) { const f368 = v["more"]; if (!((f368 === undefined || (typeof f368 === "number" && Number.isSafeInteger(f368))))) return false; }
-  return true;
-}
-
-function a99(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o68(e, d + 1))) return false; }
+  if ("mergedFrom" in v) { const f329 = v["mergedFrom"]; if (!((f329 === undefined || o91(f329, d + 1)))) return false; }
+  if ("tags" in v) { const f355 = v["tags"]; if (!((f355 === undefined || a93(f355, d + 1)))) return false; }
   return true;
 }
 
 function o98(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("pages" in v) { const f369 = v["pages"]; if (!(a99(f369, d + 1))) return false; }
+  if ("id" in v) { const f364 = v["id"]; if (!(typeof f364 === "string")) return false; }
   else return false;
-  return true;
-}
-
-function a101(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o83(e, d + 1))) return false; }
+  if ("type" in v) { const f365 = v["type"]; if (!(((f365 === "document" || f365 === "group" || f365 === "link" || f365 === "computed") || typeof f365 === "string"))) return false; }
+  else return false;
+  if ("title" in v) { const f366 = v["title"]; if (!(typeof f366 === "string")) return false; }
+  else return false;
+  if ("path" in v) { const f367 = v["path"]; if (!((f367 === undefined || typeof f367 === "string"))) return false; }
   return true;
 }
 
 function o100(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f370 = v["items"]; if (!(a101(f370, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f371 = v["count"]; if (!((f371 === undefined || (typeof f371 === "number" && Number.isSafeInteger(f371))))) return false; }
-  if ("next" in v) { const f372 = v["next"]; if (!((f372 === undefined || o9(f372, d + 1)))) return false; }
+  if ("before" in v) { const f369 = v["before"]; if (!((f369 === undefined || true))) return false; }
+  if ("after" in v) { const f370 = v["after"]; if (!((f370 === undefined || true))) return false; }
   return true;
 }
 
-function a103(v: any, d: number): boolean {
+function r99(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o83(e, d + 1))) return false; }
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(o100(e, d + 1))) return false; }
+  return true;
+}
+
+function o101(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("before" in v) { const f372 = v["before"]; if (!((f372 === undefined || o98(f372, d + 1)))) return false; }
+  if ("after" in v) { const f373 = v["after"]; if (!((f373 === undefined || o98(f373, d + 1)))) return false; }
   return true;
 }
 
 function o102(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f373 = v["items"]; if (!(a103(f373, d + 1))) return false; }
+  if ("id" in v) { const f375 = v["id"]; if (!(typeof f375 === "string")) return false; }
   else return false;
-  if ("count" in v) { const f374 = v["count"]; if (!((f374 === undefined || (typeof f374 === "number" && Number.isSafeInteger(f374))))) return false; }
-  if ("next" in v) { const f375 = v["next"]; if (!((f375 === undefined || o9(f375, d + 1)))) return false; }
+  if ("name" in v) { const f376 = v["name"]; if (!(typeof f376 === "string")) return false; }
+  else return false;
+  if ("contentType" in v) { const f377 = v["contentType"]; if (!((f377 === undefined || typeof f377 === "string"))) return false; }
+  if ("downloadURL" in v) { const f378 = v["downloadURL"]; if (!((f378 === undefined || typeof f378 === "string"))) return false; }
   return true;
 }
 
-function a105(v: any, d: number): boolean {
+function o97(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("type" in v) { const f362 = v["type"]; if (!(((f362 === "page_created" || f362 === "page_edited" || f362 === "page_deleted" || f362 === "page_moved" || f362 === "file_created" || f362 === "file_edited" || f362 === "file_deleted") || typeof f362 === "string"))) return false; }
+  else return false;
+  if ("page" in v) { const f363 = v["page"]; if (!((f363 === undefined || o98(f363, d + 1)))) return false; }
+  if ("attributes" in v) { const f368 = v["attributes"]; if (!((f368 === undefined || r99(f368, d + 1)))) return false; }
+  if ("parent" in v) { const f371 = v["parent"]; if (!((f371 === undefined || o101(f371, d + 1)))) return false; }
+  if ("file" in v) { const f374 = v["file"]; if (!((f374 === undefined || o102(f374, d + 1)))) return false; }
+  return true;
+}
+
+function a96(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o89(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o97(e, d + 1))) return false; }
   return true;
 }
 
-function o104(v: any, d: number): boolean {
+function o95(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f376 = v["items"]; if (!(a105(f376, d + 1))) return false; }
+  if ("changes" in v) { const f361 = v["changes"]; if (!(a96(f361, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f377 = v["count"]; if (!((f377 === undefined || (typeof f377 === "number" && Number.isSafeInteger(f377))))) return false; }
-  if ("next" in v) { const f378 = v["next"]; if (!((f378 === undefined || o9(f378, d + 1)))) return false; }
+  if ("more" in v) { const f379 = v["more"]; if (!((f379 === undefined || (typeof f379 === "number" && Number.isSafeInteger(f379))))) return false; }
   return true;
 }
 
-function o106(v: any, d: number): boolean {
+function a104(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o68(e, d + 1))) return false; }
+  return true;
+}
+
+function o103(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f379 = v["object"]; if (!((f379 === "change-request"))) return false; }
+  if ("pages" in v) { const f380 = v["pages"]; if (!(a104(f380, d + 1))) return false; }
   else return false;
-  if ("id" in v) { const f380 = v["id"]; if (!(typeof f380 === "string")) return false; }
+  return true;
+}
+
+function a106(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o85(e, d + 1))) return false; }
+  return true;
+}
+
+function o105(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f381 = v["items"]; if (!(a106(f381, d + 1))) return false; }
   else return false;
-  if ("number" in v) { const f381 = v["number"]; if (!((typeof f381 === "number" && Number.isSafeInteger(f381)))) return false; }
-  else return false;
-  if ("status" in v) { const f382 = v["status"]; if (!(((f382 === "draft" || f382 === "open" || f382 === "archived" || f382 === "merged") || typeof f382 === "string"))) return false; }
-  else return false;
-  if ("subject" in v) { const f383 = v["subject"]; if (!((f383 === undefined || typeof f383 === "string"))) return false; }
-  if ("createdBy" in v) { const f384 = v["createdBy"]; if (!(o0(f384, d + 1))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f385 = v["createdAt"]; if (!(typeof f385 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f386 = v["updatedAt"]; if (!(typeof f386 === "string")) return false; }
-  else return false;
-  if ("revision" in v) { const f387 = v["revision"]; if (!(typeof f387 === "string")) return false; }
-  else return false;
-  if ("revisionInitial" in v) { const f388 = v["revisionInitial"]; if (!(typeof f388 === "string")) return false; }
-  else return false;
-  if ("revisionMergedAncestor" in v) { const f389 = v["revisionMergedAncestor"]; if (!((f389 === undefined || typeof f389 === "string"))) return false; }
-  if ("revisionMerged" in v) { const f390 = v["revisionMerged"]; if (!((f390 === undefined || typeof f390 === "string"))) return false; }
-  if ("comments" in v) { const f391 = v["comments"]; if (!((typeof f391 === "number" && Number.isSafeInteger(f391)))) return false; }
-  else return false;
-  if ("outdated" in v) { const f392 = v["outdated"]; if (!(typeof f392 === "boolean")) return false; }
-  else return false;
-  if ("urls" in v) { const f393 = v["urls"]; if (!(o90(f393, d + 1))) return false; }
-  else return false;
-  if ("description" in v) { const f394 = v["description"]; if (!((f394 === undefined || true))) return false; }
-  if ("space" in v) { const f395 = v["space"]; if (!((f395 === undefined || true))) return false; }
-  if ("mergedBy" in v) { const f396 = v["mergedBy"]; if (!((f396 === undefined || true))) return false; }
-  if ("mergedAt" in v) { const f397 = v["mergedAt"]; if (!((f397 === undefined || typeof f397 === "string"))) return false; }
-  if ("imports" in v) { const f398 = v["imports"]; if (!((f398 === undefined || true))) return false; }
-  if ("links" in v) { const f399 = v["links"]; if (!((f399 === undefined || true))) return false; }
-  if ("siteTopic" in v) { const f400 = v["siteTopic"]; if (!((f400 === undefined || true))) return false; }
-  if ("styleguide" in v) { const f401 = v["styleguide"]; if (!((f401 === undefined || true))) return false; }
-  if ("changeRequest" in v) { const f402 = v["changeRequest"]; if (!((f402 === undefined || typeof f402 === "string"))) return false; }
+  if ("count" in v) { const f382 = v["count"]; if (!((f382 === undefined || (typeof f382 === "number" && Number.isSafeInteger(f382))))) return false; }
+  if ("next" in v) { const f383 = v["next"]; if (!((f383 === undefined || o9(f383, d + 1)))) return false; }
+  return true;
+}
+
+function a108(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o85(e, d + 1))) return false; }
   return true;
 }
 
 function o107(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("revision" in v) { const f403 = v["revision"]; if (!(typeof f403 === "string")) return false; }
+  if ("items" in v) { const f384 = v["items"]; if (!(a108(f384, d + 1))) return false; }
   else return false;
-  if ("result" in v) { const f404 = v["result"]; if (!(((f404 === "merge" || f404 === "conflicts") || typeof f404 === "string"))) return false; }
+  if ("count" in v) { const f385 = v["count"]; if (!((f385 === undefined || (typeof f385 === "number" && Number.isSafeInteger(f385))))) return false; }
+  if ("next" in v) { const f386 = v["next"]; if (!((f386 === undefined || o9(f386, d + 1)))) return false; }
+  return true;
+}
+
+function a110(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o91(e, d + 1))) return false; }
+  return true;
+}
+
+function o109(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f387 = v["items"]; if (!(a110(f387, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f388 = v["count"]; if (!((f388 === undefined || (typeof f388 === "number" && Number.isSafeInteger(f388))))) return false; }
+  if ("next" in v) { const f389 = v["next"]; if (!((f389 === undefined || o9(f389, d + 1)))) return false; }
+  return true;
+}
+
+function o111(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f390 = v["object"]; if (!((f390 === "change-request"))) return false; }
+  else return false;
+  if ("id" in v) { const f391 = v["id"]; if (!(typeof f391 === "string")) return false; }
+  else return false;
+  if ("number" in v) { const f392 = v["number"]; if (!((typeof f392 === "number" && Number.isSafeInteger(f392)))) return false; }
+  else return false;
+  if ("status" in v) { const f393 = v["status"]; if (!(((f393 === "draft" || f393 === "open" || f393 === "archived" || f393 === "merged") || typeof f393 === "string"))) return false; }
+  else return false;
+  if ("subject" in v) { const f394 = v["subject"]; if (!((f394 === undefined || typeof f394 === "string"))) return false; }
+  if ("createdBy" in v) { const f395 = v["createdBy"]; if (!(o0(f395, d + 1))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f396 = v["createdAt"]; if (!(typeof f396 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f397 = v["updatedAt"]; if (!(typeof f397 === "string")) return false; }
+  else return false;
+  if ("revision" in v) { const f398 = v["revision"]; if (!(typeof f398 === "string")) return false; }
+  else return false;
+  if ("revisionInitial" in v) { const f399 = v["revisionInitial"]; if (!(typeof f399 === "string")) return false; }
+  else return false;
+  if ("revisionMergedAncestor" in v) { const f400 = v["revisionMergedAncestor"]; if (!((f400 === undefined || typeof f400 === "string"))) return false; }
+  if ("revisionMerged" in v) { const f401 = v["revisionMerged"]; if (!((f401 === undefined || typeof f401 === "string"))) return false; }
+  if ("comments" in v) { const f402 = v["comments"]; if (!((typeof f402 === "number" && Number.isSafeInteger(f402)))) return false; }
+  else return false;
+  if ("outdated" in v) { const f403 = v["outdated"]; if (!(typeof f403 === "boolean")) return false; }
+  else return false;
+  if ("urls" in v) { const f404 = v["urls"]; if (!(o92(f404, d + 1))) return false; }
+  else return false;
+  if ("description" in v) { const f405 = v["description"]; if (!((f405 === undefined || true))) return false; }
+  if ("space" in v) { const f406 = v["space"]; if (!((f406 === undefined || true))) return false; }
+  if ("mergedBy" in v) { const f407 = v["mergedBy"]; if (!((f407 === undefined || true))) return false; }
+  if ("mergedAt" in v) { const f408 = v["mergedAt"]; if (!((f408 === undefined || typeof f408 === "string"))) return false; }
+  if ("imports" in v) { const f409 = v["imports"]; if (!((f409 === undefined || true))) return false; }
+  if ("links" in v) { const f410 = v["links"]; if (!((f410 === undefined || true))) return false; }
+  if ("siteTopic" in v) { const f411 = v["siteTopic"]; if (!((f411 === undefined || true))) return false; }
+  if ("styleguide" in v) { const f412 = v["styleguide"]; if (!((f412 === undefined || true))) return false; }
+  if ("changeRequest" in v) { const f413 = v["changeRequest"]; if (!((f413 === undefined || typeof f413 === "string"))) return false; }
+  return true;
+}
+
+function o112(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("revision" in v) { const f414 = v["revision"]; if (!(typeof f414 === "string")) return false; }
+  else return false;
+  if ("result" in v) { const f415 = v["result"]; if (!(((f415 === "merge" || f415 === "conflicts") || typeof f415 === "string"))) return false; }
   else return false;
   return true;
 }
 
-function o108(v: any, d: number): boolean {
+function o113(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("revision" in v) { const f405 = v["revision"]; if (!(typeof f405 === "string")) return false; }
+  if ("revision" in v) { const f416 = v["revision"]; if (!(typeof f416 === "string")) return false; }
   else return false;
-  if ("result" in v) { const f406 = v["result"]; if (!(((f406 === "update" || f406 === "conflicts") || typeof f406 === "string"))) return false; }
+  if ("result" in v) { const f417 = v["result"]; if (!(((f417 === "update" || f417 === "conflicts") || typeof f417 === "string"))) return false; }
   else return false;
+  return true;
+}
+
+function o121(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("user" in v) { const f435 = v["user"]; if (!(o0(f435, d + 1))) return false; }
+  else return false;
+  if ("reactedAt" in v) { const f436 = v["reactedAt"]; if (!(typeof f436 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function a120(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o121(e, d + 1))) return false; }
+  return true;
+}
+
+function o119(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("emoji" in v) { const f432 = v["emoji"]; if (!(typeof f432 === "string")) return false; }
+  else return false;
+  if ("count" in v) { const f433 = v["count"]; if (!((typeof f433 === "number" && Number.isSafeInteger(f433)))) return false; }
+  else return false;
+  if ("users" in v) { const f434 = v["users"]; if (!(a120(f434, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a118(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o119(e, d + 1))) return false; }
+  return true;
+}
+
+function o122(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("markdown" in v) { const f438 = v["markdown"]; if (!((f438 === undefined || typeof f438 === "string"))) return false; }
+  if ("document" in v) { const f439 = v["document"]; if (!((f439 === undefined || o69(f439, d + 1)))) return false; }
+  return true;
+}
+
+function o123(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f441 = v["location"]; if (!(typeof f441 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o125(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f445 = v["id"]; if (!(typeof f445 === "string")) return false; }
+  else return false;
+  if ("preview" in v) { const f446 = v["preview"]; if (!((f446 === undefined || typeof f446 === "string"))) return false; }
+  return true;
+}
+
+function o126(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f450 = v["id"]; if (!(typeof f450 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f451 = v["title"]; if (!((f451 === undefined || typeof f451 === "string"))) return false; }
+  if ("emoji" in v) { const f452 = v["emoji"]; if (!((f452 === undefined || typeof f452 === "string"))) return false; }
+  if ("icon" in v) { const f453 = v["icon"]; if (!((f453 === undefined || typeof f453 === "string"))) return false; }
+  if ("createdAt" in v) { const f454 = v["createdAt"]; if (!((f454 === undefined || typeof f454 === "string"))) return false; }
+  if ("updatedAt" in v) { const f455 = v["updatedAt"]; if (!((f455 === undefined || typeof f455 === "string"))) return false; }
+  if ("path" in v) { const f456 = v["path"]; if (!((f456 === undefined || typeof f456 === "string"))) return false; }
+  if ("outdated" in v) { const f457 = v["outdated"]; if (!((f457 === undefined || typeof f457 === "boolean"))) return false; }
+  return true;
+}
+
+function o124(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("node" in v) { const f444 = v["node"]; if (!((f444 === undefined || o125(f444, d + 1)))) return false; }
+  if ("changeRequest" in v) { const f447 = v["changeRequest"]; if (!((f447 === undefined || typeof f447 === "string"))) return false; }
+  if ("review" in v) { const f448 = v["review"]; if (!((f448 === undefined || typeof f448 === "string"))) return false; }
+  if ("page" in v) { const f449 = v["page"]; if (!((f449 === undefined || o126(f449, d + 1)))) return false; }
+  if ("space" in v) { const f458 = v["space"]; if (!((f458 === undefined || typeof f458 === "string"))) return false; }
+  if ("revision" in v) { const f459 = v["revision"]; if (!((f459 === undefined || typeof f459 === "string"))) return false; }
+  if ("tableCell" in v) { const f460 = v["tableCell"]; if (!((f460 === undefined || true))) return false; }
+  return true;
+}
+
+function a127(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  return true;
+}
+
+function r128(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  return true;
+}
+
+function o117(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f426 = v["object"]; if (!((f426 === "comment"))) return false; }
+  else return false;
+  if ("id" in v) { const f427 = v["id"]; if (!(typeof f427 === "string")) return false; }
+  else return false;
+  if ("postedBy" in v) { const f428 = v["postedBy"]; if (!(o0(f428, d + 1))) return false; }
+  else return false;
+  if ("postedAt" in v) { const f429 = v["postedAt"]; if (!(typeof f429 === "string")) return false; }
+  else return false;
+  if ("editedAt" in v) { const f430 = v["editedAt"]; if (!((f430 === undefined || typeof f430 === "string"))) return false; }
+  if ("reactions" in v) { const f431 = v["reactions"]; if (!(a118(f431, d + 1))) return false; }
+  else return false;
+  if ("body" in v) { const f437 = v["body"]; if (!(o122(f437, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f440 = v["urls"]; if (!(o123(f440, d + 1))) return false; }
+  else return false;
+  if ("replies" in v) { const f442 = v["replies"]; if (!((typeof f442 === "number" && Number.isSafeInteger(f442)))) return false; }
+  else return false;
+  if ("target" in v) { const f443 = v["target"]; if (!(o124(f443, d + 1))) return false; }
+  else return false;
+  if ("status" in v) { const f461 = v["status"]; if (!(((f461 === "open" || f461 === "resolved") || typeof f461 === "string"))) return false; }
+  else return false;
+  if ("resolvedAt" in v) { const f462 = v["resolvedAt"]; if (!((f462 === undefined || typeof f462 === "string"))) return false; }
+  if ("resolvedBy" in v) { const f463 = v["resolvedBy"]; if (!((f463 === undefined || o0(f463, d + 1)))) return false; }
+  if ("repliers" in v) { const f464 = v["repliers"]; if (!((f464 === undefined || a127(f464, d + 1)))) return false; }
+  if ("permissions" in v) { const f465 = v["permissions"]; if (!((f465 === undefined || r128(f465, d + 1)))) return false; }
+  return true;
+}
+
+function o129(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f470 = v["location"]; if (!((f470 === undefined || typeof f470 === "string"))) return false; }
   return true;
 }
 
 function o116(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("user" in v) { const f424 = v["user"]; if (!(o0(f424, d + 1))) return false; }
+  if ("object" in v) { const f419 = v["object"]; if (!((f419 === "change-request-review"))) return false; }
   else return false;
-  if ("reactedAt" in v) { const f425 = v["reactedAt"]; if (!(typeof f425 === "string")) return false; }
+  if ("id" in v) { const f420 = v["id"]; if (!(typeof f420 === "string")) return false; }
   else return false;
+  if ("revision" in v) { const f421 = v["revision"]; if (!(typeof f421 === "string")) return false; }
+  else return false;
+  if ("reviewer" in v) { const f422 = v["reviewer"]; if (!(o0(f422, d + 1))) return false; }
+  else return false;
+  if ("requestedBy" in v) { const f423 = v["requestedBy"]; if (!((f423 === undefined || o0(f423, d + 1)))) return false; }
+  if ("status" in v) { const f424 = v["status"]; if (!(((f424 === "changes-requested" || f424 === "approved") || typeof f424 === "string"))) return false; }
+  else return false;
+  if ("comment" in v) { const f425 = v["comment"]; if (!((f425 === undefined || o117(f425, d + 1)))) return false; }
+  if ("createdAt" in v) { const f466 = v["createdAt"]; if (!(typeof f466 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f467 = v["updatedAt"]; if (!(typeof f467 === "string")) return false; }
+  else return false;
+  if ("outdated" in v) { const f468 = v["outdated"]; if (!((f468 === undefined || typeof f468 === "boolean"))) return false; }
+  if ("urls" in v) { const f469 = v["urls"]; if (!((f469 === undefined || o129(f469, d + 1)))) return false; }
   return true;
 }
 
@@ -1377,363 +1576,106 @@ function a115(v: any, d: number): boolean {
 function o114(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("emoji" in v) { const f421 = v["emoji"]; if (!(typeof f421 === "string")) return false; }
+  if ("items" in v) { const f418 = v["items"]; if (!(a115(f418, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f422 = v["count"]; if (!((typeof f422 === "number" && Number.isSafeInteger(f422)))) return false; }
-  else return false;
-  if ("users" in v) { const f423 = v["users"]; if (!(a115(f423, d + 1))) return false; }
-  else return false;
+  if ("count" in v) { const f471 = v["count"]; if (!((f471 === undefined || (typeof f471 === "number" && Number.isSafeInteger(f471))))) return false; }
+  if ("next" in v) { const f472 = v["next"]; if (!((f472 === undefined || o9(f472, d + 1)))) return false; }
   return true;
 }
 
-function a113(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o114(e, d + 1))) return false; }
-  return true;
-}
-
-function o117(v: any, d: number): boolean {
+function o134(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("markdown" in v) { const f427 = v["markdown"]; if (!((f427 === undefined || typeof f427 === "string"))) return false; }
-  if ("document" in v) { const f428 = v["document"]; if (!((f428 === undefined || o69(f428, d + 1)))) return false; }
-  return true;
-}
-
-function o118(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f430 = v["location"]; if (!(typeof f430 === "string")) return false; }
+  if ("id" in v) { const f483 = v["id"]; if (!(typeof f483 === "string")) return false; }
   else return false;
-  return true;
-}
-
-function o120(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f434 = v["id"]; if (!(typeof f434 === "string")) return false; }
+  if ("title" in v) { const f484 = v["title"]; if (!(typeof f484 === "string")) return false; }
   else return false;
-  if ("preview" in v) { const f435 = v["preview"]; if (!((f435 === undefined || typeof f435 === "string"))) return false; }
-  return true;
-}
-
-function o121(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f439 = v["id"]; if (!(typeof f439 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f440 = v["title"]; if (!((f440 === undefined || typeof f440 === "string"))) return false; }
-  if ("emoji" in v) { const f441 = v["emoji"]; if (!((f441 === undefined || typeof f441 === "string"))) return false; }
-  if ("icon" in v) { const f442 = v["icon"]; if (!((f442 === undefined || typeof f442 === "string"))) return false; }
-  if ("createdAt" in v) { const f443 = v["createdAt"]; if (!((f443 === undefined || typeof f443 === "string"))) return false; }
-  if ("updatedAt" in v) { const f444 = v["updatedAt"]; if (!((f444 === undefined || typeof f444 === "string"))) return false; }
-  if ("path" in v) { const f445 = v["path"]; if (!((f445 === undefined || typeof f445 === "string"))) return false; }
-  if ("outdated" in v) { const f446 = v["outdated"]; if (!((f446 === undefined || typeof f446 === "boolean"))) return false; }
-  return true;
-}
-
-function o119(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("node" in v) { const f433 = v["node"]; if (!((f433 === undefined || o120(f433, d + 1)))) return false; }
-  if ("changeRequest" in v) { const f436 = v["changeRequest"]; if (!((f436 === undefined || typeof f436 === "string"))) return false; }
-  if ("review" in v) { const f437 = v["review"]; if (!((f437 === undefined || typeof f437 === "string"))) return false; }
-  if ("page" in v) { const f438 = v["page"]; if (!((f438 === undefined || o121(f438, d + 1)))) return false; }
-  if ("space" in v) { const f447 = v["space"]; if (!((f447 === undefined || typeof f447 === "string"))) return false; }
-  if ("revision" in v) { const f448 = v["revision"]; if (!((f448 === undefined || typeof f448 === "string"))) return false; }
-  if ("tableCell" in v) { const f449 = v["tableCell"]; if (!((f449 === undefined || true))) return false; }
-  return true;
-}
-
-function a122(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
-  return true;
-}
-
-function r123(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
-  return true;
-}
-
-function o112(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f415 = v["object"]; if (!((f415 === "comment"))) return false; }
-  else return false;
-  if ("id" in v) { const f416 = v["id"]; if (!(typeof f416 === "string")) return false; }
-  else return false;
-  if ("postedBy" in v) { const f417 = v["postedBy"]; if (!(o0(f417, d + 1))) return false; }
-  else return false;
-  if ("postedAt" in v) { const f418 = v["postedAt"]; if (!(typeof f418 === "string")) return false; }
-  else return false;
-  if ("editedAt" in v) { const f419 = v["editedAt"]; if (!((f419 === undefined || typeof f419 === "string"))) return false; }
-  if ("reactions" in v) { const f420 = v["reactions"]; if (!(a113(f420, d + 1))) return false; }
-  else return false;
-  if ("body" in v) { const f426 = v["body"]; if (!(o117(f426, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f429 = v["urls"]; if (!(o118(f429, d + 1))) return false; }
-  else return false;
-  if ("replies" in v) { const f431 = v["replies"]; if (!((typeof f431 === "number" && Number.isSafeInteger(f431)))) return false; }
-  else return false;
-  if ("target" in v) { const f432 = v["target"]; if (!(o119(f432, d + 1))) return false; }
-  else return false;
-  if ("status" in v) { const f450 = v["status"]; if (!(((f450 === "open" || f450 === "resolved") || typeof f450 === "string"))) return false; }
-  else return false;
-  if ("resolvedAt" in v) { const f451 = v["resolvedAt"]; if (!((f451 === undefined || typeof f451 === "string"))) return false; }
-  if ("resolvedBy" in v) { const f452 = v["resolvedBy"]; if (!((f452 === undefined || o0(f452, d + 1)))) return false; }
-  if ("repliers" in v) { const f453 = v["repliers"]; if (!((f453 === undefined || a122(f453, d + 1)))) return false; }
-  if ("permissions" in v) { const f454 = v["permissions"]; if (!((f454 === undefined || r123(f454, d + 1)))) return false; }
-  return true;
-}
-
-function o124(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f459 = v["location"]; if (!((f459 === undefined || typeof f459 === "string"))) return false; }
-  return true;
-}
-
-function o111(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f408 = v["object"]; if (!((f408 === "change-request-review"))) return false; }
-  else return false;
-  if ("id" in v) { const f409 = v["id"]; if (!(typeof f409 === "string")) return false; }
-  else return false;
-  if ("revision" in v) { const f410 = v["revision"]; if (!(typeof f410 === "string")) return false; }
-  else return false;
-  if ("reviewer" in v) { const f411 = v["reviewer"]; if (!(o0(f411, d + 1))) return false; }
-  else return false;
-  if ("requestedBy" in v) { const f412 = v["requestedBy"]; if (!((f412 === undefined || o0(f412, d + 1)))) return false; }
-  if ("status" in v) { const f413 = v["status"]; if (!(((f413 === "changes-requested" || f413 === "approved") || typeof f413 === "string"))) return false; }
-  else return false;
-  if ("comment" in v) { const f414 = v["comment"]; if (!((f414 === undefined || o112(f414, d + 1)))) return false; }
-  if ("createdAt" in v) { const f455 = v["createdAt"]; if (!(typeof f455 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f456 = v["updatedAt"]; if (!(typeof f456 === "string")) return false; }
-  else return false;
-  if ("outdated" in v) { const f457 = v["outdated"]; if (!((f457 === undefined || typeof f457 === "boolean"))) return false; }
-  if ("urls" in v) { const f458 = v["urls"]; if (!((f458 === undefined || o124(f458, d + 1)))) return false; }
-  return true;
-}
-
-function a110(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o111(e, d + 1))) return false; }
-  return true;
-}
-
-function o109(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f407 = v["items"]; if (!(a110(f407, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f460 = v["count"]; if (!((f460 === undefined || (typeof f460 === "number" && Number.isSafeInteger(f460))))) return false; }
-  if ("next" in v) { const f461 = v["next"]; if (!((f461 === undefined || o9(f461, d + 1)))) return false; }
-  return true;
-}
-
-function o129(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f472 = v["id"]; if (!(typeof f472 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f473 = v["title"]; if (!(typeof f473 === "string")) return false; }
-  else return false;
-  if ("path" in v) { const f474 = v["path"]; if (!((f474 === undefined || typeof f474 === "string"))) return false; }
-  return true;
-}
-
-function o128(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("kind" in v) { const f466 = v["kind"]; if (!(((f466 === "file" || f466 === "page" || f466 === "url") || typeof f466 === "string"))) return false; }
-  else return false;
-  if ("organization" in v) { const f467 = v["organization"]; if (!((f467 === undefined || o12(f467, d + 1)))) return false; }
-  if ("space" in v) { const f468 = v["space"]; if (!((f468 === undefined || o4(f468, d + 1)))) return false; }
-  if ("versionContext" in v) { const f469 = v["versionContext"]; if (!((f469 === undefined || true))) return false; }
-  if ("file" in v) { const f470 = v["file"]; if (!((f470 === undefined || o83(f470, d + 1)))) return false; }
-  if ("page" in v) { const f471 = v["page"]; if (!((f471 === undefined || o129(f471, d + 1)))) return false; }
-  if ("url" in v) { const f475 = v["url"]; if (!((f475 === undefined || typeof f475 === "string"))) return false; }
-  return true;
-}
-
-function a130(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o128(e, d + 1))) return false; }
-  return true;
-}
-
-function o127(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("status" in v) { const f463 = v["status"]; if (!(((f463 === "ok" || f463 === "broken" || f463 === "in-app") || typeof f463 === "string"))) return false; }
-  else return false;
-  if ("relation" in v) { const f464 = v["relation"]; if (!(((f464 === "reference") || typeof f464 === "string"))) return false; }
-  else return false;
-  if ("targetReference" in v) { const f465 = v["targetReference"]; if (!(o128(f465, d + 1))) return false; }
-  else return false;
-  if ("locationReferences" in v) { const f476 = v["locationReferences"]; if (!(a130(f476, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function a126(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o127(e, d + 1))) return false; }
-  return true;
-}
-
-function o132(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("total" in v) { const f482 = v["total"]; if (!((typeof f482 === "number" && Number.isSafeInteger(f482)))) return false; }
-  else return false;
-  if ("changeRequest" in v) { const f483 = v["changeRequest"]; if (!((typeof f483 === "number" && Number.isSafeInteger(f483)))) return false; }
-  else return false;
-  return true;
-}
-
-function o131(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("total" in v) { const f480 = v["total"]; if (!((typeof f480 === "number" && Number.isSafeInteger(f480)))) return false; }
-  else return false;
-  if ("broken" in v) { const f481 = v["broken"]; if (!(o132(f481, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function o125(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f462 = v["items"]; if (!(a126(f462, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f477 = v["count"]; if (!((f477 === undefined || (typeof f477 === "number" && Number.isSafeInteger(f477))))) return false; }
-  if ("next" in v) { const f478 = v["next"]; if (!((f478 === undefined || o9(f478, d + 1)))) return false; }
-  if ("stats" in v) { const f479 = v["stats"]; if (!(o131(f479, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function o135(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("change" in v) { const f508 = v["change"]; if (!((typeof f508 === "number" && Number.isSafeInteger(f508)))) return false; }
-  else return false;
-  if ("ref" in v) { const f509 = v["ref"]; if (!((f509 === undefined || typeof f509 === "string"))) return false; }
-  if ("id" in v) { const f510 = v["id"]; if (!(typeof f510 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function a134(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o135(e, d + 1))) return false; }
+  if ("path" in v) { const f485 = v["path"]; if (!((f485 === undefined || typeof f485 === "string"))) return false; }
   return true;
 }
 
 function o133(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f484 = v["object"]; if (!((f484 === "change-request"))) return false; }
+  if ("kind" in v) { const f477 = v["kind"]; if (!(((f477 === "file" || f477 === "page" || f477 === "url") || typeof f477 === "string"))) return false; }
   else return false;
-  if ("id" in v) { const f485 = v["id"]; if (!(typeof f485 === "string")) return false; }
-  else return false;
-  if ("number" in v) { const f486 = v["number"]; if (!((typeof f486 === "number" && Number.isSafeInteger(f486)))) return false; }
-  else return false;
-  if ("status" in v) { const f487 = v["status"]; if (!(((f487 === "draft" || f487 === "open" || f487 === "archived" || f487 === "merged") || typeof f487 === "string"))) return false; }
-  else return false;
-  if ("subject" in v) { const f488 = v["subject"]; if (!((f488 === undefined || typeof f488 === "string"))) return false; }
-  if ("createdBy" in v) { const f489 = v["createdBy"]; if (!(o0(f489, d + 1))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f490 = v["createdAt"]; if (!(typeof f490 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f491 = v["updatedAt"]; if (!(typeof f491 === "string")) return false; }
-  else return false;
-  if ("revision" in v) { const f492 = v["revision"]; if (!(typeof f492 === "string")) return false; }
-  else return false;
-  if ("revisionInitial" in v) { const f493 = v["revisionInitial"]; if (!(typeof f493 === "string")) return false; }
-  else return false;
-  if ("revisionMergedAncestor" in v) { const f494 = v["revisionMergedAncestor"]; if (!((f494 === undefined || typeof f494 === "string"))) return false; }
-  if ("revisionMerged" in v) { const f495 = v["revisionMerged"]; if (!((f495 === undefined || typeof f495 === "string"))) return false; }
-  if ("comments" in v) { const f496 = v["comments"]; if (!((typeof f496 === "number" && Number.isSafeInteger(f496)))) return false; }
-  else return false;
-  if ("outdated" in v) { const f497 = v["outdated"]; if (!(typeof f497 === "boolean")) return false; }
-  else return false;
-  if ("urls" in v) { const f498 = v["urls"]; if (!(o90(f498, d + 1))) return false; }
-  else return false;
-  if ("description" in v) { const f499 = v["description"]; if (!((f499 === undefined || true))) return false; }
-  if ("space" in v) { const f500 = v["space"]; if (!((f500 === undefined || true))) return false; }
-  if ("mergedBy" in v) { const f501 = v["mergedBy"]; if (!((f501 === undefined || true))) return false; }
-  if ("mergedAt" in v) { const f502 = v["mergedAt"]; if (!((f502 === undefined || typeof f502 === "string"))) return false; }
-  if ("imports" in v) { const f503 = v["imports"]; if (!((f503 === undefined || true))) return false; }
-  if ("links" in v) { const f504 = v["links"]; if (!((f504 === undefined || true))) return false; }
-  if ("siteTopic" in v) { const f505 = v["siteTopic"]; if (!((f505 === undefined || true))) return false; }
-  if ("styleguide" in v) { const f506 = v["styleguide"]; if (!((f506 === undefined || true))) return false; }
-  if ("created" in v) { const f507 = v["created"]; if (!((f507 === undefined || a134(f507, d + 1)))) return false; }
+  if ("organization" in v) { const f478 = v["organization"]; if (!((f478 === undefined || o12(f478, d + 1)))) return false; }
+  if ("space" in v) { const f479 = v["space"]; if (!((f479 === undefined || o4(f479, d + 1)))) return false; }
+  if ("versionContext" in v) { const f480 = v["versionContext"]; if (!((f480 === undefined || true))) return false; }
+  if ("file" in v) { const f481 = v["file"]; if (!((f481 === undefined || o85(f481, d + 1)))) return false; }
+  if ("page" in v) { const f482 = v["page"]; if (!((f482 === undefined || o134(f482, d + 1)))) return false; }
+  if ("url" in v) { const f486 = v["url"]; if (!((f486 === undefined || typeof f486 === "string"))) return false; }
   return true;
 }
 
-function a137(v: any, d: number): boolean {
+function a135(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o112(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o133(e, d + 1))) return false; }
+  return true;
+}
+
+function o132(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("status" in v) { const f474 = v["status"]; if (!(((f474 === "ok" || f474 === "broken" || f474 === "in-app") || typeof f474 === "string"))) return false; }
+  else return false;
+  if ("relation" in v) { const f475 = v["relation"]; if (!(((f475 === "reference") || typeof f475 === "string"))) return false; }
+  else return false;
+  if ("targetReference" in v) { const f476 = v["targetReference"]; if (!(o133(f476, d + 1))) return false; }
+  else return false;
+  if ("locationReferences" in v) { const f487 = v["locationReferences"]; if (!(a135(f487, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a131(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o132(e, d + 1))) return false; }
+  return true;
+}
+
+function o137(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("total" in v) { const f493 = v["total"]; if (!((typeof f493 === "number" && Number.isSafeInteger(f493)))) return false; }
+  else return false;
+  if ("changeRequest" in v) { const f494 = v["changeRequest"]; if (!((typeof f494 === "number" && Number.isSafeInteger(f494)))) return false; }
+  else return false;
   return true;
 }
 
 function o136(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f511 = v["items"]; if (!(a137(f511, d + 1))) return false; }
+  if ("total" in v) { const f491 = v["total"]; if (!((typeof f491 === "number" && Number.isSafeInteger(f491)))) return false; }
   else return false;
-  if ("count" in v) { const f512 = v["count"]; if (!((f512 === undefined || (typeof f512 === "number" && Number.isSafeInteger(f512))))) return false; }
-  if ("next" in v) { const f513 = v["next"]; if (!((f513 === undefined || o9(f513, d + 1)))) return false; }
+  if ("broken" in v) { const f492 = v["broken"]; if (!(o137(f492, d + 1))) return false; }
+  else return false;
   return true;
 }
 
-function a141(v: any, d: number): boolean {
+function o130(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o114(e, d + 1))) return false; }
-  return true;
-}
-
-function r142(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f473 = v["items"]; if (!(a131(f473, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f488 = v["count"]; if (!((f488 === undefined || (typeof f488 === "number" && Number.isSafeInteger(f488))))) return false; }
+  if ("next" in v) { const f489 = v["next"]; if (!((f489 === undefined || o9(f489, d + 1)))) return false; }
+  if ("stats" in v) { const f490 = v["stats"]; if (!(o136(f490, d + 1))) return false; }
+  else return false;
   return true;
 }
 
 function o140(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f515 = v["object"]; if (!((f515 === "comment-reply"))) return false; }
+  if ("change" in v) { const f519 = v["change"]; if (!((typeof f519 === "number" && Number.isSafeInteger(f519)))) return false; }
   else return false;
-  if ("id" in v) { const f516 = v["id"]; if (!(typeof f516 === "string")) return false; }
+  if ("ref" in v) { const f520 = v["ref"]; if (!((f520 === undefined || typeof f520 === "string"))) return false; }
+  if ("id" in v) { const f521 = v["id"]; if (!(typeof f521 === "string")) return false; }
   else return false;
-  if ("postedBy" in v) { const f517 = v["postedBy"]; if (!(o0(f517, d + 1))) return false; }
-  else return false;
-  if ("postedAt" in v) { const f518 = v["postedAt"]; if (!(typeof f518 === "string")) return false; }
-  else return false;
-  if ("editedAt" in v) { const f519 = v["editedAt"]; if (!((f519 === undefined || typeof f519 === "string"))) return false; }
-  if ("reactions" in v) { const f520 = v["reactions"]; if (!(a141(f520, d + 1))) return false; }
-  else return false;
-  if ("body" in v) { const f521 = v["body"]; if (!(o117(f521, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f522 = v["urls"]; if (!(o118(f522, d + 1))) return false; }
-  else return false;
-  if ("permissions" in v) { const f523 = v["permissions"]; if (!((f523 === undefined || r142(f523, d + 1)))) return false; }
   return true;
 }
 
@@ -1747,71 +1689,70 @@ function a139(v: any, d: number): boolean {
 function o138(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f514 = v["items"]; if (!(a139(f514, d + 1))) return false; }
+  if ("object" in v) { const f495 = v["object"]; if (!((f495 === "change-request"))) return false; }
   else return false;
-  if ("count" in v) { const f524 = v["count"]; if (!((f524 === undefined || (typeof f524 === "number" && Number.isSafeInteger(f524))))) return false; }
-  if ("next" in v) { const f525 = v["next"]; if (!((f525 === undefined || o9(f525, d + 1)))) return false; }
+  if ("id" in v) { const f496 = v["id"]; if (!(typeof f496 === "string")) return false; }
+  else return false;
+  if ("number" in v) { const f497 = v["number"]; if (!((typeof f497 === "number" && Number.isSafeInteger(f497)))) return false; }
+  else return false;
+  if ("status" in v) { const f498 = v["status"]; if (!(((f498 === "draft" || f498 === "open" || f498 === "archived" || f498 === "merged") || typeof f498 === "string"))) return false; }
+  else return false;
+  if ("subject" in v) { const f499 = v["subject"]; if (!((f499 === undefined || typeof f499 === "string"))) return false; }
+  if ("createdBy" in v) { const f500 = v["createdBy"]; if (!(o0(f500, d + 1))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f501 = v["createdAt"]; if (!(typeof f501 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f502 = v["updatedAt"]; if (!(typeof f502 === "string")) return false; }
+  else return false;
+  if ("revision" in v) { const f503 = v["revision"]; if (!(typeof f503 === "string")) return false; }
+  else return false;
+  if ("revisionInitial" in v) { const f504 = v["revisionInitial"]; if (!(typeof f504 === "string")) return false; }
+  else return false;
+  if ("revisionMergedAncestor" in v) { const f505 = v["revisionMergedAncestor"]; if (!((f505 === undefined || typeof f505 === "string"))) return false; }
+  if ("revisionMerged" in v) { const f506 = v["revisionMerged"]; if (!((f506 === undefined || typeof f506 === "string"))) return false; }
+  if ("comments" in v) { const f507 = v["comments"]; if (!((typeof f507 === "number" && Number.isSafeInteger(f507)))) return false; }
+  else return false;
+  if ("outdated" in v) { const f508 = v["outdated"]; if (!(typeof f508 === "boolean")) return false; }
+  else return false;
+  if ("urls" in v) { const f509 = v["urls"]; if (!(o92(f509, d + 1))) return false; }
+  else return false;
+  if ("description" in v) { const f510 = v["description"]; if (!((f510 === undefined || true))) return false; }
+  if ("space" in v) { const f511 = v["space"]; if (!((f511 === undefined || true))) return false; }
+  if ("mergedBy" in v) { const f512 = v["mergedBy"]; if (!((f512 === undefined || true))) return false; }
+  if ("mergedAt" in v) { const f513 = v["mergedAt"]; if (!((f513 === undefined || typeof f513 === "string"))) return false; }
+  if ("imports" in v) { const f514 = v["imports"]; if (!((f514 === undefined || true))) return false; }
+  if ("links" in v) { const f515 = v["links"]; if (!((f515 === undefined || true))) return false; }
+  if ("siteTopic" in v) { const f516 = v["siteTopic"]; if (!((f516 === undefined || true))) return false; }
+  if ("styleguide" in v) { const f517 = v["styleguide"]; if (!((f517 === undefined || true))) return false; }
+  if ("created" in v) { const f518 = v["created"]; if (!((f518 === undefined || a139(f518, d + 1)))) return false; }
   return true;
 }
 
-function o146(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("origin" in v) { const f534 = v["origin"]; if (!(typeof f534 === "string")) return false; }
-  else return false;
-  if ("target" in v) { const f535 = v["target"]; if (!(typeof f535 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function o147(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("enabled" in v) { const f541 = v["enabled"]; if (!(typeof f541 === "boolean")) return false; }
-  else return false;
-  return true;
-}
-
-function o148(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("status" in v) { const f543 = v["status"]; if (!((f543 === undefined || ((f543 === "pending") || typeof f543 === "string")))) return false; }
-  if ("submittable" in v) { const f544 = v["submittable"]; if (!((f544 === undefined || typeof f544 === "boolean"))) return false; }
-  return true;
-}
-
-function o150(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f546 = v["id"]; if (!(((f546 === "sites-sections") || typeof f546 === "string"))) return false; }
-  else return false;
-  if ("plan" in v) { const f547 = v["plan"]; if (!(((f547 === "basic" || f547 === "premium" || f547 === "ultimate" || f547 === "sponsored" || f547 === "legacy-basic" || f547 === "legacy-premium") || typeof f547 === "string"))) return false; }
-  else return false;
-  if ("frozen" in v) { const f548 = v["frozen"]; if (!((f548 === undefined || typeof f548 === "boolean"))) return false; }
-  return true;
-}
-
-function a149(v: any, d: number): boolean {
+function a142(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o150(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o117(e, d + 1))) return false; }
   return true;
 }
 
-function o151(v: any, d: number): boolean {
+function o141(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f550 = v["location"]; if (!(typeof f550 === "string")) return false; }
+  if ("items" in v) { const f522 = v["items"]; if (!(a142(f522, d + 1))) return false; }
   else return false;
-  if ("app" in v) { const f551 = v["app"]; if (!(typeof f551 === "string")) return false; }
-  else return false;
-  if ("published" in v) { const f552 = v["published"]; if (!((f552 === undefined || typeof f552 === "string"))) return false; }
-  if ("preview" in v) { const f553 = v["preview"]; if (!((f553 === undefined || typeof f553 === "string"))) return false; }
-  if ("login" in v) { const f554 = v["login"]; if (!((f554 === undefined || typeof f554 === "string"))) return false; }
+  if ("count" in v) { const f523 = v["count"]; if (!((f523 === undefined || (typeof f523 === "number" && Number.isSafeInteger(f523))))) return false; }
+  if ("next" in v) { const f524 = v["next"]; if (!((f524 === undefined || o9(f524, d + 1)))) return false; }
   return true;
 }
 
-function r152(v: any, d: number): boolean {
+function a146(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o119(e, d + 1))) return false; }
+  return true;
+}
+
+function r147(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!isPlainRecord(v)) return false;
   for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
@@ -1821,37 +1762,22 @@ function r152(v: any, d: number): boolean {
 function o145(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f527 = v["object"]; if (!((f527 === "site"))) return false; }
+  if ("object" in v) { const f526 = v["object"]; if (!((f526 === "comment-reply"))) return false; }
   else return false;
-  if ("id" in v) { const f528 = v["id"]; if (!(typeof f528 === "string")) return false; }
+  if ("id" in v) { const f527 = v["id"]; if (!(typeof f527 === "string")) return false; }
   else return false;
-  if ("type" in v) { const f529 = v["type"]; if (!(((f529 === "basic" || f529 === "premium" || f529 === "ultimate" || f529 === "sponsored" || f529 === "legacy-basic" || f529 === "legacy-premium") || typeof f529 === "string"))) return false; }
+  if ("postedBy" in v) { const f528 = v["postedBy"]; if (!(o0(f528, d + 1))) return false; }
   else return false;
-  if ("title" in v) { const f530 = v["title"]; if (!(typeof f530 === "string")) return false; }
+  if ("postedAt" in v) { const f529 = v["postedAt"]; if (!(typeof f529 === "string")) return false; }
   else return false;
-  if ("hostname" in v) { const f531 = v["hostname"]; if (!((f531 === undefined || typeof f531 === "string"))) return false; }
-  if ("basename" in v) { const f532 = v["basename"]; if (!((f532 === undefined || typeof f532 === "string"))) return false; }
-  if ("proxy" in v) { const f533 = v["proxy"]; if (!((f533 === undefined || o146(f533, d + 1)))) return false; }
-  if ("visibility" in v) { const f536 = v["visibility"]; if (!(((f536 === "public" || f536 === "unlisted" || f536 === "share-link" || f536 === "visitor-auth") || typeof f536 === "string"))) return false; }
+  if ("editedAt" in v) { const f530 = v["editedAt"]; if (!((f530 === undefined || typeof f530 === "string"))) return false; }
+  if ("reactions" in v) { const f531 = v["reactions"]; if (!(a146(f531, d + 1))) return false; }
   else return false;
-  if ("published" in v) { const f537 = v["published"]; if (!(typeof f537 === "boolean")) return false; }
+  if ("body" in v) { const f532 = v["body"]; if (!(o122(f532, d + 1))) return false; }
   else return false;
-  if ("siteSpaces" in v) { const f538 = v["siteSpaces"]; if (!((typeof f538 === "number" && Number.isSafeInteger(f538)))) return false; }
+  if ("urls" in v) { const f533 = v["urls"]; if (!(o123(f533, d + 1))) return false; }
   else return false;
-  if ("createdAt" in v) { const f539 = v["createdAt"]; if (!(typeof f539 === "string")) return false; }
-  else return false;
-  if ("adaptiveContent" in v) { const f540 = v["adaptiveContent"]; if (!((f540 === undefined || o147(f540, d + 1)))) return false; }
-  if ("ads" in v) { const f542 = v["ads"]; if (!((f542 === undefined || o148(f542, d + 1)))) return false; }
-  if ("features" in v) { const f545 = v["features"]; if (!((f545 === undefined || a149(f545, d + 1)))) return false; }
-  if ("urls" in v) { const f549 = v["urls"]; if (!(o151(f549, d + 1))) return false; }
-  else return false;
-  if ("appliedType" in v) { const f555 = v["appliedType"]; if (!((f555 === undefined || ((f555 === "basic" || f555 === "premium" || f555 === "ultimate" || f555 === "sponsored" || f555 === "legacy-basic" || f555 === "legacy-premium") || typeof f555 === "string")))) return false; }
-  if ("defaultLevel" in v) { const f556 = v["defaultLevel"]; if (!((f556 === undefined || (f556 === null || ((f556 === "admin" || f556 === "create" || f556 === "review" || f556 === "edit" || f556 === "comment" || f556 === "read" || f556 === "inherit") || typeof f556 === "string"))))) return false; }
-  if ("permissions" in v) { const f557 = v["permissions"]; if (!((f557 === undefined || r152(f557, d + 1)))) return false; }
-  if ("icon" in v) { const f558 = v["icon"]; if (!((f558 === undefined || true))) return false; }
-  if ("styleguide" in v) { const f559 = v["styleguide"]; if (!((f559 === undefined || true))) return false; }
-  if ("lastScanAt" in v) { const f560 = v["lastScanAt"]; if (!((f560 === undefined || typeof f560 === "string"))) return false; }
-  if ("gitSync" in v) { const f561 = v["gitSync"]; if (!((f561 === undefined || true))) return false; }
+  if ("permissions" in v) { const f534 = v["permissions"]; if (!((f534 === undefined || r147(f534, d + 1)))) return false; }
   return true;
 }
 
@@ -1865,304 +1791,391 @@ function a144(v: any, d: number): boolean {
 function o143(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f526 = v["items"]; if (!(a144(f526, d + 1))) return false; }
+  if ("items" in v) { const f525 = v["items"]; if (!(a144(f525, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f562 = v["count"]; if (!((f562 === undefined || (typeof f562 === "number" && Number.isSafeInteger(f562))))) return false; }
-  if ("next" in v) { const f563 = v["next"]; if (!((f563 === undefined || o9(f563, d + 1)))) return false; }
+  if ("count" in v) { const f535 = v["count"]; if (!((f535 === undefined || (typeof f535 === "number" && Number.isSafeInteger(f535))))) return false; }
+  if ("next" in v) { const f536 = v["next"]; if (!((f536 === undefined || o9(f536, d + 1)))) return false; }
   return true;
 }
 
-function o160(v: any, d: number): boolean {
+function o151(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("published" in v) { const f589 = v["published"]; if (!((f589 === undefined || typeof f589 === "string"))) return false; }
+  if ("origin" in v) { const f545 = v["origin"]; if (!(typeof f545 === "string")) return false; }
+  else return false;
+  if ("target" in v) { const f546 = v["target"]; if (!(typeof f546 === "string")) return false; }
+  else return false;
   return true;
 }
 
-function o159(v: any, d: number): boolean {
+function o152(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f578 = v["object"]; if (!((f578 === "site-space"))) return false; }
-  else return false;
-  if ("id" in v) { const f579 = v["id"]; if (!(typeof f579 === "string")) return false; }
-  else return false;
-  if ("path" in v) { const f580 = v["path"]; if (!(typeof f580 === "string")) return false; }
-  else return false;
-  if ("section" in v) { const f581 = v["section"]; if (!((f581 === undefined || typeof f581 === "string"))) return false; }
-  if ("space" in v) { const f582 = v["space"]; if (!(o4(f582, d + 1))) return false; }
-  else return false;
-  if ("title" in v) { const f583 = v["title"]; if (!(typeof f583 === "string")) return false; }
-  else return false;
-  if ("default" in v) { const f584 = v["default"]; if (!((f584 === undefined || typeof f584 === "boolean"))) return false; }
-  if ("condition" in v) { const f585 = v["condition"]; if (!((f585 === undefined || typeof f585 === "string"))) return false; }
-  if ("hasAdvancedCustomizationFeature" in v) { const f586 = v["hasAdvancedCustomizationFeature"]; if (!((f586 === undefined || typeof f586 === "boolean"))) return false; }
-  if ("draft" in v) { const f587 = v["draft"]; if (!((f587 === undefined || typeof f587 === "boolean"))) return false; }
-  if ("urls" in v) { const f588 = v["urls"]; if (!(o160(f588, d + 1))) return false; }
+  if ("enabled" in v) { const f552 = v["enabled"]; if (!(typeof f552 === "boolean")) return false; }
   else return false;
   return true;
 }
 
-function a158(v: any, d: number): boolean {
+function o153(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("status" in v) { const f554 = v["status"]; if (!((f554 === undefined || ((f554 === "pending") || typeof f554 === "string")))) return false; }
+  if ("submittable" in v) { const f555 = v["submittable"]; if (!((f555 === undefined || typeof f555 === "boolean"))) return false; }
+  return true;
+}
+
+function o155(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f557 = v["id"]; if (!(((f557 === "sites-sections") || typeof f557 === "string"))) return false; }
+  else return false;
+  if ("plan" in v) { const f558 = v["plan"]; if (!(((f558 === "basic" || f558 === "premium" || f558 === "ultimate" || f558 === "sponsored" || f558 === "legacy-basic" || f558 === "legacy-premium") || typeof f558 === "string"))) return false; }
+  else return false;
+  if ("frozen" in v) { const f559 = v["frozen"]; if (!((f559 === undefined || typeof f559 === "boolean"))) return false; }
+  return true;
+}
+
+function a154(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o159(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o155(e, d + 1))) return false; }
   return true;
 }
 
-function o161(v: any, d: number): boolean {
+function o156(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("published" in v) { const f591 = v["published"]; if (!((f591 === undefined || typeof f591 === "string"))) return false; }
+  if ("location" in v) { const f561 = v["location"]; if (!(typeof f561 === "string")) return false; }
+  else return false;
+  if ("app" in v) { const f562 = v["app"]; if (!(typeof f562 === "string")) return false; }
+  else return false;
+  if ("published" in v) { const f563 = v["published"]; if (!((f563 === undefined || typeof f563 === "string"))) return false; }
+  if ("preview" in v) { const f564 = v["preview"]; if (!((f564 === undefined || typeof f564 === "string"))) return false; }
+  if ("login" in v) { const f565 = v["login"]; if (!((f565 === undefined || typeof f565 === "string"))) return false; }
   return true;
 }
 
-function o157(v: any, d: number): boolean {
+function r157(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  return true;
+}
+
+function o150(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f569 = v["object"]; if (!((f569 === "site-section"))) return false; }
+  if ("object" in v) { const f538 = v["object"]; if (!((f538 === "site"))) return false; }
   else return false;
-  if ("id" in v) { const f570 = v["id"]; if (!(typeof f570 === "string")) return false; }
+  if ("id" in v) { const f539 = v["id"]; if (!(typeof f539 === "string")) return false; }
   else return false;
-  if ("title" in v) { const f571 = v["title"]; if (!(typeof f571 === "string")) return false; }
+  if ("type" in v) { const f540 = v["type"]; if (!(((f540 === "basic" || f540 === "premium" || f540 === "ultimate" || f540 === "sponsored" || f540 === "legacy-basic" || f540 === "legacy-premium") || typeof f540 === "string"))) return false; }
   else return false;
-  if ("description" in v) { const f572 = v["description"]; if (!((f572 === undefined || typeof f572 === "string"))) return false; }
-  if ("default" in v) { const f573 = v["default"]; if (!((f573 === undefined || typeof f573 === "boolean"))) return false; }
-  if ("path" in v) { const f574 = v["path"]; if (!(typeof f574 === "string")) return false; }
+  if ("title" in v) { const f541 = v["title"]; if (!(typeof f541 === "string")) return false; }
   else return false;
-  if ("condition" in v) { const f575 = v["condition"]; if (!((f575 === undefined || typeof f575 === "string"))) return false; }
-  if ("sectionGroup" in v) { const f576 = v["sectionGroup"]; if (!((f576 === undefined || typeof f576 === "string"))) return false; }
-  if ("siteSpaces" in v) { const f577 = v["siteSpaces"]; if (!(a158(f577, d + 1))) return false; }
+  if ("hostname" in v) { const f542 = v["hostname"]; if (!((f542 === undefined || typeof f542 === "string"))) return false; }
+  if ("basename" in v) { const f543 = v["basename"]; if (!((f543 === undefined || typeof f543 === "string"))) return false; }
+  if ("proxy" in v) { const f544 = v["proxy"]; if (!((f544 === undefined || o151(f544, d + 1)))) return false; }
+  if ("visibility" in v) { const f547 = v["visibility"]; if (!(((f547 === "public" || f547 === "unlisted" || f547 === "share-link" || f547 === "visitor-auth") || typeof f547 === "string"))) return false; }
   else return false;
-  if ("urls" in v) { const f590 = v["urls"]; if (!(o161(f590, d + 1))) return false; }
+  if ("published" in v) { const f548 = v["published"]; if (!(typeof f548 === "boolean")) return false; }
   else return false;
-  if ("icon" in v) { const f592 = v["icon"]; if (!((f592 === undefined || typeof f592 === "string"))) return false; }
-  if ("draft" in v) { const f593 = v["draft"]; if (!((f593 === undefined || typeof f593 === "boolean"))) return false; }
+  if ("siteSpaces" in v) { const f549 = v["siteSpaces"]; if (!((typeof f549 === "number" && Number.isSafeInteger(f549)))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f550 = v["createdAt"]; if (!(typeof f550 === "string")) return false; }
+  else return false;
+  if ("adaptiveContent" in v) { const f551 = v["adaptiveContent"]; if (!((f551 === undefined || o152(f551, d + 1)))) return false; }
+  if ("ads" in v) { const f553 = v["ads"]; if (!((f553 === undefined || o153(f553, d + 1)))) return false; }
+  if ("features" in v) { const f556 = v["features"]; if (!((f556 === undefined || a154(f556, d + 1)))) return false; }
+  if ("urls" in v) { const f560 = v["urls"]; if (!(o156(f560, d + 1))) return false; }
+  else return false;
+  if ("appliedType" in v) { const f566 = v["appliedType"]; if (!((f566 === undefined || ((f566 === "basic" || f566 === "premium" || f566 === "ultimate" || f566 === "sponsored" || f566 === "legacy-basic" || f566 === "legacy-premium") || typeof f566 === "string")))) return false; }
+  if ("defaultLevel" in v) { const f567 = v["defaultLevel"]; if (!((f567 === undefined || (f567 === null || ((f567 === "admin" || f567 === "create" || f567 === "review" || f567 === "edit" || f567 === "comment" || f567 === "read" || f567 === "inherit") || typeof f567 === "string"))))) return false; }
+  if ("permissions" in v) { const f568 = v["permissions"]; if (!((f568 === undefined || r157(f568, d + 1)))) return false; }
+  if ("icon" in v) { const f569 = v["icon"]; if (!((f569 === undefined || true))) return false; }
+  if ("styleguide" in v) { const f570 = v["styleguide"]; if (!((f570 === undefined || true))) return false; }
+  if ("lastScanAt" in v) { const f571 = v["lastScanAt"]; if (!((f571 === undefined || typeof f571 === "string"))) return false; }
+  if ("gitSync" in v) { const f572 = v["gitSync"]; if (!((f572 === undefined || true))) return false; }
+  return true;
+}
+
+function a149(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o150(e, d + 1))) return false; }
+  return true;
+}
+
+function o148(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f537 = v["items"]; if (!(a149(f537, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f573 = v["count"]; if (!((f573 === undefined || (typeof f573 === "number" && Number.isSafeInteger(f573))))) return false; }
+  if ("next" in v) { const f574 = v["next"]; if (!((f574 === undefined || o9(f574, d + 1)))) return false; }
+  return true;
+}
+
+function o165(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("published" in v) { const f600 = v["published"]; if (!((f600 === undefined || typeof f600 === "string"))) return false; }
+  return true;
+}
+
+function o164(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f589 = v["object"]; if (!((f589 === "site-space"))) return false; }
+  else return false;
+  if ("id" in v) { const f590 = v["id"]; if (!(typeof f590 === "string")) return false; }
+  else return false;
+  if ("path" in v) { const f591 = v["path"]; if (!(typeof f591 === "string")) return false; }
+  else return false;
+  if ("section" in v) { const f592 = v["section"]; if (!((f592 === undefined || typeof f592 === "string"))) return false; }
+  if ("space" in v) { const f593 = v["space"]; if (!(o4(f593, d + 1))) return false; }
+  else return false;
+  if ("title" in v) { const f594 = v["title"]; if (!(typeof f594 === "string")) return false; }
+  else return false;
+  if ("default" in v) { const f595 = v["default"]; if (!((f595 === undefined || typeof f595 === "boolean"))) return false; }
+  if ("condition" in v) { const f596 = v["condition"]; if (!((f596 === undefined || typeof f596 === "string"))) return false; }
+  if ("hasAdvancedCustomizationFeature" in v) { const f597 = v["hasAdvancedCustomizationFeature"]; if (!((f597 === undefined || typeof f597 === "boolean"))) return false; }
+  if ("draft" in v) { const f598 = v["draft"]; if (!((f598 === undefined || typeof f598 === "boolean"))) return false; }
+  if ("urls" in v) { const f599 = v["urls"]; if (!(o165(f599, d + 1))) return false; }
+  else return false;
   return true;
 }
 
 function a163(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o157(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o164(e, d + 1))) return false; }
   return true;
 }
 
 function o166(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f601 = v["object"]; if (!((f601 === "site-external-link"))) return false; }
-  else return false;
-  if ("id" in v) { const f602 = v["id"]; if (!(typeof f602 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f603 = v["title"]; if (!(typeof f603 === "string")) return false; }
-  else return false;
-  if ("url" in v) { const f604 = v["url"]; if (!(typeof f604 === "string")) return false; }
-  else return false;
-  if ("description" in v) { const f605 = v["description"]; if (!((f605 === undefined || typeof f605 === "string"))) return false; }
-  if ("icon" in v) { const f606 = v["icon"]; if (!((f606 === undefined || typeof f606 === "string"))) return false; }
-  if ("sectionGroup" in v) { const f607 = v["sectionGroup"]; if (!((f607 === undefined || typeof f607 === "string"))) return false; }
-  if ("draft" in v) { const f608 = v["draft"]; if (!((f608 === undefined || typeof f608 === "boolean"))) return false; }
-  if ("condition" in v) { const f609 = v["condition"]; if (!((f609 === undefined || typeof f609 === "string"))) return false; }
-  return true;
-}
-
-function u165(v: any, d: number): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  switch (v["object"]) {
-    case "site-section": return o157(v, d + 1);
-    case "site-section-group": return o162(v, d + 1);
-    case "site-external-link": return o166(v, d + 1);
-    default: return false;
-  }
-}
-
-function a164(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(u165(e, d))) return false; }
+  if ("published" in v) { const f602 = v["published"]; if (!((f602 === undefined || typeof f602 === "string"))) return false; }
   return true;
 }
 
 function o162(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f594 = v["object"]; if (!((f594 === "site-section-group"))) return false; }
+  if ("object" in v) { const f580 = v["object"]; if (!((f580 === "site-section"))) return false; }
   else return false;
-  if ("id" in v) { const f595 = v["id"]; if (!(typeof f595 === "string")) return false; }
+  if ("id" in v) { const f581 = v["id"]; if (!(typeof f581 === "string")) return false; }
   else return false;
-  if ("title" in v) { const f596 = v["title"]; if (!(typeof f596 === "string")) return false; }
+  if ("title" in v) { const f582 = v["title"]; if (!(typeof f582 === "string")) return false; }
   else return false;
-  if ("sections" in v) { const f597 = v["sections"]; if (!(a163(f597, d + 1))) return false; }
+  if ("description" in v) { const f583 = v["description"]; if (!((f583 === undefined || typeof f583 === "string"))) return false; }
+  if ("default" in v) { const f584 = v["default"]; if (!((f584 === undefined || typeof f584 === "boolean"))) return false; }
+  if ("path" in v) { const f585 = v["path"]; if (!(typeof f585 === "string")) return false; }
   else return false;
-  if ("icon" in v) { const f598 = v["icon"]; if (!((f598 === undefined || typeof f598 === "string"))) return false; }
-  if ("draft" in v) { const f599 = v["draft"]; if (!((f599 === undefined || typeof f599 === "boolean"))) return false; }
-  if ("children" in v) { const f600 = v["children"]; if (!((f600 === undefined || a164(f600, d + 1)))) return false; }
+  if ("condition" in v) { const f586 = v["condition"]; if (!((f586 === undefined || typeof f586 === "string"))) return false; }
+  if ("sectionGroup" in v) { const f587 = v["sectionGroup"]; if (!((f587 === undefined || typeof f587 === "string"))) return false; }
+  if ("siteSpaces" in v) { const f588 = v["siteSpaces"]; if (!(a163(f588, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f601 = v["urls"]; if (!(o166(f601, d + 1))) return false; }
+  else return false;
+  if ("icon" in v) { const f603 = v["icon"]; if (!((f603 === undefined || typeof f603 === "string"))) return false; }
+  if ("draft" in v) { const f604 = v["draft"]; if (!((f604 === undefined || typeof f604 === "boolean"))) return false; }
   return true;
 }
 
-function u156(v: any, d: number): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  switch (v["object"]) {
-    case "site-section": return o157(v, d + 1);
-    case "site-section-group": return o162(v, d + 1);
-    case "site-space": return o159(v, d + 1);
-    case "site-external-link": return o166(v, d + 1);
-    default: return false;
-  }
-}
-
-function a155(v: any, d: number): boolean {
+function a168(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(u156(e, d))) return false; }
-  return true;
-}
-
-function o154(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("type" in v) { const f567 = v["type"]; if (!(((f567 === "sections" || f567 === "siteSpaces") || typeof f567 === "string"))) return false; }
-  else return false;
-  if ("structure" in v) { const f568 = v["structure"]; if (!(a155(f568, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function r170(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o162(e, d + 1))) return false; }
   return true;
 }
 
 function o171(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("light" in v) { const f621 = v["light"]; if (!((f621 === undefined || typeof f621 === "string"))) return false; }
-  if ("dark" in v) { const f622 = v["dark"]; if (!((f622 === undefined || typeof f622 === "string"))) return false; }
+  if ("object" in v) { const f612 = v["object"]; if (!((f612 === "site-external-link"))) return false; }
+  else return false;
+  if ("id" in v) { const f613 = v["id"]; if (!(typeof f613 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f614 = v["title"]; if (!(typeof f614 === "string")) return false; }
+  else return false;
+  if ("url" in v) { const f615 = v["url"]; if (!(typeof f615 === "string")) return false; }
+  else return false;
+  if ("description" in v) { const f616 = v["description"]; if (!((f616 === undefined || typeof f616 === "string"))) return false; }
+  if ("icon" in v) { const f617 = v["icon"]; if (!((f617 === undefined || typeof f617 === "string"))) return false; }
+  if ("sectionGroup" in v) { const f618 = v["sectionGroup"]; if (!((f618 === undefined || typeof f618 === "string"))) return false; }
+  if ("draft" in v) { const f619 = v["draft"]; if (!((f619 === undefined || typeof f619 === "boolean"))) return false; }
+  if ("condition" in v) { const f620 = v["condition"]; if (!((f620 === undefined || typeof f620 === "string"))) return false; }
   return true;
 }
 
-function o172(v: any, d: number): boolean {
+function u170(v: any, d: number): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  switch (v["object"]) {
+    case "site-section": return o162(v, d + 1);
+    case "site-section-group": return o167(v, d + 1);
+    case "site-external-link": return o171(v, d + 1);
+    default: return false;
+  }
+}
+
+function a169(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(u170(e, d))) return false; }
+  return true;
+}
+
+function o167(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("color" in v) { const f628 = v["color"]; if (!((f628 === undefined || o171(f628, d + 1)))) return false; }
+  if ("object" in v) { const f605 = v["object"]; if (!((f605 === "site-section-group"))) return false; }
+  else return false;
+  if ("id" in v) { const f606 = v["id"]; if (!(typeof f606 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f607 = v["title"]; if (!(typeof f607 === "string")) return false; }
+  else return false;
+  if ("sections" in v) { const f608 = v["sections"]; if (!(a168(f608, d + 1))) return false; }
+  else return false;
+  if ("icon" in v) { const f609 = v["icon"]; if (!((f609 === undefined || typeof f609 === "string"))) return false; }
+  if ("draft" in v) { const f610 = v["draft"]; if (!((f610 === undefined || typeof f610 === "boolean"))) return false; }
+  if ("children" in v) { const f611 = v["children"]; if (!((f611 === undefined || a169(f611, d + 1)))) return false; }
   return true;
 }
 
-function o173(v: any, d: number): boolean {
+function u161(v: any, d: number): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  switch (v["object"]) {
+    case "site-section": return o162(v, d + 1);
+    case "site-section-group": return o167(v, d + 1);
+    case "site-space": return o164(v, d + 1);
+    case "site-external-link": return o171(v, d + 1);
+    default: return false;
+  }
+}
+
+function a160(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(u161(e, d))) return false; }
+  return true;
+}
+
+function o159(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("background" in v) { const f630 = v["background"]; if (!((f630 === undefined || ((f630 === "default" || f630 === "filled") || typeof f630 === "string")))) return false; }
-  if ("list" in v) { const f631 = v["list"]; if (!((f631 === undefined || ((f631 === "default" || f631 === "pill" || f631 === "line") || typeof f631 === "string")))) return false; }
+  if ("type" in v) { const f578 = v["type"]; if (!(((f578 === "sections" || f578 === "siteSpaces") || typeof f578 === "string"))) return false; }
+  else return false;
+  if ("structure" in v) { const f579 = v["structure"]; if (!(a160(f579, d + 1))) return false; }
+  else return false;
   return true;
 }
 
-function r174(v: any, d: number): boolean {
+function r175(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!isPlainRecord(v)) return false;
   for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
   return true;
 }
 
-function o175(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("default" in v) { const f635 = v["default"]; if (!((f635 === undefined || o171(f635, d + 1)))) return false; }
-  if ("openapi" in v) { const f636 = v["openapi"]; if (!((f636 === undefined || o171(f636, d + 1)))) return false; }
-  return true;
-}
-
-function o169(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("theme" in v) { const f614 = v["theme"]; if (!((f614 === undefined || ((f614 === "clean" || f614 === "muted" || f614 === "bold" || f614 === "gradient") || typeof f614 === "string")))) return false; }
-  if ("corners" in v) { const f615 = v["corners"]; if (!((f615 === undefined || ((f615 === "straight" || f615 === "rounded" || f615 === "circular") || typeof f615 === "string")))) return false; }
-  if ("links" in v) { const f616 = v["links"]; if (!((f616 === undefined || ((f616 === "default" || f616 === "accent") || typeof f616 === "string")))) return false; }
-  if ("font" in v) { const f617 = v["font"]; if (!((f617 === undefined || (((f617 === "Inter" || f617 === "ABCFavorit" || f617 === "Roboto" || f617 === "OpenSans" || f617 === "Lato" || f617 === "Poppins") || typeof f617 === "string") || r170(f617, d + 1))))) return false; }
-  if ("icons" in v) { const f618 = v["icons"]; if (!((f618 === undefined || ((f618 === "regular" || f618 === "solid" || f618 === "duotone" || f618 === "light" || f618 === "thin") || typeof f618 === "string")))) return false; }
-  if ("search" in v) { const f619 = v["search"]; if (!((f619 === undefined || ((f619 === "subtle" || f619 === "prominent") || typeof f619 === "string")))) return false; }
-  if ("primaryColor" in v) { const f620 = v["primaryColor"]; if (!((f620 === undefined || o171(f620, d + 1)))) return false; }
-  if ("infoColor" in v) { const f623 = v["infoColor"]; if (!((f623 === undefined || o171(f623, d + 1)))) return false; }
-  if ("successColor" in v) { const f624 = v["successColor"]; if (!((f624 === undefined || o171(f624, d + 1)))) return false; }
-  if ("warningColor" in v) { const f625 = v["warningColor"]; if (!((f625 === undefined || o171(f625, d + 1)))) return false; }
-  if ("dangerColor" in v) { const f626 = v["dangerColor"]; if (!((f626 === undefined || o171(f626, d + 1)))) return false; }
-  if ("tint" in v) { const f627 = v["tint"]; if (!((f627 === undefined || o172(f627, d + 1)))) return false; }
-  if ("sidebar" in v) { const f629 = v["sidebar"]; if (!((f629 === undefined || o173(f629, d + 1)))) return false; }
-  if ("depth" in v) { const f632 = v["depth"]; if (!((f632 === undefined || ((f632 === "subtle" || f632 === "flat") || typeof f632 === "string")))) return false; }
-  if ("monospaceFont" in v) { const f633 = v["monospaceFont"]; if (!((f633 === undefined || (typeof f633 === "string" || r174(f633, d + 1))))) return false; }
-  if ("codeTheme" in v) { const f634 = v["codeTheme"]; if (!((f634 === undefined || o175(f634, d + 1)))) return false; }
-  if ("background" in v) { const f637 = v["background"]; if (!((f637 === undefined || typeof f637 === "string"))) return false; }
-  return true;
-}
-
 function o176(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("locale" in v) { const f639 = v["locale"]; if (!((f639 === undefined || typeof f639 === "string"))) return false; }
+  if ("light" in v) { const f632 = v["light"]; if (!((f632 === undefined || typeof f632 === "string"))) return false; }
+  if ("dark" in v) { const f633 = v["dark"]; if (!((f633 === undefined || typeof f633 === "string"))) return false; }
   return true;
 }
 
 function o177(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("icon" in v) { const f641 = v["icon"]; if (!((f641 === undefined || o171(f641, d + 1)))) return false; }
-  return true;
-}
-
-function o182(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f650 = v["title"]; if (!((f650 === undefined || typeof f650 === "string"))) return false; }
-  if ("to" in v) { const f651 = v["to"]; if (!((f651 === undefined || o74(f651, d + 1)))) return false; }
-  return true;
-}
-
-function a181(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o182(e, d + 1))) return false; }
-  return true;
-}
-
-function o180(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f646 = v["title"]; if (!((f646 === undefined || typeof f646 === "string"))) return false; }
-  if ("style" in v) { const f647 = v["style"]; if (!((f647 === undefined || ((f647 === "link" || f647 === "button-primary" || f647 === "button-secondary") || typeof f647 === "string")))) return false; }
-  if ("to" in v) { const f648 = v["to"]; if (!((f648 === undefined || (f648 === null || o74(f648, d + 1))))) return false; }
-  if ("links" in v) { const f649 = v["links"]; if (!((f649 === undefined || a181(f649, d + 1)))) return false; }
-  return true;
-}
-
-function a179(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o180(e, d + 1))) return false; }
+  if ("color" in v) { const f639 = v["color"]; if (!((f639 === undefined || o176(f639, d + 1)))) return false; }
   return true;
 }
 
 function o178(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("preset" in v) { const f643 = v["preset"]; if (!((f643 === undefined || typeof f643 === "string"))) return false; }
-  if ("logo" in v) { const f644 = v["logo"]; if (!((f644 === undefined || o171(f644, d + 1)))) return false; }
-  if ("links" in v) { const f645 = v["links"]; if (!((f645 === undefined || a179(f645, d + 1)))) return false; }
+  if ("background" in v) { const f641 = v["background"]; if (!((f641 === undefined || ((f641 === "default" || f641 === "filled") || typeof f641 === "string")))) return false; }
+  if ("list" in v) { const f642 = v["list"]; if (!((f642 === undefined || ((f642 === "default" || f642 === "pill" || f642 === "line") || typeof f642 === "string")))) return false; }
+  return true;
+}
+
+function r179(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  return true;
+}
+
+function o180(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("default" in v) { const f646 = v["default"]; if (!((f646 === undefined || o176(f646, d + 1)))) return false; }
+  if ("openapi" in v) { const f647 = v["openapi"]; if (!((f647 === undefined || o176(f647, d + 1)))) return false; }
+  return true;
+}
+
+function o174(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("theme" in v) { const f625 = v["theme"]; if (!((f625 === undefined || ((f625 === "clean" || f625 === "muted" || f625 === "bold" || f625 === "gradient") || typeof f625 === "string")))) return false; }
+  if ("corners" in v) { const f626 = v["corners"]; if (!((f626 === undefined || ((f626 === "straight" || f626 === "rounded" || f626 === "circular") || typeof f626 === "string")))) return false; }
+  if ("links" in v) { const f627 = v["links"]; if (!((f627 === undefined || ((f627 === "default" || f627 === "accent") || typeof f627 === "string")))) return false; }
+  if ("font" in v) { const f628 = v["font"]; if (!((f628 === undefined || (((f628 === "Inter" || f628 === "ABCFavorit" || f628 === "Roboto" || f628 === "OpenSans" || f628 === "Lato" || f628 === "Poppins") || typeof f628 === "string") || r175(f628, d + 1))))) return false; }
+  if ("icons" in v) { const f629 = v["icons"]; if (!((f629 === undefined || ((f629 === "regular" || f629 === "solid" || f629 === "duotone" || f629 === "light" || f629 === "thin") || typeof f629 === "string")))) return false; }
+  if ("search" in v) { const f630 = v["search"]; if (!((f630 === undefined || ((f630 === "subtle" || f630 === "prominent") || typeof f630 === "string")))) return false; }
+  if ("primaryColor" in v) { const f631 = v["primaryColor"]; if (!((f631 === undefined || o176(f631, d + 1)))) return false; }
+  if ("infoColor" in v) { const f634 = v["infoColor"]; if (!((f634 === undefined || o176(f634, d + 1)))) return false; }
+  if ("successColor" in v) { const f635 = v["successColor"]; if (!((f635 === undefined || o176(f635, d + 1)))) return false; }
+  if ("warningColor" in v) { const f636 = v["warningColor"]; if (!((f636 === undefined || o176(f636, d + 1)))) return false; }
+  if ("dangerColor" in v) { const f637 = v["dangerColor"]; if (!((f637 === undefined || o176(f637, d + 1)))) return false; }
+  if ("tint" in v) { const f638 = v["tint"]; if (!((f638 === undefined || o177(f638, d + 1)))) return false; }
+  if ("sidebar" in v) { const f640 = v["sidebar"]; if (!((f640 === undefined || o178(f640, d + 1)))) return false; }
+  if ("depth" in v) { const f643 = v["depth"]; if (!((f643 === undefined || ((f643 === "subtle" || f643 === "flat") || typeof f643 === "string")))) return false; }
+  if ("monospaceFont" in v) { const f644 = v["monospaceFont"]; if (!((f644 === undefined || (typeof f644 === "string" || r179(f644, d + 1))))) return false; }
+  if ("codeTheme" in v) { const f645 = v["codeTheme"]; if (!((f645 === undefined || o180(f645, d + 1)))) return false; }
+  if ("background" in v) { const f648 = v["background"]; if (!((f648 === undefined || typeof f648 === "string"))) return false; }
+  return true;
+}
+
+function o181(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("locale" in v) { const f650 = v["locale"]; if (!((f650 === undefined || typeof f650 === "string"))) return false; }
+  return true;
+}
+
+function o182(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("icon" in v) { const f652 = v["icon"]; if (!((f652 === undefined || o176(f652, d + 1)))) return false; }
+  return true;
+}
+
+function o187(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("title" in v) { const f661 = v["title"]; if (!((f661 === undefined || typeof f661 === "string"))) return false; }
+  if ("to" in v) { const f662 = v["to"]; if (!((f662 === undefined || o76(f662, d + 1)))) return false; }
   return true;
 }
 
 function a186(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o182(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o187(e, d + 1))) return false; }
   return true;
 }
 
 function o185(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f655 = v["title"]; if (!((f655 === undefined || typeof f655 === "string"))) return false; }
-  if ("links" in v) { const f656 = v["links"]; if (!((f656 === undefined || a186(f656, d + 1)))) return false; }
+  if ("title" in v) { const f657 = v["title"]; if (!((f657 === undefined || typeof f657 === "string"))) return false; }
+  if ("style" in v) { const f658 = v["style"]; if (!((f658 === undefined || ((f658 === "link" || f658 === "button-primary" || f658 === "button-secondary") || typeof f658 === "string")))) return false; }
+  if ("to" in v) { const f659 = v["to"]; if (!((f659 === undefined || (f659 === null || o76(f659, d + 1))))) return false; }
+  if ("links" in v) { const f660 = v["links"]; if (!((f660 === undefined || a186(f660, d + 1)))) return false; }
   return true;
 }
 
@@ -2176,355 +2189,336 @@ function a184(v: any, d: number): boolean {
 function o183(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("logo" in v) { const f653 = v["logo"]; if (!((f653 === undefined || o171(f653, d + 1)))) return false; }
-  if ("groups" in v) { const f654 = v["groups"]; if (!((f654 === undefined || a184(f654, d + 1)))) return false; }
-  if ("copyright" in v) { const f657 = v["copyright"]; if (!((f657 === undefined || typeof f657 === "string"))) return false; }
+  if ("preset" in v) { const f654 = v["preset"]; if (!((f654 === undefined || typeof f654 === "string"))) return false; }
+  if ("logo" in v) { const f655 = v["logo"]; if (!((f655 === undefined || o176(f655, d + 1)))) return false; }
+  if ("links" in v) { const f656 = v["links"]; if (!((f656 === undefined || a184(f656, d + 1)))) return false; }
   return true;
 }
 
-function o187(v: any, d: number): boolean {
+function a191(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("enabled" in v) { const f659 = v["enabled"]; if (!((f659 === undefined || typeof f659 === "boolean"))) return false; }
-  if ("message" in v) { const f660 = v["message"]; if (!((f660 === undefined || typeof f660 === "string"))) return false; }
-  if ("link" in v) { const f661 = v["link"]; if (!((f661 === undefined || o182(f661, d + 1)))) return false; }
-  if ("style" in v) { const f662 = v["style"]; if (!((f662 === undefined || ((f662 === "info" || f662 === "warning" || f662 === "danger" || f662 === "success") || typeof f662 === "string")))) return false; }
-  return true;
-}
-
-function o188(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("default" in v) { const f664 = v["default"]; if (!((f664 === undefined || ((f664 === "light" || f664 === "dark") || typeof f664 === "string")))) return false; }
-  if ("toggeable" in v) { const f665 = v["toggeable"]; if (!((f665 === undefined || typeof f665 === "boolean"))) return false; }
-  return true;
-}
-
-function o189(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("enabled" in v) { const f667 = v["enabled"]; if (!((f667 === undefined || typeof f667 === "boolean"))) return false; }
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o187(e, d + 1))) return false; }
   return true;
 }
 
 function o190(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("pageLinkSummaries" in v) { const f674 = v["pageLinkSummaries"]; if (!((f674 === undefined || o189(f674, d + 1)))) return false; }
-  if ("mode" in v) { const f675 = v["mode"]; if (!((f675 === undefined || ((f675 === "none" || f675 === "search" || f675 === "assistant") || typeof f675 === "string")))) return false; }
+  if ("title" in v) { const f666 = v["title"]; if (!((f666 === undefined || typeof f666 === "string"))) return false; }
+  if ("links" in v) { const f667 = v["links"]; if (!((f667 === undefined || a191(f667, d + 1)))) return false; }
   return true;
 }
 
-function o191(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("target" in v) { const f677 = v["target"]; if (!((f677 === undefined || ((f677 === "self" || f677 === "blank") || typeof f677 === "string")))) return false; }
-  return true;
-}
-
-function a193(v: any, d: number): boolean {
+function a189(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o190(e, d + 1))) return false; }
+  return true;
+}
+
+function o188(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("logo" in v) { const f664 = v["logo"]; if (!((f664 === undefined || o176(f664, d + 1)))) return false; }
+  if ("groups" in v) { const f665 = v["groups"]; if (!((f665 === undefined || a189(f665, d + 1)))) return false; }
+  if ("copyright" in v) { const f668 = v["copyright"]; if (!((f668 === undefined || typeof f668 === "string"))) return false; }
   return true;
 }
 
 function o192(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f679 = v["items"]; if (!((f679 === undefined || a193(f679, d + 1)))) return false; }
+  if ("enabled" in v) { const f670 = v["enabled"]; if (!((f670 === undefined || typeof f670 === "boolean"))) return false; }
+  if ("message" in v) { const f671 = v["message"]; if (!((f671 === undefined || typeof f671 === "string"))) return false; }
+  if ("link" in v) { const f672 = v["link"]; if (!((f672 === undefined || o187(f672, d + 1)))) return false; }
+  if ("style" in v) { const f673 = v["style"]; if (!((f673 === undefined || ((f673 === "info" || f673 === "warning" || f673 === "danger" || f673 === "success") || typeof f673 === "string")))) return false; }
   return true;
 }
 
-function a194(v: any, d: number): boolean {
+function o193(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("default" in v) { const f675 = v["default"]; if (!((f675 === undefined || ((f675 === "light" || f675 === "dark") || typeof f675 === "string")))) return false; }
+  if ("toggeable" in v) { const f676 = v["toggeable"]; if (!((f676 === undefined || typeof f676 === "boolean"))) return false; }
+  return true;
+}
+
+function o194(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("enabled" in v) { const f678 = v["enabled"]; if (!((f678 === undefined || typeof f678 === "boolean"))) return false; }
   return true;
 }
 
 function o195(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("showEditLink" in v) { const f682 = v["showEditLink"]; if (!((f682 === undefined || typeof f682 === "boolean"))) return false; }
+  if ("pageLinkSummaries" in v) { const f685 = v["pageLinkSummaries"]; if (!((f685 === undefined || o194(f685, d + 1)))) return false; }
+  if ("mode" in v) { const f686 = v["mode"]; if (!((f686 === undefined || ((f686 === "none" || f686 === "search" || f686 === "assistant") || typeof f686 === "string")))) return false; }
   return true;
 }
 
 function o196(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("url" in v) { const f684 = v["url"]; if (!((f684 === undefined || typeof f684 === "string"))) return false; }
+  if ("target" in v) { const f688 = v["target"]; if (!((f688 === undefined || ((f688 === "self" || f688 === "blank") || typeof f688 === "string")))) return false; }
   return true;
 }
 
-function o197(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("url" in v) { const f686 = v["url"]; if (!((f686 === undefined || typeof f686 === "string"))) return false; }
-  return true;
-}
-
-function o198(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("trackingCookie" in v) { const f688 = v["trackingCookie"]; if (!((f688 === undefined || typeof f688 === "boolean"))) return false; }
-  return true;
-}
-
-function o168(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f612 = v["title"]; if (!((f612 === undefined || typeof f612 === "string"))) return false; }
-  if ("styling" in v) { const f613 = v["styling"]; if (!((f613 === undefined || o169(f613, d + 1)))) return false; }
-  if ("internationalization" in v) { const f638 = v["internationalization"]; if (!((f638 === undefined || o176(f638, d + 1)))) return false; }
-  if ("favicon" in v) { const f640 = v["favicon"]; if (!((f640 === undefined || o177(f640, d + 1)))) return false; }
-  if ("header" in v) { const f642 = v["header"]; if (!((f642 === undefined || o178(f642, d + 1)))) return false; }
-  if ("footer" in v) { const f652 = v["footer"]; if (!((f652 === undefined || o183(f652, d + 1)))) return false; }
-  if ("announcement" in v) { const f658 = v["announcement"]; if (!((f658 === undefined || o187(f658, d + 1)))) return false; }
-  if ("themes" in v) { const f663 = v["themes"]; if (!((f663 === undefined || o188(f663, d + 1)))) return false; }
-  if ("pdf" in v) { const f666 = v["pdf"]; if (!((f666 === undefined || o189(f666, d + 1)))) return false; }
-  if ("feedback" in v) { const f668 = v["feedback"]; if (!((f668 === undefined || o189(f668, d + 1)))) return false; }
-  if ("aiSearch" in v) { const f669 = v["aiSearch"]; if (!((f669 === undefined || o189(f669, d + 1)))) return false; }
-  if ("advancedCustomization" in v) { const f670 = v["advancedCustomization"]; if (!((f670 === undefined || o189(f670, d + 1)))) return false; }
-  if ("pagination" in v) { const f671 = v["pagination"]; if (!((f671 === undefined || o189(f671, d + 1)))) return false; }
-  if ("trademark" in v) { const f672 = v["trademark"]; if (!((f672 === undefined || o189(f672, d + 1)))) return false; }
-  if ("ai" in v) { const f673 = v["ai"]; if (!((f673 === undefined || o190(f673, d + 1)))) return false; }
-  if ("externalLinks" in v) { const f676 = v["externalLinks"]; if (!((f676 === undefined || o191(f676, d + 1)))) return false; }
-  if ("pageActions" in v) { const f678 = v["pageActions"]; if (!((f678 === undefined || o192(f678, d + 1)))) return false; }
-  if ("socialAccounts" in v) { const f680 = v["socialAccounts"]; if (!((f680 === undefined || a194(f680, d + 1)))) return false; }
-  if ("git" in v) { const f681 = v["git"]; if (!((f681 === undefined || o195(f681, d + 1)))) return false; }
-  if ("privacyPolicy" in v) { const f683 = v["privacyPolicy"]; if (!((f683 === undefined || o196(f683, d + 1)))) return false; }
-  if ("socialPreview" in v) { const f685 = v["socialPreview"]; if (!((f685 === undefined || o197(f685, d + 1)))) return false; }
-  if ("insights" in v) { const f687 = v["insights"]; if (!((f687 === undefined || o198(f687, d + 1)))) return false; }
-  return true;
-}
-
-function r199(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(o168(e, d + 1))) return false; }
-  return true;
-}
-
-function o167(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("site" in v) { const f611 = v["site"]; if (!(o168(f611, d + 1))) return false; }
-  else return false;
-  if ("siteSpaces" in v) { const f689 = v["siteSpaces"]; if (!(r199(f689, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function o201(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("script" in v) { const f691 = v["script"]; if (!(typeof f691 === "string")) return false; }
-  else return false;
-  if ("contentSecurityPolicy" in v) { const f692 = v["contentSecurityPolicy"]; if (!((f692 === undefined || typeof f692 === "string"))) return false; }
-  if ("cookies" in v) { const f693 = v["cookies"]; if (!(typeof f693 === "boolean")) return false; }
-  else return false;
-  return true;
-}
-
-function a200(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o201(e, d + 1))) return false; }
-  return true;
-}
-
-function o153(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f564 = v["object"]; if (!((f564 === "published-content-site"))) return false; }
-  else return false;
-  if ("site" in v) { const f565 = v["site"]; if (!(o145(f565, d + 1))) return false; }
-  else return false;
-  if ("structure" in v) { const f566 = v["structure"]; if (!(o154(f566, d + 1))) return false; }
-  else return false;
-  if ("customizations" in v) { const f610 = v["customizations"]; if (!(o167(f610, d + 1))) return false; }
-  else return false;
-  if ("scripts" in v) { const f690 = v["scripts"]; if (!(a200(f690, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function o202(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("type" in v) { const f694 = v["type"]; if (!((f694 === "checkout"))) return false; }
-  else return false;
-  if ("sessionId" in v) { const f695 = v["sessionId"]; if (!(typeof f695 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function a204(v: any, d: number): boolean {
+function a198(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
   return true;
 }
 
+function o197(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f690 = v["items"]; if (!((f690 === undefined || a198(f690, d + 1)))) return false; }
+  return true;
+}
+
+function a199(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  return true;
+}
+
+function o200(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("showEditLink" in v) { const f693 = v["showEditLink"]; if (!((f693 === undefined || typeof f693 === "boolean"))) return false; }
+  return true;
+}
+
+function o201(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("url" in v) { const f695 = v["url"]; if (!((f695 === undefined || typeof f695 === "string"))) return false; }
+  return true;
+}
+
+function o202(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("url" in v) { const f697 = v["url"]; if (!((f697 === undefined || typeof f697 === "string"))) return false; }
+  return true;
+}
+
 function o203(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f696 = v["title"]; if (!((f696 === undefined || typeof f696 === "string"))) return false; }
-  if ("styling" in v) { const f697 = v["styling"]; if (!((f697 === undefined || o169(f697, d + 1)))) return false; }
-  if ("internationalization" in v) { const f698 = v["internationalization"]; if (!((f698 === undefined || o176(f698, d + 1)))) return false; }
-  if ("favicon" in v) { const f699 = v["favicon"]; if (!((f699 === undefined || o177(f699, d + 1)))) return false; }
-  if ("header" in v) { const f700 = v["header"]; if (!((f700 === undefined || o178(f700, d + 1)))) return false; }
-  if ("footer" in v) { const f701 = v["footer"]; if (!((f701 === undefined || o183(f701, d + 1)))) return false; }
-  if ("announcement" in v) { const f702 = v["announcement"]; if (!((f702 === undefined || o187(f702, d + 1)))) return false; }
-  if ("themes" in v) { const f703 = v["themes"]; if (!((f703 === undefined || o188(f703, d + 1)))) return false; }
-  if ("pdf" in v) { const f704 = v["pdf"]; if (!((f704 === undefined || o189(f704, d + 1)))) return false; }
-  if ("feedback" in v) { const f705 = v["feedback"]; if (!((f705 === undefined || o189(f705, d + 1)))) return false; }
-  if ("aiSearch" in v) { const f706 = v["aiSearch"]; if (!((f706 === undefined || o189(f706, d + 1)))) return false; }
-  if ("advancedCustomization" in v) { const f707 = v["advancedCustomization"]; if (!((f707 === undefined || o189(f707, d + 1)))) return false; }
-  if ("pagination" in v) { const f708 = v["pagination"]; if (!((f708 === undefined || o189(f708, d + 1)))) return false; }
-  if ("trademark" in v) { const f709 = v["trademark"]; if (!((f709 === undefined || o189(f709, d + 1)))) return false; }
-  if ("ai" in v) { const f710 = v["ai"]; if (!((f710 === undefined || o190(f710, d + 1)))) return false; }
-  if ("externalLinks" in v) { const f711 = v["externalLinks"]; if (!((f711 === undefined || o191(f711, d + 1)))) return false; }
-  if ("pageActions" in v) { const f712 = v["pageActions"]; if (!((f712 === undefined || o192(f712, d + 1)))) return false; }
-  if ("socialAccounts" in v) { const f713 = v["socialAccounts"]; if (!((f713 === undefined || a204(f713, d + 1)))) return false; }
-  if ("git" in v) { const f714 = v["git"]; if (!((f714 === undefined || o195(f714, d + 1)))) return false; }
-  if ("privacyPolicy" in v) { const f715 = v["privacyPolicy"]; if (!((f715 === undefined || o196(f715, d + 1)))) return false; }
-  if ("socialPreview" in v) { const f716 = v["socialPreview"]; if (!((f716 === undefined || o197(f716, d + 1)))) return false; }
-  if ("insights" in v) { const f717 = v["insights"]; if (!((f717 === undefined || o198(f717, d + 1)))) return false; }
-  if ("updatedAt" in v) { const f718 = v["updatedAt"]; if (!((f718 === undefined || typeof f718 === "string"))) return false; }
+  if ("trackingCookie" in v) { const f699 = v["trackingCookie"]; if (!((f699 === undefined || typeof f699 === "boolean"))) return false; }
   return true;
 }
 
-function a206(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o157(e, d + 1))) return false; }
-  return true;
-}
-
-function o205(v: any, d: number): boolean {
+function o173(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f719 = v["items"]; if (!(a206(f719, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f720 = v["count"]; if (!((f720 === undefined || (typeof f720 === "number" && Number.isSafeInteger(f720))))) return false; }
-  if ("next" in v) { const f721 = v["next"]; if (!((f721 === undefined || o9(f721, d + 1)))) return false; }
+  if ("title" in v) { const f623 = v["title"]; if (!((f623 === undefined || typeof f623 === "string"))) return false; }
+  if ("styling" in v) { const f624 = v["styling"]; if (!((f624 === undefined || o174(f624, d + 1)))) return false; }
+  if ("internationalization" in v) { const f649 = v["internationalization"]; if (!((f649 === undefined || o181(f649, d + 1)))) return false; }
+  if ("favicon" in v) { const f651 = v["favicon"]; if (!((f651 === undefined || o182(f651, d + 1)))) return false; }
+  if ("header" in v) { const f653 = v["header"]; if (!((f653 === undefined || o183(f653, d + 1)))) return false; }
+  if ("footer" in v) { const f663 = v["footer"]; if (!((f663 === undefined || o188(f663, d + 1)))) return false; }
+  if ("announcement" in v) { const f669 = v["announcement"]; if (!((f669 === undefined || o192(f669, d + 1)))) return false; }
+  if ("themes" in v) { const f674 = v["themes"]; if (!((f674 === undefined || o193(f674, d + 1)))) return false; }
+  if ("pdf" in v) { const f677 = v["pdf"]; if (!((f677 === undefined || o194(f677, d + 1)))) return false; }
+  if ("feedback" in v) { const f679 = v["feedback"]; if (!((f679 === undefined || o194(f679, d + 1)))) return false; }
+  if ("aiSearch" in v) { const f680 = v["aiSearch"]; if (!((f680 === undefined || o194(f680, d + 1)))) return false; }
+  if ("advancedCustomization" in v) { const f681 = v["advancedCustomization"]; if (!((f681 === undefined || o194(f681, d + 1)))) return false; }
+  if ("pagination" in v) { const f682 = v["pagination"]; if (!((f682 === undefined || o194(f682, d + 1)))) return false; }
+  if ("trademark" in v) { const f683 = v["trademark"]; if (!((f683 === undefined || o194(f683, d + 1)))) return false; }
+  if ("ai" in v) { const f684 = v["ai"]; if (!((f684 === undefined || o195(f684, d + 1)))) return false; }
+  if ("externalLinks" in v) { const f687 = v["externalLinks"]; if (!((f687 === undefined || o196(f687, d + 1)))) return false; }
+  if ("pageActions" in v) { const f689 = v["pageActions"]; if (!((f689 === undefined || o197(f689, d + 1)))) return false; }
+  if ("socialAccounts" in v) { const f691 = v["socialAccounts"]; if (!((f691 === undefined || a199(f691, d + 1)))) return false; }
+  if ("git" in v) { const f692 = v["git"]; if (!((f692 === undefined || o200(f692, d + 1)))) return false; }
+  if ("privacyPolicy" in v) { const f694 = v["privacyPolicy"]; if (!((f694 === undefined || o201(f694, d + 1)))) return false; }
+  if ("socialPreview" in v) { const f696 = v["socialPreview"]; if (!((f696 === undefined || o202(f696, d + 1)))) return false; }
+  if ("insights" in v) { const f698 = v["insights"]; if (!((f698 === undefined || o203(f698, d + 1)))) return false; }
   return true;
 }
 
-function a208(v: any, d: number): boolean {
+function r204(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(o173(e, d + 1))) return false; }
+  return true;
+}
+
+function o172(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("site" in v) { const f622 = v["site"]; if (!(o173(f622, d + 1))) return false; }
+  else return false;
+  if ("siteSpaces" in v) { const f700 = v["siteSpaces"]; if (!(r204(f700, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function o206(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("script" in v) { const f702 = v["script"]; if (!(typeof f702 === "string")) return false; }
+  else return false;
+  if ("contentSecurityPolicy" in v) { const f703 = v["contentSecurityPolicy"]; if (!((f703 === undefined || typeof f703 === "string"))) return false; }
+  if ("cookies" in v) { const f704 = v["cookies"]; if (!(typeof f704 === "boolean")) return false; }
+  else return false;
+  return true;
+}
+
+function a205(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o162(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o206(e, d + 1))) return false; }
+  return true;
+}
+
+function o158(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f575 = v["object"]; if (!((f575 === "published-content-site"))) return false; }
+  else return false;
+  if ("site" in v) { const f576 = v["site"]; if (!(o150(f576, d + 1))) return false; }
+  else return false;
+  if ("structure" in v) { const f577 = v["structure"]; if (!(o159(f577, d + 1))) return false; }
+  else return false;
+  if ("customizations" in v) { const f621 = v["customizations"]; if (!(o172(f621, d + 1))) return false; }
+  else return false;
+  if ("scripts" in v) { const f701 = v["scripts"]; if (!(a205(f701, d + 1))) return false; }
+  else return false;
   return true;
 }
 
 function o207(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f722 = v["items"]; if (!(a208(f722, d + 1))) return false; }
+  if ("type" in v) { const f705 = v["type"]; if (!((f705 === "checkout"))) return false; }
   else return false;
-  if ("count" in v) { const f723 = v["count"]; if (!((f723 === undefined || (typeof f723 === "number" && Number.isSafeInteger(f723))))) return false; }
-  if ("next" in v) { const f724 = v["next"]; if (!((f724 === undefined || o9(f724, d + 1)))) return false; }
+  if ("sessionId" in v) { const f706 = v["sessionId"]; if (!(typeof f706 === "string")) return false; }
+  else return false;
   return true;
 }
 
-function a210(v: any, d: number): boolean {
+function a209(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o159(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
   return true;
 }
 
-function o209(v: any, d: number): boolean {
+function o208(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f725 = v["items"]; if (!(a210(f725, d + 1))) return false; }
+  if ("title" in v) { const f707 = v["title"]; if (!((f707 === undefined || typeof f707 === "string"))) return false; }
+  if ("styling" in v) { const f708 = v["styling"]; if (!((f708 === undefined || o174(f708, d + 1)))) return false; }
+  if ("internationalization" in v) { const f709 = v["internationalization"]; if (!((f709 === undefined || o181(f709, d + 1)))) return false; }
+  if ("favicon" in v) { const f710 = v["favicon"]; if (!((f710 === undefined || o182(f710, d + 1)))) return false; }
+  if ("header" in v) { const f711 = v["header"]; if (!((f711 === undefined || o183(f711, d + 1)))) return false; }
+  if ("footer" in v) { const f712 = v["footer"]; if (!((f712 === undefined || o188(f712, d + 1)))) return false; }
+  if ("announcement" in v) { const f713 = v["announcement"]; if (!((f713 === undefined || o192(f713, d + 1)))) return false; }
+  if ("themes" in v) { const f714 = v["themes"]; if (!((f714 === undefined || o193(f714, d + 1)))) return false; }
+  if ("pdf" in v) { const f715 = v["pdf"]; if (!((f715 === undefined || o194(f715, d + 1)))) return false; }
+  if ("feedback" in v) { const f716 = v["feedback"]; if (!((f716 === undefined || o194(f716, d + 1)))) return false; }
+  if ("aiSearch" in v) { const f717 = v["aiSearch"]; if (!((f717 === undefined || o194(f717, d + 1)))) return false; }
+  if ("advancedCustomization" in v) { const f718 = v["advancedCustomization"]; if (!((f718 === undefined || o194(f718, d + 1)))) return false; }
+  if ("pagination" in v) { const f719 = v["pagination"]; if (!((f719 === undefined || o194(f719, d + 1)))) return false; }
+  if ("trademark" in v) { const f720 = v["trademark"]; if (!((f720 === undefined || o194(f720, d + 1)))) return false; }
+  if ("ai" in v) { const f721 = v["ai"]; if (!((f721 === undefined || o195(f721, d + 1)))) return false; }
+  if ("externalLinks" in v) { const f722 = v["externalLinks"]; if (!((f722 === undefined || o196(f722, d + 1)))) return false; }
+  if ("pageActions" in v) { const f723 = v["pageActions"]; if (!((f723 === undefined || o197(f723, d + 1)))) return false; }
+  if ("socialAccounts" in v) { const f724 = v["socialAccounts"]; if (!((f724 === undefined || a209(f724, d + 1)))) return false; }
+  if ("git" in v) { const f725 = v["git"]; if (!((f725 === undefined || o200(f725, d + 1)))) return false; }
+  if ("privacyPolicy" in v) { const f726 = v["privacyPolicy"]; if (!((f726 === undefined || o201(f726, d + 1)))) return false; }
+  if ("socialPreview" in v) { const f727 = v["socialPreview"]; if (!((f727 === undefined || o202(f727, d + 1)))) return false; }
+  if ("insights" in v) { const f728 = v["insights"]; if (!((f728 === undefined || o203(f728, d + 1)))) return false; }
+  if ("updatedAt" in v) { const f729 = v["updatedAt"]; if (!((f729 === undefined || typeof f729 === "string"))) return false; }
+  return true;
+}
+
+function a211(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o162(e, d + 1))) return false; }
+  return true;
+}
+
+function o210(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f730 = v["items"]; if (!(a211(f730, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f726 = v["count"]; if (!((f726 === undefined || (typeof f726 === "number" && Number.isSafeInteger(f726))))) return false; }
-  if ("next" in v) { const f727 = v["next"]; if (!((f727 === undefined || o9(f727, d + 1)))) return false; }
+  if ("count" in v) { const f731 = v["count"]; if (!((f731 === undefined || (typeof f731 === "number" && Number.isSafeInteger(f731))))) return false; }
+  if ("next" in v) { const f732 = v["next"]; if (!((f732 === undefined || o9(f732, d + 1)))) return false; }
+  return true;
+}
+
+function a213(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o167(e, d + 1))) return false; }
+  return true;
+}
+
+function o212(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f733 = v["items"]; if (!(a213(f733, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f734 = v["count"]; if (!((f734 === undefined || (typeof f734 === "number" && Number.isSafeInteger(f734))))) return false; }
+  if ("next" in v) { const f735 = v["next"]; if (!((f735 === undefined || o9(f735, d + 1)))) return false; }
+  return true;
+}
+
+function a215(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o164(e, d + 1))) return false; }
   return true;
 }
 
 function o214(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("kind" in v) { const f733 = v["kind"]; if (!(((f733 === "site-section" || f733 === "site-space" || f733 === "site-page" || f733 === "external") || typeof f733 === "string"))) return false; }
+  if ("items" in v) { const f736 = v["items"]; if (!(a215(f736, d + 1))) return false; }
   else return false;
-  if ("siteSectionId" in v) { const f734 = v["siteSectionId"]; if (!((f734 === undefined || typeof f734 === "string"))) return false; }
-  if ("siteSpaceId" in v) { const f735 = v["siteSpaceId"]; if (!((f735 === undefined || typeof f735 === "string"))) return false; }
-  if ("pageId" in v) { const f736 = v["pageId"]; if (!((f736 === undefined || typeof f736 === "string"))) return false; }
-  if ("url" in v) { const f737 = v["url"]; if (!((f737 === undefined || typeof f737 === "string"))) return false; }
-  return true;
-}
-
-function o213(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f729 = v["object"]; if (!((f729 === "site-redirect"))) return false; }
-  else return false;
-  if ("id" in v) { const f730 = v["id"]; if (!(typeof f730 === "string")) return false; }
-  else return false;
-  if ("source" in v) { const f731 = v["source"]; if (!(typeof f731 === "string")) return false; }
-  else return false;
-  if ("destination" in v) { const f732 = v["destination"]; if (!(o214(f732, d + 1))) return false; }
-  else return false;
-  if ("draft" in v) { const f738 = v["draft"]; if (!((f738 === undefined || typeof f738 === "boolean"))) return false; }
-  if ("captureWildcard" in v) { const f739 = v["captureWildcard"]; if (!((f739 === undefined || typeof f739 === "boolean"))) return false; }
-  if ("permanent" in v) { const f740 = v["permanent"]; if (!((f740 === undefined || typeof f740 === "boolean"))) return false; }
-  if ("createdAt" in v) { const f741 = v["createdAt"]; if (!((f741 === undefined || typeof f741 === "string"))) return false; }
-  if ("updatedAt" in v) { const f742 = v["updatedAt"]; if (!((f742 === undefined || typeof f742 === "string"))) return false; }
-  return true;
-}
-
-function a212(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o213(e, d + 1))) return false; }
-  return true;
-}
-
-function o211(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f728 = v["items"]; if (!(a212(f728, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f743 = v["count"]; if (!((f743 === undefined || (typeof f743 === "number" && Number.isSafeInteger(f743))))) return false; }
-  if ("next" in v) { const f744 = v["next"]; if (!((f744 === undefined || o9(f744, d + 1)))) return false; }
-  return true;
-}
-
-function o215(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("redirect" in v) { const f745 = v["redirect"]; if (!(o213(f745, d + 1))) return false; }
-  else return false;
-  if ("target" in v) { const f746 = v["target"]; if (!(typeof f746 === "string")) return false; }
-  else return false;
+  if ("count" in v) { const f737 = v["count"]; if (!((f737 === undefined || (typeof f737 === "number" && Number.isSafeInteger(f737))))) return false; }
+  if ("next" in v) { const f738 = v["next"]; if (!((f738 === undefined || o9(f738, d + 1)))) return false; }
   return true;
 }
 
 function o219(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("published" in v) { const f754 = v["published"]; if (!((f754 === undefined || typeof f754 === "string"))) return false; }
+  if ("kind" in v) { const f744 = v["kind"]; if (!(((f744 === "site-section" || f744 === "site-space" || f744 === "site-page" || f744 === "external") || typeof f744 === "string"))) return false; }
+  else return false;
+  if ("siteSectionId" in v) { const f745 = v["siteSectionId"]; if (!((f745 === undefined || typeof f745 === "string"))) return false; }
+  if ("siteSpaceId" in v) { const f746 = v["siteSpaceId"]; if (!((f746 === undefined || typeof f746 === "string"))) return false; }
+  if ("pageId" in v) { const f747 = v["pageId"]; if (!((f747 === undefined || typeof f747 === "string"))) return false; }
+  if ("url" in v) { const f748 = v["url"]; if (!((f748 === undefined || typeof f748 === "string"))) return false; }
   return true;
 }
 
 function o218(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f748 = v["object"]; if (!((f748 === "share-link"))) return false; }
+  if ("object" in v) { const f740 = v["object"]; if (!((f740 === "site-redirect"))) return false; }
   else return false;
-  if ("id" in v) { const f749 = v["id"]; if (!(typeof f749 === "string")) return false; }
+  if ("id" in v) { const f741 = v["id"]; if (!(typeof f741 === "string")) return false; }
   else return false;
-  if ("createdAt" in v) { const f750 = v["createdAt"]; if (!(typeof f750 === "string")) return false; }
+  if ("source" in v) { const f742 = v["source"]; if (!(typeof f742 === "string")) return false; }
   else return false;
-  if ("name" in v) { const f751 = v["name"]; if (!((f751 === undefined || typeof f751 === "string"))) return false; }
-  if ("active" in v) { const f752 = v["active"]; if (!((f752 === undefined || typeof f752 === "boolean"))) return false; }
-  if ("urls" in v) { const f753 = v["urls"]; if (!(o219(f753, d + 1))) return false; }
+  if ("destination" in v) { const f743 = v["destination"]; if (!(o219(f743, d + 1))) return false; }
   else return false;
+  if ("draft" in v) { const f749 = v["draft"]; if (!((f749 === undefined || typeof f749 === "boolean"))) return false; }
+  if ("captureWildcard" in v) { const f750 = v["captureWildcard"]; if (!((f750 === undefined || typeof f750 === "boolean"))) return false; }
+  if ("permanent" in v) { const f751 = v["permanent"]; if (!((f751 === undefined || typeof f751 === "boolean"))) return false; }
+  if ("createdAt" in v) { const f752 = v["createdAt"]; if (!((f752 === undefined || typeof f752 === "string"))) return false; }
+  if ("updatedAt" in v) { const f753 = v["updatedAt"]; if (!((f753 === undefined || typeof f753 === "string"))) return false; }
   return true;
 }
 
@@ -2538,67 +2532,42 @@ function a217(v: any, d: number): boolean {
 function o216(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f747 = v["items"]; if (!(a217(f747, d + 1))) return false; }
+  if ("items" in v) { const f739 = v["items"]; if (!(a217(f739, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f755 = v["count"]; if (!((f755 === undefined || (typeof f755 === "number" && Number.isSafeInteger(f755))))) return false; }
-  if ("next" in v) { const f756 = v["next"]; if (!((f756 === undefined || o9(f756, d + 1)))) return false; }
+  if ("count" in v) { const f754 = v["count"]; if (!((f754 === undefined || (typeof f754 === "number" && Number.isSafeInteger(f754))))) return false; }
+  if ("next" in v) { const f755 = v["next"]; if (!((f755 === undefined || o9(f755, d + 1)))) return false; }
   return true;
 }
 
 function o220(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f757 = v["object"]; if (!((f757 === "publishing-auth"))) return false; }
+  if ("redirect" in v) { const f756 = v["redirect"]; if (!(o218(f756, d + 1))) return false; }
   else return false;
-  if ("backend" in v) { const f758 = v["backend"]; if (!((f758 === undefined || ((f758 === "custom" || f758 === "integration") || typeof f758 === "string")))) return false; }
-  if ("privateKey" in v) { const f759 = v["privateKey"]; if (!((f759 === undefined || typeof f759 === "string"))) return false; }
-  if ("fallbackURL" in v) { const f760 = v["fallbackURL"]; if (!((f760 === undefined || typeof f760 === "string"))) return false; }
-  if ("integration" in v) { const f761 = v["integration"]; if (!((f761 === undefined || typeof f761 === "string"))) return false; }
+  if ("target" in v) { const f757 = v["target"]; if (!(typeof f757 === "string")) return false; }
+  else return false;
   return true;
 }
 
 function o224(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("edit" in v) { const f775 = v["edit"]; if (!(typeof f775 === "boolean")) return false; }
-  else return false;
-  if ("view" in v) { const f776 = v["view"]; if (!((f776 === undefined || typeof f776 === "boolean"))) return false; }
-  return true;
-}
-
-function o225(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f778 = v["location"]; if (!(typeof f778 === "string")) return false; }
-  else return false;
-  if ("app" in v) { const f779 = v["app"]; if (!(typeof f779 === "string")) return false; }
-  else return false;
+  if ("published" in v) { const f765 = v["published"]; if (!((f765 === undefined || typeof f765 === "string"))) return false; }
   return true;
 }
 
 function o223(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f763 = v["object"]; if (!((f763 === "openapi-spec"))) return false; }
+  if ("object" in v) { const f759 = v["object"]; if (!((f759 === "share-link"))) return false; }
   else return false;
-  if ("id" in v) { const f764 = v["id"]; if (!(typeof f764 === "string")) return false; }
+  if ("id" in v) { const f760 = v["id"]; if (!(typeof f760 === "string")) return false; }
   else return false;
-  if ("createdAt" in v) { const f765 = v["createdAt"]; if (!(typeof f765 === "string")) return false; }
+  if ("createdAt" in v) { const f761 = v["createdAt"]; if (!(typeof f761 === "string")) return false; }
   else return false;
-  if ("updatedAt" in v) { const f766 = v["updatedAt"]; if (!(typeof f766 === "string")) return false; }
-  else return false;
-  if ("slug" in v) { const f767 = v["slug"]; if (!(typeof f767 === "string")) return false; }
-  else return false;
-  if ("sourceURL" in v) { const f768 = v["sourceURL"]; if (!((f768 === undefined || typeof f768 === "string"))) return false; }
-  if ("processingState" in v) { const f769 = v["processingState"]; if (!(((f769 === "pending" || f769 === "progress" || f769 === "complete") || typeof f769 === "string"))) return false; }
-  else return false;
-  if ("lastVersion" in v) { const f770 = v["lastVersion"]; if (!((f770 === undefined || typeof f770 === "string"))) return false; }
-  if ("lastProcessedAt" in v) { const f771 = v["lastProcessedAt"]; if (!((f771 === undefined || typeof f771 === "string"))) return false; }
-  if ("lastProcessErrorCode" in v) { const f772 = v["lastProcessErrorCode"]; if (!((f772 === undefined || ((f772 === "FETCH_TIMEOUT" || f772 === "FETCH_ERROR" || f772 === "PARSE_ERROR") || typeof f772 === "string")))) return false; }
-  if ("lastProcessedErrorCount" in v) { const f773 = v["lastProcessedErrorCount"]; if (!((f773 === undefined || (typeof f773 === "number" && Number.isSafeInteger(f773))))) return false; }
-  if ("permissions" in v) { const f774 = v["permissions"]; if (!(o224(f774, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f777 = v["urls"]; if (!(o225(f777, d + 1))) return false; }
+  if ("name" in v) { const f762 = v["name"]; if (!((f762 === undefined || typeof f762 === "string"))) return false; }
+  if ("active" in v) { const f763 = v["active"]; if (!((f763 === undefined || typeof f763 === "boolean"))) return false; }
+  if ("urls" in v) { const f764 = v["urls"]; if (!(o224(f764, d + 1))) return false; }
   else return false;
   return true;
 }
@@ -2613,33 +2582,67 @@ function a222(v: any, d: number): boolean {
 function o221(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f762 = v["items"]; if (!(a222(f762, d + 1))) return false; }
+  if ("items" in v) { const f758 = v["items"]; if (!(a222(f758, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f780 = v["count"]; if (!((f780 === undefined || (typeof f780 === "number" && Number.isSafeInteger(f780))))) return false; }
-  if ("next" in v) { const f781 = v["next"]; if (!((f781 === undefined || o9(f781, d + 1)))) return false; }
+  if ("count" in v) { const f766 = v["count"]; if (!((f766 === undefined || (typeof f766 === "number" && Number.isSafeInteger(f766))))) return false; }
+  if ("next" in v) { const f767 = v["next"]; if (!((f767 === undefined || o9(f767, d + 1)))) return false; }
+  return true;
+}
+
+function o225(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f768 = v["object"]; if (!((f768 === "publishing-auth"))) return false; }
+  else return false;
+  if ("backend" in v) { const f769 = v["backend"]; if (!((f769 === undefined || ((f769 === "custom" || f769 === "integration") || typeof f769 === "string")))) return false; }
+  if ("privateKey" in v) { const f770 = v["privateKey"]; if (!((f770 === undefined || typeof f770 === "string"))) return false; }
+  if ("fallbackURL" in v) { const f771 = v["fallbackURL"]; if (!((f771 === undefined || typeof f771 === "string"))) return false; }
+  if ("integration" in v) { const f772 = v["integration"]; if (!((f772 === undefined || typeof f772 === "string"))) return false; }
   return true;
 }
 
 function o229(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f788 = v["location"]; if (!(typeof f788 === "string")) return false; }
+  if ("edit" in v) { const f786 = v["edit"]; if (!(typeof f786 === "boolean")) return false; }
   else return false;
-  if ("app" in v) { const f789 = v["app"]; if (!((f789 === undefined || typeof f789 === "string"))) return false; }
+  if ("view" in v) { const f787 = v["view"]; if (!((f787 === undefined || typeof f787 === "boolean"))) return false; }
+  return true;
+}
+
+function o230(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f789 = v["location"]; if (!(typeof f789 === "string")) return false; }
+  else return false;
+  if ("app" in v) { const f790 = v["app"]; if (!(typeof f790 === "string")) return false; }
+  else return false;
   return true;
 }
 
 function o228(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f783 = v["object"]; if (!((f783 === "openapi-spec-version"))) return false; }
+  if ("object" in v) { const f774 = v["object"]; if (!((f774 === "openapi-spec"))) return false; }
   else return false;
-  if ("id" in v) { const f784 = v["id"]; if (!(typeof f784 === "string")) return false; }
+  if ("id" in v) { const f775 = v["id"]; if (!(typeof f775 === "string")) return false; }
   else return false;
-  if ("createdAt" in v) { const f785 = v["createdAt"]; if (!((f785 === undefined || typeof f785 === "string"))) return false; }
-  if ("url" in v) { const f786 = v["url"]; if (!(typeof f786 === "string")) return false; }
+  if ("createdAt" in v) { const f776 = v["createdAt"]; if (!(typeof f776 === "string")) return false; }
   else return false;
-  if ("urls" in v) { const f787 = v["urls"]; if (!(o229(f787, d + 1))) return false; }
+  if ("updatedAt" in v) { const f777 = v["updatedAt"]; if (!(typeof f777 === "string")) return false; }
+  else return false;
+  if ("slug" in v) { const f778 = v["slug"]; if (!(typeof f778 === "string")) return false; }
+  else return false;
+  if ("sourceURL" in v) { const f779 = v["sourceURL"]; if (!((f779 === undefined || typeof f779 === "string"))) return false; }
+  if ("processingState" in v) { const f780 = v["processingState"]; if (!(((f780 === "pending" || f780 === "progress" || f780 === "complete") || typeof f780 === "string"))) return false; }
+  else return false;
+  if ("lastVersion" in v) { const f781 = v["lastVersion"]; if (!((f781 === undefined || typeof f781 === "string"))) return false; }
+  if ("lastProcessedAt" in v) { const f782 = v["lastProcessedAt"]; if (!((f782 === undefined || typeof f782 === "string"))) return false; }
+  if ("lastProcessErrorCode" in v) { const f783 = v["lastProcessErrorCode"]; if (!((f783 === undefined || ((f783 === "FETCH_TIMEOUT" || f783 === "FETCH_ERROR" || f783 === "PARSE_ERROR") || typeof f783 === "string")))) return false; }
+  if ("lastProcessedErrorCount" in v) { const f784 = v["lastProcessedErrorCount"]; if (!((f784 === undefined || (typeof f784 === "number" && Number.isSafeInteger(f784))))) return false; }
+  if ("permissions" in v) { const f785 = v["permissions"]; if (!(o229(f785, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f788 = v["urls"]; if (!(o230(f788, d + 1))) return false; }
   else return false;
   return true;
 }
@@ -2654,318 +2657,254 @@ function a227(v: any, d: number): boolean {
 function o226(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f782 = v["items"]; if (!(a227(f782, d + 1))) return false; }
+  if ("items" in v) { const f773 = v["items"]; if (!(a227(f773, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f790 = v["count"]; if (!((f790 === undefined || (typeof f790 === "number" && Number.isSafeInteger(f790))))) return false; }
-  if ("next" in v) { const f791 = v["next"]; if (!((f791 === undefined || o9(f791, d + 1)))) return false; }
+  if ("count" in v) { const f791 = v["count"]; if (!((f791 === undefined || (typeof f791 === "number" && Number.isSafeInteger(f791))))) return false; }
+  if ("next" in v) { const f792 = v["next"]; if (!((f792 === undefined || o9(f792, d + 1)))) return false; }
   return true;
 }
 
-function r231(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
-  return true;
-}
-
-function o232(v: any, d: number): boolean {
+function o234(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("original" in v) { const f795 = v["original"]; if (!((f795 === undefined || typeof f795 === "string"))) return false; }
-  if ("source" in v) { const f796 = v["source"]; if (!((f796 === undefined || typeof f796 === "string"))) return false; }
-  if ("public" in v) { const f797 = v["public"]; if (!((f797 === undefined || (f797 === null || typeof f797 === "string")))) return false; }
-  return true;
-}
-
-function o230(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("filesystem" in v) { const f792 = v["filesystem"]; if (!(r231(f792, d + 1))) return false; }
+  if ("location" in v) { const f799 = v["location"]; if (!(typeof f799 === "string")) return false; }
   else return false;
-  if ("url" in v) { const f793 = v["url"]; if (!((f793 === undefined || typeof f793 === "string"))) return false; }
-  if ("urls" in v) { const f794 = v["urls"]; if (!((f794 === undefined || o232(f794, d + 1)))) return false; }
-  return true;
-}
-
-function a236(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(((e === "en") || typeof e === "string"))) return false; }
-  return true;
-}
-
-function o237(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("edit" in v) { const f806 = v["edit"]; if (!(typeof f806 === "boolean")) return false; }
-  else return false;
-  return true;
-}
-
-function o238(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f808 = v["location"]; if (!(typeof f808 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function o235(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f799 = v["object"]; if (!((f799 === "translation-settings"))) return false; }
-  else return false;
-  if ("id" in v) { const f800 = v["id"]; if (!(typeof f800 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f801 = v["title"]; if (!(typeof f801 === "string")) return false; }
-  else return false;
-  if ("languages" in v) { const f802 = v["languages"]; if (!(a236(f802, d + 1))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f803 = v["createdAt"]; if (!(typeof f803 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f804 = v["updatedAt"]; if (!(typeof f804 === "string")) return false; }
-  else return false;
-  if ("permissions" in v) { const f805 = v["permissions"]; if (!(o237(f805, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f807 = v["urls"]; if (!(o238(f807, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function a234(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o235(e, d + 1))) return false; }
+  if ("app" in v) { const f800 = v["app"]; if (!((f800 === undefined || typeof f800 === "string"))) return false; }
   return true;
 }
 
 function o233(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f798 = v["items"]; if (!(a234(f798, d + 1))) return false; }
+  if ("object" in v) { const f794 = v["object"]; if (!((f794 === "openapi-spec-version"))) return false; }
   else return false;
-  if ("count" in v) { const f809 = v["count"]; if (!((f809 === undefined || (typeof f809 === "number" && Number.isSafeInteger(f809))))) return false; }
-  if ("next" in v) { const f810 = v["next"]; if (!((f810 === undefined || o9(f810, d + 1)))) return false; }
-  return true;
-}
-
-function a242(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
-  return true;
-}
-
-function a243(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!((k1.has(e) || typeof e === "string"))) return false; }
-  return true;
-}
-
-function a244(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(((e === "analytics" || e === "collaboration" || e === "content" || e === "marketing" || e === "visitor-auth" || e === "other") || typeof e === "string"))) return false; }
-  return true;
-}
-
-function a245(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o46(e, d + 1))) return false; }
-  return true;
-}
-
-function o248(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("componentId" in v) { const f831 = v["componentId"]; if (!(typeof f831 === "string")) return false; }
+  if ("id" in v) { const f795 = v["id"]; if (!(typeof f795 === "string")) return false; }
+  else return false;
+  if ("createdAt" in v) { const f796 = v["createdAt"]; if (!((f796 === undefined || typeof f796 === "string"))) return false; }
+  if ("url" in v) { const f797 = v["url"]; if (!(typeof f797 === "string")) return false; }
+  else return false;
+  if ("urls" in v) { const f798 = v["urls"]; if (!(o234(f798, d + 1))) return false; }
   else return false;
   return true;
 }
 
-function o247(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f826 = v["id"]; if (!(typeof f826 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f827 = v["title"]; if (!(typeof f827 === "string")) return false; }
-  else return false;
-  if ("description" in v) { const f828 = v["description"]; if (!((f828 === undefined || typeof f828 === "string"))) return false; }
-  if ("icon" in v) { const f829 = v["icon"]; if (!((f829 === undefined || typeof f829 === "string"))) return false; }
-  if ("configuration" in v) { const f830 = v["configuration"]; if (!((f830 === undefined || o248(f830, d + 1)))) return false; }
-  return true;
-}
-
-function a246(v: any, d: number): boolean {
+function a232(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o247(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o233(e, d + 1))) return false; }
   return true;
 }
 
-function a253(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
-  return true;
-}
-
-function o252(v: any, d: number): boolean {
+function o231(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f835 = v["title"]; if (!((f835 === undefined || typeof f835 === "string"))) return false; }
-  if ("description" in v) { const f836 = v["description"]; if (!((f836 === undefined || typeof f836 === "string"))) return false; }
-  if ("type" in v) { const f837 = v["type"]; if (!((f837 === undefined || ((f837 === "string" || f837 === "number" || f837 === "boolean" || f837 === "button") || typeof f837 === "string")))) return false; }
-  if ("default" in v) { const f838 = v["default"]; if (!((f838 === undefined || true))) return false; }
-  if ("completion_url" in v) { const f839 = v["completion_url"]; if (!((f839 === undefined || typeof f839 === "string"))) return false; }
-  if ("enum" in v) { const f840 = v["enum"]; if (!((f840 === undefined || a253(f840, d + 1)))) return false; }
-  return true;
-}
-
-function r251(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(o252(e, d + 1))) return false; }
-  return true;
-}
-
-function a254(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
-  return true;
-}
-
-function o250(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("properties" in v) { const f834 = v["properties"]; if (!((f834 === undefined || r251(f834, d + 1)))) return false; }
-  if ("required" in v) { const f841 = v["required"]; if (!((f841 === undefined || a254(f841, d + 1)))) return false; }
-  return true;
-}
-
-function o249(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("account" in v) { const f833 = v["account"]; if (!((f833 === undefined || o250(f833, d + 1)))) return false; }
-  if ("space" in v) { const f842 = v["space"]; if (!((f842 === undefined || o250(f842, d + 1)))) return false; }
-  if ("site" in v) { const f843 = v["site"]; if (!((f843 === undefined || o250(f843, d + 1)))) return false; }
-  return true;
-}
-
-function o256(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("url" in v) { const f845 = v["url"]; if (!(typeof f845 === "string")) return false; }
+  if ("items" in v) { const f793 = v["items"]; if (!(a232(f793, d + 1))) return false; }
   else return false;
-  if ("label" in v) { const f846 = v["label"]; if (!(typeof f846 === "string")) return false; }
-  else return false;
+  if ("count" in v) { const f801 = v["count"]; if (!((f801 === undefined || (typeof f801 === "number" && Number.isSafeInteger(f801))))) return false; }
+  if ("next" in v) { const f802 = v["next"]; if (!((f802 === undefined || o9(f802, d + 1)))) return false; }
   return true;
 }
 
-function a255(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o256(e, d + 1))) return false; }
-  return true;
-}
-
-function o257(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f849 = v["location"]; if (!(typeof f849 === "string")) return false; }
-  else return false;
-  if ("icon" in v) { const f850 = v["icon"]; if (!((f850 === undefined || typeof f850 === "string"))) return false; }
-  if ("app" in v) { const f851 = v["app"]; if (!(typeof f851 === "string")) return false; }
-  else return false;
-  if ("assets" in v) { const f852 = v["assets"]; if (!((f852 === undefined || typeof f852 === "string"))) return false; }
-  if ("publicEndpoint" in v) { const f853 = v["publicEndpoint"]; if (!((f853 === undefined || typeof f853 === "string"))) return false; }
-  if ("publicContentEndpoint" in v) { const f854 = v["publicContentEndpoint"]; if (!((f854 === undefined || typeof f854 === "string"))) return false; }
-  return true;
-}
-
-function o258(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("admin" in v) { const f856 = v["admin"]; if (!((f856 === undefined || typeof f856 === "boolean"))) return false; }
-  if ("install" in v) { const f857 = v["install"]; if (!((f857 === undefined || typeof f857 === "boolean"))) return false; }
-  return true;
-}
-
-function r259(v: any, d: number): boolean {
+function r236(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!isPlainRecord(v)) return false;
   for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
   return true;
 }
 
-function o241(v: any, d: number): boolean {
+function o237(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f812 = v["object"]; if (!((f812 === "integration"))) return false; }
-  else return false;
-  if ("name" in v) { const f813 = v["name"]; if (!(typeof f813 === "string")) return false; }
-  else return false;
-  if ("version" in v) { const f814 = v["version"]; if (!((typeof f814 === "number" && Number.isSafeInteger(f814)))) return false; }
-  else return false;
-  if ("title" in v) { const f815 = v["title"]; if (!(typeof f815 === "string")) return false; }
-  else return false;
-  if ("description" in v) { const f816 = v["description"]; if (!((f816 === undefined || typeof f816 === "string"))) return false; }
-  if ("summary" in v) { const f817 = v["summary"]; if (!((f817 === undefined || typeof f817 === "string"))) return false; }
-  if ("previewImages" in v) { const f818 = v["previewImages"]; if (!((f818 === undefined || a242(f818, d + 1)))) return false; }
-  if ("target" in v) { const f819 = v["target"]; if (!((f819 === undefined || ((f819 === "all" || f819 === "organization" || f819 === "space" || f819 === "site") || typeof f819 === "string")))) return false; }
-  if ("verified" in v) { const f820 = v["verified"]; if (!((f820 === undefined || typeof f820 === "boolean"))) return false; }
-  if ("visibility" in v) { const f821 = v["visibility"]; if (!(((f821 === "public" || f821 === "private" || f821 === "unlisted") || typeof f821 === "string"))) return false; }
-  else return false;
-  if ("scopes" in v) { const f822 = v["scopes"]; if (!(a243(f822, d + 1))) return false; }
-  else return false;
-  if ("categories" in v) { const f823 = v["categories"]; if (!((f823 === undefined || a244(f823, d + 1)))) return false; }
-  if ("blocks" in v) { const f824 = v["blocks"]; if (!((f824 === undefined || a245(f824, d + 1)))) return false; }
-  if ("contentSources" in v) { const f825 = v["contentSources"]; if (!((f825 === undefined || a246(f825, d + 1)))) return false; }
-  if ("configurations" in v) { const f832 = v["configurations"]; if (!((f832 === undefined || o249(f832, d + 1)))) return false; }
-  if ("externalLinks" in v) { const f844 = v["externalLinks"]; if (!((f844 === undefined || a255(f844, d + 1)))) return false; }
-  if ("owner" in v) { const f847 = v["owner"]; if (!(o12(f847, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f848 = v["urls"]; if (!(o257(f848, d + 1))) return false; }
-  else return false;
-  if ("permissions" in v) { const f855 = v["permissions"]; if (!(o258(f855, d + 1))) return false; }
-  else return false;
-  if ("contentSecurityPolicy" in v) { const f858 = v["contentSecurityPolicy"]; if (!((f858 === undefined || (typeof f858 === "string" || r259(f858, d + 1))))) return false; }
+  if ("original" in v) { const f806 = v["original"]; if (!((f806 === undefined || typeof f806 === "string"))) return false; }
+  if ("source" in v) { const f807 = v["source"]; if (!((f807 === undefined || typeof f807 === "string"))) return false; }
+  if ("public" in v) { const f808 = v["public"]; if (!((f808 === undefined || (f808 === null || typeof f808 === "string")))) return false; }
   return true;
 }
 
-function a240(v: any, d: number): boolean {
+function o235(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("filesystem" in v) { const f803 = v["filesystem"]; if (!(r236(f803, d + 1))) return false; }
+  else return false;
+  if ("url" in v) { const f804 = v["url"]; if (!((f804 === undefined || typeof f804 === "string"))) return false; }
+  if ("urls" in v) { const f805 = v["urls"]; if (!((f805 === undefined || o237(f805, d + 1)))) return false; }
+  return true;
+}
+
+function a241(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o241(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(((e === "en") || typeof e === "string"))) return false; }
   return true;
 }
 
-function o239(v: any, d: number): boolean {
+function o242(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f811 = v["items"]; if (!(a240(f811, d + 1))) return false; }
+  if ("edit" in v) { const f817 = v["edit"]; if (!(typeof f817 === "boolean")) return false; }
   else return false;
-  if ("count" in v) { const f859 = v["count"]; if (!((f859 === undefined || (typeof f859 === "number" && Number.isSafeInteger(f859))))) return false; }
-  if ("next" in v) { const f860 = v["next"]; if (!((f860 === undefined || o9(f860, d + 1)))) return false; }
   return true;
 }
 
-function a262(v: any, d: number): boolean {
+function o243(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f819 = v["location"]; if (!(typeof f819 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o240(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f810 = v["object"]; if (!((f810 === "translation-settings"))) return false; }
+  else return false;
+  if ("id" in v) { const f811 = v["id"]; if (!(typeof f811 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f812 = v["title"]; if (!(typeof f812 === "string")) return false; }
+  else return false;
+  if ("languages" in v) { const f813 = v["languages"]; if (!(a241(f813, d + 1))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f814 = v["createdAt"]; if (!(typeof f814 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f815 = v["updatedAt"]; if (!(typeof f815 === "string")) return false; }
+  else return false;
+  if ("permissions" in v) { const f816 = v["permissions"]; if (!(o242(f816, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f818 = v["urls"]; if (!(o243(f818, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a239(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o240(e, d + 1))) return false; }
+  return true;
+}
+
+function o238(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f809 = v["items"]; if (!(a239(f809, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f820 = v["count"]; if (!((f820 === undefined || (typeof f820 === "number" && Number.isSafeInteger(f820))))) return false; }
+  if ("next" in v) { const f821 = v["next"]; if (!((f821 === undefined || o9(f821, d + 1)))) return false; }
+  return true;
+}
+
+function a247(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
+  return true;
+}
+
+function a248(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!((k1.has(e) || typeof e === "string"))) return false; }
+  return true;
+}
+
+function a249(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(((e === "analytics" || e === "collaboration" || e === "content" || e === "marketing" || e === "visitor-auth" || e === "other") || typeof e === "string"))) return false; }
+  return true;
+}
+
+function a250(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o46(e, d + 1))) return false; }
   return true;
 }
 
+function o253(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("componentId" in v) { const f842 = v["componentId"]; if (!(typeof f842 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o252(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f837 = v["id"]; if (!(typeof f837 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f838 = v["title"]; if (!(typeof f838 === "string")) return false; }
+  else return false;
+  if ("description" in v) { const f839 = v["description"]; if (!((f839 === undefined || typeof f839 === "string"))) return false; }
+  if ("icon" in v) { const f840 = v["icon"]; if (!((f840 === undefined || typeof f840 === "string"))) return false; }
+  if ("configuration" in v) { const f841 = v["configuration"]; if (!((f841 === undefined || o253(f841, d + 1)))) return false; }
+  return true;
+}
+
+function a251(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o252(e, d + 1))) return false; }
+  return true;
+}
+
+function a258(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
+  return true;
+}
+
+function o257(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("title" in v) { const f846 = v["title"]; if (!((f846 === undefined || typeof f846 === "string"))) return false; }
+  if ("description" in v) { const f847 = v["description"]; if (!((f847 === undefined || typeof f847 === "string"))) return false; }
+  if ("type" in v) { const f848 = v["type"]; if (!((f848 === undefined || ((f848 === "string" || f848 === "number" || f848 === "boolean" || f848 === "button") || typeof f848 === "string")))) return false; }
+  if ("default" in v) { const f849 = v["default"]; if (!((f849 === undefined || true))) return false; }
+  if ("completion_url" in v) { const f850 = v["completion_url"]; if (!((f850 === undefined || typeof f850 === "string"))) return false; }
+  if ("enum" in v) { const f851 = v["enum"]; if (!((f851 === undefined || a258(f851, d + 1)))) return false; }
+  return true;
+}
+
+function r256(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(o257(e, d + 1))) return false; }
+  return true;
+}
+
+function a259(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
+  return true;
+}
+
+function o255(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("properties" in v) { const f845 = v["properties"]; if (!((f845 === undefined || r256(f845, d + 1)))) return false; }
+  if ("required" in v) { const f852 = v["required"]; if (!((f852 === undefined || a259(f852, d + 1)))) return false; }
+  return true;
+}
+
+function o254(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("account" in v) { const f844 = v["account"]; if (!((f844 === undefined || o255(f844, d + 1)))) return false; }
+  if ("space" in v) { const f853 = v["space"]; if (!((f853 === undefined || o255(f853, d + 1)))) return false; }
+  if ("site" in v) { const f854 = v["site"]; if (!((f854 === undefined || o255(f854, d + 1)))) return false; }
+  return true;
+}
+
 function o261(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("name" in v) { const f861 = v["name"]; if (!(typeof f861 === "string")) return false; }
+  if ("url" in v) { const f856 = v["url"]; if (!(typeof f856 === "string")) return false; }
   else return false;
-  if ("blocks" in v) { const f862 = v["blocks"]; if (!(a262(f862, d + 1))) return false; }
+  if ("label" in v) { const f857 = v["label"]; if (!(typeof f857 === "string")) return false; }
   else return false;
   return true;
 }
@@ -2977,27 +2916,132 @@ function a260(v: any, d: number): boolean {
   return true;
 }
 
-function a263(v: any, d: number): boolean {
+function o262(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f860 = v["location"]; if (!(typeof f860 === "string")) return false; }
+  else return false;
+  if ("icon" in v) { const f861 = v["icon"]; if (!((f861 === undefined || typeof f861 === "string"))) return false; }
+  if ("app" in v) { const f862 = v["app"]; if (!(typeof f862 === "string")) return false; }
+  else return false;
+  if ("assets" in v) { const f863 = v["assets"]; if (!((f863 === undefined || typeof f863 === "string"))) return false; }
+  if ("publicEndpoint" in v) { const f864 = v["publicEndpoint"]; if (!((f864 === undefined || typeof f864 === "string"))) return false; }
+  if ("publicContentEndpoint" in v) { const f865 = v["publicContentEndpoint"]; if (!((f865 === undefined || typeof f865 === "string"))) return false; }
+  return true;
+}
+
+function o263(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("admin" in v) { const f867 = v["admin"]; if (!((f867 === undefined || typeof f867 === "boolean"))) return false; }
+  if ("install" in v) { const f868 = v["install"]; if (!((f868 === undefined || typeof f868 === "boolean"))) return false; }
+  return true;
+}
+
+function r264(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  return true;
+}
+
+function o246(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f823 = v["object"]; if (!((f823 === "integration"))) return false; }
+  else return false;
+  if ("name" in v) { const f824 = v["name"]; if (!(typeof f824 === "string")) return false; }
+  else return false;
+  if ("version" in v) { const f825 = v["version"]; if (!((typeof f825 === "number" && Number.isSafeInteger(f825)))) return false; }
+  else return false;
+  if ("title" in v) { const f826 = v["title"]; if (!(typeof f826 === "string")) return false; }
+  else return false;
+  if ("description" in v) { const f827 = v["description"]; if (!((f827 === undefined || typeof f827 === "string"))) return false; }
+  if ("summary" in v) { const f828 = v["summary"]; if (!((f828 === undefined || typeof f828 === "string"))) return false; }
+  if ("previewImages" in v) { const f829 = v["previewImages"]; if (!((f829 === undefined || a247(f829, d + 1)))) return false; }
+  if ("target" in v) { const f830 = v["target"]; if (!((f830 === undefined || ((f830 === "all" || f830 === "organization" || f830 === "space" || f830 === "site") || typeof f830 === "string")))) return false; }
+  if ("verified" in v) { const f831 = v["verified"]; if (!((f831 === undefined || typeof f831 === "boolean"))) return false; }
+  if ("visibility" in v) { const f832 = v["visibility"]; if (!(((f832 === "public" || f832 === "private" || f832 === "unlisted") || typeof f832 === "string"))) return false; }
+  else return false;
+  if ("scopes" in v) { const f833 = v["scopes"]; if (!(a248(f833, d + 1))) return false; }
+  else return false;
+  if ("categories" in v) { const f834 = v["categories"]; if (!((f834 === undefined || a249(f834, d + 1)))) return false; }
+  if ("blocks" in v) { const f835 = v["blocks"]; if (!((f835 === undefined || a250(f835, d + 1)))) return false; }
+  if ("contentSources" in v) { const f836 = v["contentSources"]; if (!((f836 === undefined || a251(f836, d + 1)))) return false; }
+  if ("configurations" in v) { const f843 = v["configurations"]; if (!((f843 === undefined || o254(f843, d + 1)))) return false; }
+  if ("externalLinks" in v) { const f855 = v["externalLinks"]; if (!((f855 === undefined || a260(f855, d + 1)))) return false; }
+  if ("owner" in v) { const f858 = v["owner"]; if (!(o12(f858, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f859 = v["urls"]; if (!(o262(f859, d + 1))) return false; }
+  else return false;
+  if ("permissions" in v) { const f866 = v["permissions"]; if (!(o263(f866, d + 1))) return false; }
+  else return false;
+  if ("contentSecurityPolicy" in v) { const f869 = v["contentSecurityPolicy"]; if (!((f869 === undefined || (typeof f869 === "string" || r264(f869, d + 1))))) return false; }
+  return true;
+}
+
+function a245(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o201(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o246(e, d + 1))) return false; }
+  return true;
+}
+
+function o244(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f822 = v["items"]; if (!(a245(f822, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f870 = v["count"]; if (!((f870 === undefined || (typeof f870 === "number" && Number.isSafeInteger(f870))))) return false; }
+  if ("next" in v) { const f871 = v["next"]; if (!((f871 === undefined || o9(f871, d + 1)))) return false; }
+  return true;
+}
+
+function a267(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o46(e, d + 1))) return false; }
+  return true;
+}
+
+function o266(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("name" in v) { const f872 = v["name"]; if (!(typeof f872 === "string")) return false; }
+  else return false;
+  if ("blocks" in v) { const f873 = v["blocks"]; if (!(a267(f873, d + 1))) return false; }
+  else return false;
   return true;
 }
 
 function a265(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o241(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o266(e, d + 1))) return false; }
   return true;
 }
 
-function o264(v: any, d: number): boolean {
+function a268(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o206(e, d + 1))) return false; }
+  return true;
+}
+
+function a270(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o246(e, d + 1))) return false; }
+  return true;
+}
+
+function o269(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f863 = v["items"]; if (!(a265(f863, d + 1))) return false; }
+  if ("items" in v) { const f874 = v["items"]; if (!(a270(f874, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f864 = v["count"]; if (!((f864 === undefined || (typeof f864 === "number" && Number.isSafeInteger(f864))))) return false; }
-  if ("next" in v) { const f865 = v["next"]; if (!((f865 === undefined || o9(f865, d + 1)))) return false; }
+  if ("count" in v) { const f875 = v["count"]; if (!((f875 === undefined || (typeof f875 === "number" && Number.isSafeInteger(f875))))) return false; }
+  if ("next" in v) { const f876 = v["next"]; if (!((f876 === undefined || o9(f876, d + 1)))) return false; }
   return true;
 }
 

@@ -1361,7 +1361,14 @@ export interface MessageBody {
   /** The text as markdown, when asked for in that format (the default). */
   markdown?: string;
   /** The text in structured form, with `format=document`. */
-  document?: { [key: string]: unknown };
+  document?: {
+    /** Always `document`. */
+    object?: string;
+    /** The document's blocks, in order, as the service sends them. */
+    nodes?: unknown[];
+    /** Settings of the document, e.g. its `schemaVersion`. */
+    data?: { [key: string]: unknown };
+  };
 }
 
 /**
@@ -1899,7 +1906,14 @@ export interface Page {
   /** The content as markdown (the default `format`). */
   markdown?: string;
   /** The content in structured form, with `format=document`. */
-  document?: { [key: string]: unknown };
+  document?: {
+    /** Always `document`. */
+    object?: string;
+    /** The document's blocks, in order, as the service sends them. */
+    nodes?: unknown[];
+    /** Settings of the document, e.g. its `schemaVersion`. */
+    data?: { [key: string]: unknown };
+  };
   /** Id of the document that holds the page's content. */
   documentId?: string;
   /** Where the page can be found. */
@@ -1976,6 +1990,10 @@ export interface Page {
     props?: {
       /** Which part of the source this page shows, e.g. `info` for an OpenAPI spec's introduction. */
       doc?: string;
+      /** Which page of that part it shows, e.g. one tag's operations. */
+      page?: string;
+      /** For a computed revision made from a spec: whether its models get a page. */
+      models?: boolean;
     };
   };
   /** For a computed page: the seed its id is made from, so the id stays the same from read to read. */
@@ -2505,6 +2523,38 @@ export interface RevisionChange {
     title: string;
     /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
     path?: string;
+  };
+  /** With `page_edited` and `file_edited`: what changed, by attribute name (e.g. `title`). */
+  attributes?: { [key: string]: {
+    /** The value before the change. */
+    before?: unknown;
+    /** The value after the change. */
+    after?: unknown;
+  } };
+  /** With `page_moved`: the page's parent before and after the move (absent at the top of the tree). */
+  parent?: {
+    /** The parent before the move. */
+    before?: {
+      /** Unique id of the page within its revision. */
+      id: string;
+      /** `document` (content), `group` (a heading for its sub-pages), `link` (to a URL or page) or `computed`. */
+      type: "document" | "group" | "link" | "computed" | (string & {});
+      /** The page's title, shown in the navigation and at the top of the page. */
+      title: string;
+      /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
+      path?: string;
+    };
+    /** The parent after the move. */
+    after?: {
+      /** Unique id of the page within its revision. */
+      id: string;
+      /** `document` (content), `group` (a heading for its sub-pages), `link` (to a URL or page) or `computed`. */
+      type: "document" | "group" | "link" | "computed" | (string & {});
+      /** The page's title, shown in the navigation and at the top of the page. */
+      title: string;
+      /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
+      path?: string;
+    };
   };
   /** The file changed (file changes), with its media type and download address when the service sends them. */
   file?: {

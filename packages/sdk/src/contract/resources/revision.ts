@@ -121,12 +121,32 @@ export const revision = resource({
 });
 export type Revision = z.infer<typeof revision>;
 
+/** A page as a change names it. */
+const changedPage = page.pick({ id: true, type: true, title: true, path: true });
+
+/** One attribute an edit changed: its value before and after. */
+export const changedAttribute = resource({
+  /** The value before the change. */
+  before: z.unknown().optional(),
+  /** The value after the change. */
+  after: z.unknown().optional(),
+});
+
 /** One change between a revision and its first parent: a page or a file created, edited, moved or deleted. */
 export const revisionChange = resource({
   /** What changed, e.g. `page_created`, `page_moved` or `file_deleted`. */
   type: openEnum(REVISION_CHANGE_TYPES),
   /** The page changed (page changes). */
-  page: page.pick({ id: true, type: true, title: true, path: true }).optional(),
+  page: changedPage.optional(),
+  /** With `page_edited` and `file_edited`: what changed, by attribute name (e.g. `title`). */
+  attributes: z.record(z.string(), changedAttribute).optional(),
+  /** With `page_moved`: the page's parent before and after the move (absent at the top of the tree). */
+  parent: resource({
+    /** The parent before the move. */
+    before: changedPage.optional(),
+    /** The parent after the move. */
+    after: changedPage.optional(),
+  }).optional(),
   /** The file changed (file changes), with its media type and download address when the service sends them. */
   file: revisionFile
     .pick({ id: true, name: true, contentType: true, downloadURL: true })
