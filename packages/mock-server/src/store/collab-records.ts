@@ -8,7 +8,7 @@ import { closedEnum } from '@docpub/sdk/contract';
 import { derived, filledSeq, filledTime, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
 
 /** One user's reaction with one emoji. A user holds at most one per emoji (docs/behaviour.md, "Comments"). */
-export const reactionRecord = mapping({ emoji: name(), userId: id(), reactedAt: time() });
+export const reactionRecord = mapping({ emoji: name(), userId: id(), reactedAt: filledTime() });
 export type ReactionRecord = Stored<typeof reactionRecord>;
 
 /** What a comment and a reply share. */

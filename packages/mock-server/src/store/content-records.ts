@@ -165,7 +165,7 @@ export const reviewRecord = mapping({
   requestedById: id().optional(),
   status: closedEnum(['changes-requested', 'approved']),
   /** The message posted with the verdict. */
-  comment: mapping({ id: id(), markdown: textField(), postedAt: time() }).optional(),
+  comment: mapping({ id: id(), markdown: textField(), postedAt: filledTime() }).optional(),
   createdAt: filledTime(),
   updatedAt: filledTime(),
   seq: filledSeq(),
