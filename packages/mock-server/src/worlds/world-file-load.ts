@@ -238,11 +238,12 @@ function loadOrgData(file: ValidWorldFile, { data, fill: context }: LoadContext)
  * call, so each world made from one loaded file gets its own (they are never derived from the seed).
  */
 export function drawSecrets(file: ValidWorldFile, data: StoreData): void {
+  // New records rather than changed ones: `data` may share its records with a template (world-template.ts).
   for (const entry of file.sites ?? []) {
-    if (entry.publishingAuth === undefined) data.sites.get(entry.id)!.publishingAuth = { privateKey: newPrivateKey() };
+    if (entry.publishingAuth === undefined) data.sites.set(entry.id, { ...data.sites.get(entry.id)!, publishingAuth: { privateKey: newPrivateKey() } });
   }
   for (const entry of file.shareLinks ?? []) {
-    if (entry.key === undefined) data.shareLinks.get(entry.id)!.key = newShareKey();
+    if (entry.key === undefined) data.shareLinks.set(entry.id, { ...data.shareLinks.get(entry.id)!, key: newShareKey() });
   }
 }
 
