@@ -157,6 +157,7 @@ async function prepare(
     });
   return {
     token: target.token,
+    baseUrl: target.baseUrl,
     fixtures,
     control: target.control,
     makeClient: clientFactory(target, new OperationMatcher(), { timeoutMs, strict }),
