@@ -147,12 +147,13 @@ describe('reproductionLines', () => {
     ]);
   });
 
-  it('says when there is too much to replay, and still gives the request', () => {
+  it('is the request alone when nothing is to be recreated, and says when there is too much to replay', () => {
     const writes = Array.from({ length: MAX_REPLAYED_WRITES + 1 }, (_, index) => ok('POST', `/spaces/sp_${index}/x`));
     const lines = reproductionLines(base, [...writes, ok('GET', '/spaces/sp_1')], writes.length);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain(`wrote ${MAX_REPLAYED_WRITES + 1} times`);
     const huge = reproductionLines(base, [ok('POST', '/a', { body: JSON.stringify({ x: 'y'.repeat(70_000) }) }), ok('GET', '/b')], 1);
+    expect(reproductionLines(base, [ok('GET', '/a'), ok('GET', '/b')], 1)).toEqual([`curl -sS -i 'http://h/v1/b' -H "Authorization: Bearer $DOCPUB_TOKEN"`]);
     expect(huge).toEqual([expect.stringContaining('exceed'), expect.stringContaining('404'), `curl -sS -i 'http://h/v1/b' -H "Authorization: Bearer $DOCPUB_TOKEN"`]);
   });
 });

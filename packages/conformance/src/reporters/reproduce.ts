@@ -47,11 +47,12 @@ export function reproductionLines(baseUrl: string, requests: readonly Sent[], fa
     ];
   }
   const others = new Set(requests.slice(0, failing + 1).flatMap((request) => (request.tokenVariable ? [request.tokenVariable] : [])));
-  lines.push(
-    writes.length === 0
-      ? '# Sends the failed request again.'
-      : `# Recreates what the failed request found (${writes.length} earlier write${writes.length === 1 ? '' : 's'} of the scenario, replayed in order; what they make stays), then sends it again.`,
-  );
+  // With nothing to recreate, the failed request alone, as one line.
+  if (writes.length > 0) {
+    lines.push(
+      `# Recreates what the failed request found (${writes.length} earlier write${writes.length === 1 ? '' : 's'} of the scenario, replayed in order; what they make stays), then sends it again.`,
+    );
+  }
   for (const variable of [...others].sort()) lines.push(`# ${variable}: a token of another user the scenario acted as (made through test control).`);
   let cursor = 0;
   const controlUpTo = (index: number) => {
