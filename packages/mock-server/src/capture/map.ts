@@ -343,6 +343,8 @@ function siteSpaceEntry(site: Site, siteSpace: SiteSpace, position: number, capt
 export function mapCaptured(captured: Captured): Mapped {
   const mapper = new Mapper();
   mapper.user(captured.me);
+  // The marketplace's order first: installed integrations it did not list follow.
+  for (const integration of captured.integrations) mapper.integration(integration);
   for (const organization of captured.organizations) mapper.organization(organization);
   // An owner met before its own organization was mapped is already listed.
   const listed = new Set(mapper.file.organizations.map((organization) => organization.id));

@@ -5,6 +5,7 @@
  */
 import type {
   DocPub,
+  Integration,
   Collection,
   Member,
   OpenApiSpec,
@@ -75,6 +76,8 @@ export interface CapturedOrganization {
 export interface Captured {
   me: User;
   organizations: CapturedOrganization[];
+  /** The integrations of the marketplace the token can list (installed or not). */
+  integrations: Integration[];
   /** Reads the token was refused (403/404), as `GET path` lines. */
   skipped: string[];
 }
@@ -170,5 +173,6 @@ export async function readDeployment(client: DocPub, options: ReadOptions = {}):
   for (const organization of await reader.list('organizations', () => client.orgs.list())) {
     organizations.push(await readOrganization(reader, organization));
   }
-  return { me, organizations, skipped: reader.skipped };
+  const integrations = await reader.list('integrations', () => client.integrations.list());
+  return { me, organizations, integrations, skipped: reader.skipped };
 }
