@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import type { pageEntry, WorldFile } from '../worlds/world-file-schema.js';
 import type { CapturedChangeRequest, CapturedComment, CapturedSpace } from './read.js';
 
-type Entries<K extends keyof WorldFile> = NonNullable<WorldFile[K]>;
+export type Entries<K extends keyof WorldFile> = NonNullable<WorldFile[K]>;
 export type Entry<K extends keyof WorldFile> = Entries<K> extends readonly (infer E)[] ? E : never;
 type PageEntry = z.input<typeof pageEntry>;
 

@@ -16,12 +16,11 @@ import {
   pick,
   reviewEntry,
   revisionEntry,
+  type Entries,
   type Entry,
   type MapContext,
 } from './map-content.js';
 import { siteCustomization, siteSpaceOverride, specEntries, translationEntry } from './map-org-data.js';
-
-type Entries<K extends keyof WorldFile> = NonNullable<WorldFile[K]>;
 
 /** A world file as mapped, and what was left out because it refers to what was not captured. */
 export interface Mapped {

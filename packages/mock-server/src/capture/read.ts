@@ -139,8 +139,7 @@ async function readOrganization(reader: Reader, organization: Organization): Pro
   for (const team of await reader.list(`${at} teams`, () => c.teams.list(orgId))) {
     teams.push({ team, members: await reader.list(`${at} team ${team.id} members`, () => c.teams.members.list(orgId, team.id)) });
   }
-  const spaces = [];
-  for (const space of await reader.list(`${at} spaces`, () => c.spaces.list(orgId))) spaces.push(await readSpace(reader, space));
+  const spaces = await reader.each(await reader.list(`${at} spaces`, () => c.spaces.list(orgId)), (space) => readSpace(reader, space));
   const collections = [];
   for (const collection of await reader.list(`${at} collections`, () => c.collections.list(orgId))) {
     const p = c.collections.permissions;
