@@ -1,7 +1,7 @@
 /**
  * `npm run bench:capture`: what `docpub-mock capture` costs, for the demo world and for a world about 100 times
- * larger (by default 60 spaces of 25 pages each: its file is about 125 times the demo's; `npm run bench:capture -- 600 25`
- * for about 1,250 times). A reference server (dist/cli.js)
+ * larger (by default 150 spaces of 25 pages, 2 change requests and 3 comments each: its file is about 100 times
+ * the demo's; `npm run bench:capture -- 1500 25` for about ten times that). A reference server (dist/cli.js)
  * serves each world in its own process; the capture runs in another under `/usr/bin/time -v`, so its peak
  * resident memory is its own. Prints wall time, peak RSS and the file's size, and the ratios between the two
  * runs. Nothing is asserted: the figures are printed for the reader (the target is a peak under 300 MB).
@@ -13,10 +13,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CLI = fileURLToPath(new URL('../packages/mock-server/dist/cli.js', import.meta.url));
-const SPACES = Number(process.argv[2] ?? 60);
+const SPACES = Number(process.argv[2] ?? 150);
 const PAGES = Number(process.argv[3] ?? 25);
 
-/** A world of `spaces` spaces of `pages` pages, each with a paragraph of markdown, in one organization. */
+/**
+ * A world of `spaces` spaces of `pages` pages, each with a paragraph of markdown, in one organization; each space
+ * with two change requests, one reviewed, and three comments with a reply each, as the demo's API space has.
+ */
 function bigWorld(spaces: number, pages: number): string {
   const paragraph = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8);
   const lines = [
@@ -24,12 +27,24 @@ function bigWorld(spaces: number, pages: number): string {
     'organizations: [{ id: big, title: Big }]',
     'users:',
     '  - { id: owner, displayName: Owner, email: owner@big.test, tokens: [big-owner-token] }',
-    'memberships: [{ organizationId: big, userId: owner, role: admin }]',
+    '  - { id: writer, displayName: Writer, email: writer@big.test }',
+    'memberships: [{ organizationId: big, userId: owner, role: admin }, { organizationId: big, userId: writer, role: edit }]',
     'spaces:',
   ];
   for (let s = 0; s < spaces; s += 1) {
     lines.push(`  - id: s${s}`, '    organizationId: big', `    title: Space ${s}`, '    pages:');
     for (let p = 0; p < pages; p += 1) lines.push(`      - { id: s${s}p${p}, title: Page ${p}, markdown: "# Page ${p}\\n\\n${paragraph}" }`);
+  }
+  lines.push('changeRequests:');
+  for (let s = 0; s < spaces; s += 1) {
+    lines.push(`  - { id: s${s}cr1, spaceId: s${s}, subject: First change, createdById: writer }`);
+    lines.push(`  - { id: s${s}cr2, spaceId: s${s}, subject: Second change, status: draft, createdById: writer }`);
+  }
+  lines.push('comments:');
+  for (let s = 0; s < spaces; s += 1) {
+    for (let c = 0; c < 3; c += 1) {
+      lines.push(`  - { id: s${s}c${c}, spaceId: s${s}, authorId: writer, markdown: "${paragraph}", target: { pageId: s${s}p${c} }, replies: [{ id: s${s}c${c}r, authorId: owner, markdown: Agreed. }] }`);
+    }
   }
   return `${lines.join('\n')}\n`;
 }

@@ -14,7 +14,6 @@
  *   docpub-mock capture --base-url URL --out world.yaml   (see capture/command.ts)
  */
 import { createRequire } from 'node:module';
-import { parseArgs } from 'node:util';
 import type { Dispatch } from './adapters/plain.js';
 import { bannerLines } from './serve/banner.js';
 import { withCors } from './serve/cors.js';
@@ -25,6 +24,7 @@ import { firstPublishedSite } from './serve/published-site.js';
 import { CONTROL_PREFIX } from './core/paths.js';
 import { writeReadyFile } from './runner/start.js';
 import { DEMO } from './demo/demo.js';
+import { parseFlags, reportUsageError, UsageError } from './cli-args.js';
 import { CONTROL_OPTIONS, controlFlags, controlServerOptions, exposureWarning, type ControlFlags } from './cli-control.js';
 
 const USAGE = `Usage: docpub-mock [options]
@@ -77,8 +77,6 @@ interface CliOptions {
   readyFile?: string;
 }
 
-class UsageError extends Error {}
-
 function parsePort(text: string | undefined, source: string): number {
   if (text === undefined) return DEFAULT_PORT;
   const port = /^\d+$/.test(text) ? Number(text) : Number.NaN;
@@ -87,30 +85,20 @@ function parsePort(text: string | undefined, source: string): number {
 }
 
 function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' | 'version' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'admin-token': { type: 'string' },
-        seed: { type: 'string' },
-        world: { type: 'string' },
-        'public-url': { type: 'string' },
-        'ready-file': { type: 'string' },
-        'no-cors': { type: 'boolean' },
-        quiet: { type: 'boolean', short: 'q' },
-        version: { type: 'boolean', short: 'v' },
-        ...CONTROL_OPTIONS,
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  const values = parseFlags(argv, {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    'admin-token': { type: 'string' },
+    seed: { type: 'string' },
+    world: { type: 'string' },
+    'public-url': { type: 'string' },
+    'ready-file': { type: 'string' },
+    'no-cors': { type: 'boolean' },
+    quiet: { type: 'boolean', short: 'q' },
+    version: { type: 'boolean', short: 'v' },
+    ...CONTROL_OPTIONS,
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) return 'help';
   if (values.version) return 'version';
   if (values['admin-token'] === '') throw new UsageError('--admin-token: must not be empty');
@@ -158,9 +146,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     options = parseCli(argv, process.env);
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`docpub-mock: ${error.message}\nSee docpub-mock --help.\n`);
-    process.exit(2);
+    process.exit(reportUsageError('docpub-mock', error));
   }
   if (options === 'help') {
     process.stdout.write(USAGE);

@@ -4,7 +4,7 @@
  * histories, so `--token` is refused.
  */
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
+import { parseFlags, reportUsageError, UsageError } from '../cli-args.js';
 import { captureWorld } from './capture.js';
 
 export const CAPTURE_USAGE = `Usage: DOCPUB_TOKEN=… docpub-mock capture --base-url <url> --out <file> [options]
@@ -22,8 +22,6 @@ Options:
 The token is read from the DOCPUB_TOKEN environment variable, never from the command line.
 `;
 
-class CaptureUsageError extends Error {}
-
 interface CaptureFlags {
   baseUrl: string;
   out: string;
@@ -34,34 +32,24 @@ interface CaptureFlags {
 
 function parseCaptureFlags(argv: string[], env: NodeJS.ProcessEnv): CaptureFlags | 'help' {
   if (argv.some((arg) => arg === '--token' || arg.startsWith('--token='))) {
-    throw new CaptureUsageError('--token: a token is never taken on the command line; set DOCPUB_TOKEN');
+    throw new UsageError('--token: a token is never taken on the command line; set DOCPUB_TOKEN');
   }
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        'base-url': { type: 'string' },
-        out: { type: 'string' },
-        'keep-emails': { type: 'boolean' },
-        'max-items': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new CaptureUsageError((error as Error).message);
-  }
+  const values = parseFlags(argv, {
+    'base-url': { type: 'string' },
+    out: { type: 'string' },
+    'keep-emails': { type: 'boolean' },
+    'max-items': { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) return 'help';
   const baseUrl = values['base-url'] ?? (env.DOCPUB_BASE_URL || undefined);
-  if (baseUrl === undefined || baseUrl === '') throw new CaptureUsageError('--base-url: missing');
-  if (values.out === undefined || values.out === '') throw new CaptureUsageError('--out: missing');
+  if (baseUrl === undefined || baseUrl === '') throw new UsageError('--base-url: missing');
+  if (values.out === undefined || values.out === '') throw new UsageError('--out: missing');
   const token = env.DOCPUB_TOKEN;
-  if (token === undefined || token === '') throw new CaptureUsageError('DOCPUB_TOKEN: missing (the token to read with)');
+  if (token === undefined || token === '') throw new UsageError('DOCPUB_TOKEN: missing (the token to read with)');
   const maxText = values['max-items'];
   if (maxText !== undefined && !/^[1-9]\d{0,8}$/.test(maxText)) {
-    throw new CaptureUsageError(`--max-items: must be a positive integer, got ${maxText}`);
+    throw new UsageError(`--max-items: must be a positive integer, got ${maxText}`);
   }
   return {
     baseUrl,
@@ -78,9 +66,7 @@ export async function runCapture(argv: string[], env: NodeJS.ProcessEnv = proces
   try {
     flags = parseCaptureFlags(argv, env);
   } catch (error) {
-    if (!(error instanceof CaptureUsageError)) throw error;
-    process.stderr.write(`docpub-mock capture: ${error.message}\nSee docpub-mock capture --help.\n`);
-    return 2;
+    return reportUsageError('docpub-mock capture', error);
   }
   if (flags === 'help') {
     process.stdout.write(CAPTURE_USAGE);

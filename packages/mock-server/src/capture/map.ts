@@ -3,17 +3,24 @@
  * site space with its whole space); a world file lists records flat, one section per kind, each naming the
  * records it belongs to by id. Fields a view does not carry are left out and filled in at load time.
  *
- * What refers to a record the capture did not read (a collection the token cannot see, a computed page's
- * OpenAPI spec, a site space of an unreadable space) is pruned and named in `pruned`.
+ * What refers to a record the capture did not read (a collection the token cannot see, a revision past
+ * `--max-items`, a site space of an unreadable space) is pruned and named in `pruned`.
  */
-import type { Integration, Member, Organization, Page, Revision, Site, SiteRedirect, SiteSpace, Space, User } from '@docpub/sdk';
-import type { Captured, CapturedOrganization, CapturedSite, Grants } from './read.js';
-import type { z } from 'zod';
-import { WORLD_FILE_FORMAT, type pageEntry, type WorldFile } from '../worlds/world-file-schema.js';
-
-type Entries<K extends keyof WorldFile> = NonNullable<WorldFile[K]>;
-type Entry<K extends keyof WorldFile> = Entries<K> extends readonly (infer E)[] ? E : never;
-type PageEntry = z.input<typeof pageEntry>;
+import type { Integration, Member, Organization, Site, SiteRedirect, SiteSpace, User } from '@docpub/sdk';
+import type { Captured, CapturedOrganization, CapturedSite, CapturedSpace, Grants } from './read.js';
+import { WORLD_FILE_FORMAT, type WorldFile } from '../worlds/world-file-schema.js';
+import {
+  changeRequestEntry,
+  commentEntry,
+  pageRatingsEntries,
+  pick,
+  reviewEntry,
+  revisionEntry,
+  type Entries,
+  type Entry,
+  type MapContext,
+} from './map-content.js';
+import { siteCustomization, siteSpaceOverride, specEntries, translationEntry } from './map-org-data.js';
 
 /** A world file as mapped, and what was left out because it refers to what was not captured. */
 export interface Mapped {
@@ -21,16 +28,7 @@ export interface Mapped {
   pruned: string[];
 }
 
-const LAYOUT_KEYS = ['cover', 'title', 'description', 'tableOfContents', 'outline', 'pagination', 'coverSize'] as const;
-
-/** Copies the keys of `from` that are defined, among `keys`. */
-function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Partial<Pick<T, K>> {
-  const out: Partial<Pick<T, K>> = {};
-  for (const key of keys) if (from[key] !== undefined && from[key] !== null) out[key] = from[key];
-  return out;
-}
-
-class Mapper {
+class Mapper implements MapContext {
   readonly pruned: string[] = [];
   readonly users = new Map<string, Entry<'users'>>();
   readonly file = {
@@ -44,14 +42,21 @@ class Mapper {
     grants: [] as Entries<'grants'>,
     spaces: [] as Entries<'spaces'>,
     revisions: [] as Entries<'revisions'>,
+    changeRequests: [] as Entries<'changeRequests'>,
+    reviews: [] as Entries<'reviews'>,
+    comments: [] as Entries<'comments'>,
     sites: [] as Entries<'sites'>,
     siteSections: [] as Entries<'siteSections'>,
     siteSectionGroups: [] as Entries<'siteSectionGroups'>,
     siteSpaces: [] as Entries<'siteSpaces'>,
     siteRedirects: [] as Entries<'siteRedirects'>,
     shareLinks: [] as Entries<'shareLinks'>,
+    openapiSpecs: [] as Entries<'openapiSpecs'>,
+    openapiVersions: [] as Entries<'openapiVersions'>,
+    translations: [] as Entries<'translations'>,
     integrations: [] as Entries<'integrations'>,
     installations: [] as Entries<'installations'>,
+    pageRatings: [] as Entries<'pageRatings'>,
   } satisfies WorldFile;
   readonly integrationNames = new Set<string>();
   readonly organizationIds = new Set<string>();
@@ -80,22 +85,22 @@ class Mapper {
     });
   }
 
-  organization(captured: CapturedOrganization): void {
-    const org = captured.organization;
+  organization(capturedOrg: CapturedOrganization): void {
+    const org = capturedOrg.organization;
     const id = org.id;
     this.organizationIds.add(id);
     this.file.organizations.push(organizationEntry(org));
-    for (const member of captured.members) this.member(id, member);
-    for (const { team, members } of captured.teams) {
+    for (const member of capturedOrg.members) this.member(id, member);
+    for (const { team, members } of capturedOrg.teams) {
       this.file.teams.push({ id: team.id, organizationId: id, title: team.title, createdAt: team.createdAt });
       for (const member of members) {
         this.user(member.organization.user);
         this.file.teamMembers.push({ teamId: team.id, userId: member.organization.user.id, role: member.team.role });
       }
     }
-    const collections = new Set(captured.collections.map(({ collection }) => collection.id));
-    const teams = new Set(captured.teams.map(({ team }) => team.id));
-    for (const { collection, ...grants } of captured.collections) {
+    const collections = new Set(capturedOrg.collections.map(({ collection }) => collection.id));
+    const teams = new Set(capturedOrg.teams.map(({ team }) => team.id));
+    for (const { collection, ...grants } of capturedOrg.collections) {
       this.grants('collection', collection.id, grants, teams);
       const parent = this.reference(collection.parent, collections, `collection ${collection.id} parent`);
       this.file.collections.push({
@@ -105,17 +110,25 @@ class Mapper {
         ...(parent === undefined ? {} : { parentId: parent }),
       } as Entry<'collections'>);
     }
-    for (const { space, content, integrations, ...grants } of captured.spaces) {
-      this.space(space, content, collections);
-      if (content === undefined) continue;
-      this.grants('space', space.id, grants, teams);
-      for (const integration of integrations) {
+    const specs = new Set<string>();
+    for (const captured of capturedOrg.openapiSpecs) {
+      const entries = specEntries(this, id, captured);
+      if (entries === undefined) continue;
+      specs.add(captured.spec.slug);
+      this.file.openapiSpecs.push(entries.spec);
+      this.file.openapiVersions.push(...entries.versions);
+    }
+    for (const settings of capturedOrg.translations) this.file.translations.push(translationEntry(id, settings));
+    for (const space of capturedOrg.spaces) {
+      if (!this.space(space, collections, specs)) continue;
+      this.grants('space', space.space.id, space, teams);
+      for (const integration of space.integrations) {
         this.integration(integration);
-        this.file.installations.push({ spaceId: space.id, integrationName: integration.name } as Entry<'installations'>);
+        this.file.installations.push({ spaceId: space.space.id, integrationName: integration.name } as Entry<'installations'>);
       }
     }
-    const spaces = new Set(captured.spaces.filter((s) => s.content !== undefined).map((s) => s.space.id));
-    for (const site of captured.sites) this.site(id, site, spaces);
+    const spaces = new Set(capturedOrg.spaces.filter((s) => s.content !== undefined).map((s) => s.space.id));
+    for (const site of capturedOrg.sites) this.site(id, site, spaces);
   }
 
   grants(targetKind: 'space' | 'collection', targetId: string, grants: Grants, teams: ReadonlySet<string>): void {
@@ -158,6 +171,10 @@ class Mapper {
   /** Owners of integrations that are not organizations the token lists; added after all organizations. */
   readonly deferredOwners: Entry<'organizations'>[] = [];
 
+  prune(what: string): void {
+    this.pruned.push(what);
+  }
+
   /** `id` when it names a captured record, else undefined and noted. */
   reference(id: string | undefined, captured: ReadonlySet<string>, what: string): string | undefined {
     if (id === undefined) return undefined;
@@ -166,10 +183,12 @@ class Mapper {
     return undefined;
   }
 
-  space(space: Space, content: Revision | undefined, collections: ReadonlySet<string>): void {
+  /** A space with its revisions, change requests, reviews, comments and ratings; false when left out. */
+  space(captured: CapturedSpace, collections: ReadonlySet<string>, specs: ReadonlySet<string>): boolean {
+    const { space, content } = captured;
     if (content === undefined) {
       this.pruned.push(`space ${space.id}: its content could not be read`);
-      return;
+      return false;
     }
     const parent = this.reference(space.parent, collections, `space ${space.id} parent`);
     const gitSync = space.gitSync?.url === undefined ? undefined : {
@@ -177,15 +196,10 @@ class Mapper {
       updatedAt: space.gitSync.updatedAt ?? space.updatedAt,
       ...pick(space.gitSync, ['repoName', 'installationProvider']),
     };
-    this.file.revisions.push({
-      id: content.id,
-      spaceId: space.id,
-      createdAt: content.createdAt,
-      ...(content.type === undefined ? {} : { type: content.type }),
-      content: { pages: this.pages(space.id, content.pages), files: content.files.map(file),
-        reusableContents: content.reusableContents.map(({ id, title, document }) => ({ id, title, markdown: document ?? '' })),
-      },
-    } as Entry<'revisions'>);
+    const revisions = new Set([content.id, ...captured.revisions.map((revision) => revision.id)]);
+    for (const revision of [...captured.revisions].reverse()) this.file.revisions.push(revisionEntry(this, space.id, revision, revisions, specs));
+    const primary = revisionEntry(this, space.id, content, revisions, specs);
+    this.file.revisions.push(primary);
     this.file.spaces.push({
       id: space.id,
       organizationId: space.organization,
@@ -197,29 +211,22 @@ class Mapper {
       defaultLevel: space.defaultLevel ?? null,
       ...(gitSync === undefined ? {} : { gitSync }),
     } as Entry<'spaces'>);
-  }
-
-  /** The page tree, flat: each page names its parent. Computed pages need their OpenAPI spec: pruned. */
-  pages(spaceId: string, tree: readonly Page[], parentId: string | null = null, out: PageEntry[] = []): PageEntry[] {
-    for (const page of tree) {
-      if (page.type === 'computed') {
-        this.pruned.push(`space ${spaceId} page ${page.id}: computed from an OpenAPI spec not captured`);
-        continue;
+    for (const changeRequest of captured.changeRequests) {
+      const entry = changeRequestEntry(this, space.id, changeRequest, revisions);
+      if (entry === undefined) continue;
+      this.file.changeRequests.push(entry);
+      for (const review of changeRequest.reviews) {
+        const reviewed = reviewEntry(this, space.id, entry.id, review, revisions);
+        if (reviewed !== undefined) this.file.reviews.push(reviewed);
       }
-      const layout = page.layout === undefined ? undefined : pick(page.layout, LAYOUT_KEYS);
-      out.push({
-        id: page.id,
-        parentId,
-        type: page.type,
-        title: page.title,
-        slug: page.slug,
-        ...pick(page, ['markdown', 'href', 'emoji', 'description', 'icon', 'hidden', 'noIndex', 'noRobotsIndex', 'createdAt', 'updatedAt']),
-        ...(layout === undefined ? {} : { layout }),
-        ...(page.cover === undefined ? {} : { cover: { file: page.cover.ref.file, yPos: page.cover.yPos ?? 0 } }),
-      } as PageEntry);
-      if (page.pages !== undefined) this.pages(spaceId, page.pages, page.id, out);
     }
-    return out;
+    for (const comment of captured.comments) {
+      const entry = commentEntry(this, space.id, comment, revisions);
+      if (entry !== undefined) this.file.comments.push(entry);
+    }
+    const pageIds = new Set((primary.content?.pages ?? []).map((page) => page.id));
+    this.file.pageRatings.push(...pageRatingsEntries(captured, pageIds));
+    return true;
   }
 
   site(organizationId: string, captured: CapturedSite, spaces: ReadonlySet<string>): void {
@@ -260,7 +267,7 @@ class Mapper {
         ...pick(group, ['icon']),
       } as Entry<'siteSectionGroups'>);
     }
-    siteSpaces.forEach((siteSpace, position) => this.file.siteSpaces.push(siteSpaceEntry(site, siteSpace, position)));
+    siteSpaces.forEach((siteSpace, position) => this.file.siteSpaces.push(siteSpaceEntry(site, siteSpace, position, captured)));
     const siteSpaceIds = new Set(siteSpaces.map((siteSpace) => siteSpace.id));
     const sectionIds = new Set(sections.map((section) => section.id));
     for (const redirect of captured.redirects) {
@@ -298,10 +305,6 @@ function organizationEntry(org: Organization): Entry<'organizations'> {
   } as Entry<'organizations'>;
 }
 
-function file(wire: Revision['files'][number]) {
-  return { id: wire.id, name: wire.name, contentType: wire.contentType, size: wire.size, ...pick(wire, ['dimensions']) };
-}
-
 function siteEntry(organizationId: string, site: Site, captured: CapturedSite, defaultSectionId: string | undefined): Entry<'sites'> {
   const auth = captured.publishingAuth;
   return {
@@ -314,10 +317,15 @@ function siteEntry(organizationId: string, site: Site, captured: CapturedSite, d
     ...(defaultSectionId === undefined ? {} : { defaultSectionId }),
     // The private key itself is replaced when the file is scrubbed.
     ...(auth === undefined ? {} : { publishingAuth: { ...pick(auth, ['backend', 'fallbackURL', 'integration']), privateKey: auth.privateKey } }),
+    ...(captured.customization === undefined ? {} : siteCustomization(captured.customization, site.title)),
   } as Entry<'sites'>;
 }
 
-function siteSpaceEntry(site: Site, siteSpace: SiteSpace, position: number): Entry<'siteSpaces'> {
+function siteSpaceEntry(site: Site, siteSpace: SiteSpace, position: number, captured: CapturedSite): Entry<'siteSpaces'> {
+  const shown = captured.siteSpaceCustomizations.get(siteSpace.id);
+  const override = shown === undefined || captured.customization === undefined
+    ? undefined
+    : siteSpaceOverride(shown, captured.customization, siteSpace.space.title);
   return {
     id: siteSpace.id,
     siteId: site.id,
@@ -326,6 +334,7 @@ function siteSpaceEntry(site: Site, siteSpace: SiteSpace, position: number): Ent
     position,
     ...(siteSpace.section === undefined ? {} : { sectionId: siteSpace.section }),
     ...pick(siteSpace as { condition?: string }, ['condition']),
+    ...override,
   } as Entry<'siteSpaces'>;
 }
 
@@ -333,6 +342,8 @@ function siteSpaceEntry(site: Site, siteSpace: SiteSpace, position: number): Ent
 export function mapCaptured(captured: Captured): Mapped {
   const mapper = new Mapper();
   mapper.user(captured.me);
+  // The marketplace's order first: installed integrations it did not list follow.
+  for (const integration of captured.integrations) mapper.integration(integration);
   for (const organization of captured.organizations) mapper.organization(organization);
   // An owner met before its own organization was mapped is already listed.
   const listed = new Set(mapper.file.organizations.map((organization) => organization.id));

@@ -3,43 +3,46 @@
  * Reads that the token may not make (403, 404) are skipped and noted, so what the file holds is what the token
  * could read; anything else (a 5xx, a network error) stops the capture.
  */
-import {
-  APIError,
-  type DocPub,
-  type Integration,
-  type Collection,
-  type Member,
-  type Organization,
-  type PermissionItem,
-  type PublishingAuth,
-  type Revision,
-  type ShareLink,
-  type Site,
-  type SiteRedirect,
-  type SiteSection,
-  type SiteSectionGroup,
-  type SiteSpace,
-  type Space,
-  type Team,
-  type TeamMember,
-  type TeamPermission,
-  type User,
+import type {
+  DocPub,
+  Integration,
+  Collection,
+  Member,
+  OpenApiSpec,
+  OpenApiSpecVersion,
+  OpenApiSpecVersionContent,
+  Organization,
+  PermissionItem,
+  PublishingAuth,
+  ShareLink,
+  Site,
+  SiteCustomization,
+  SiteRedirect,
+  SiteSection,
+  SiteSectionGroup,
+  SiteSpace,
+  Team,
+  TeamMember,
+  TranslationSettings,
+  User,
 } from '@docpub/sdk';
+import { Reader } from './reader.js';
+import { readSpace, type CapturedSpace } from './read-space.js';
+
+export type { CapturedChangeRequest, CapturedComment, CapturedSpace, Grants } from './read-space.js';
 
 export interface CapturedSite {
   site: Site;
   publishingAuth?: PublishingAuth;
+  /** The site's settings as read (complete: defaults included). */
+  customization?: SiteCustomization;
   sections: SiteSection[];
   sectionGroups: SiteSectionGroup[];
   siteSpaces: SiteSpace[];
+  /** What each site space shows (its site's settings with its overrides on top), by site space id. */
+  siteSpaceCustomizations: Map<string, SiteCustomization>;
   redirects: SiteRedirect[];
   shareLinks: ShareLink[];
-}
-
-/** The roles given on a space or a collection directly (not those inherited). */
-export interface Grants {
-  users: PermissionItem[];
-  teams: TeamPermission[];
 }
 
 /** A collection's direct user roles; the API lists no team roles on a collection. */
@@ -48,19 +51,33 @@ export interface CollectionGrants {
   teams: never[];
 }
 
+export interface CapturedSpecVersion {
+  version: OpenApiSpecVersion;
+  content?: OpenApiSpecVersionContent;
+}
+
+export interface CapturedSpec {
+  spec: OpenApiSpec;
+  versions: CapturedSpecVersion[];
+}
+
 export interface CapturedOrganization {
   organization: Organization;
   members: Member[];
   teams: { team: Team; members: TeamMember[] }[];
   collections: (CollectionGrants & { collection: Collection })[];
-  spaces: (Grants & { space: Space; content?: Revision; integrations: Integration[] })[];
+  spaces: CapturedSpace[];
   sites: CapturedSite[];
+  openapiSpecs: CapturedSpec[];
+  translations: TranslationSettings[];
 }
 
 /** What a capture read, wire objects as answered. */
 export interface Captured {
   me: User;
   organizations: CapturedOrganization[];
+  /** The integrations of the marketplace the token can list (installed or not). */
+  integrations: Integration[];
   /** Reads the token was refused (403/404), as `GET path` lines. */
   skipped: string[];
 }
@@ -72,99 +89,79 @@ export interface ReadOptions {
   progress?: (line: string) => void;
 }
 
-async function take<T>(items: AsyncIterable<T>, max: number): Promise<T[]> {
-  const out: T[] = [];
-  if (max <= 0) return out;
-  for await (const item of items) {
-    out.push(item);
-    if (out.length >= max) break;
+async function readSite(reader: Reader, orgId: string, site: Site): Promise<CapturedSite> {
+  const sites = reader.client.sites;
+  const at = `organization ${orgId} site ${site.id}`;
+  const publishingAuth = await reader.attempt(`${at} publishing auth`, () => sites.publishingAuth.get(orgId, site.id));
+  const customization = await reader.attempt(`${at} customization`, () => sites.customization.get(orgId, site.id));
+  const siteSpaces = await reader.list(`${at} site spaces`, () => sites.siteSpaces.list(orgId, site.id));
+  const siteSpaceCustomizations = new Map<string, SiteCustomization>();
+  for (const siteSpace of siteSpaces) {
+    const read = await reader.attempt(`${at} site space ${siteSpace.id} customization`, () =>
+      sites.siteSpaces.customization.get(orgId, site.id, siteSpace.id),
+    );
+    if (read !== undefined) siteSpaceCustomizations.set(siteSpace.id, read);
+  }
+  return {
+    site,
+    ...(publishingAuth === undefined ? {} : { publishingAuth }),
+    ...(customization === undefined ? {} : { customization }),
+    sections: await reader.list(`${at} sections`, () => sites.sections.list(orgId, site.id)),
+    sectionGroups: await reader.list(`${at} section groups`, () => sites.sectionGroups.list(orgId, site.id)),
+    siteSpaces,
+    siteSpaceCustomizations,
+    redirects: await reader.list(`${at} redirects`, () => sites.redirects.list(orgId, site.id)),
+    shareLinks: await reader.list(`${at} share links`, () => sites.shareLinks.list(orgId, site.id)),
+  };
+}
+
+/** Each spec with its versions and each version's document (the `filesystem` of its content). */
+async function readSpecs(reader: Reader, orgId: string): Promise<CapturedSpec[]> {
+  const openapi = reader.client.openapi;
+  const out: CapturedSpec[] = [];
+  for (const spec of await reader.list(`organization ${orgId} OpenAPI specs`, () => openapi.list(orgId))) {
+    const at = `organization ${orgId} OpenAPI spec ${spec.slug}`;
+    const versions: CapturedSpecVersion[] = [];
+    for (const version of await reader.list(`${at} versions`, () => openapi.versions.list(orgId, spec.slug))) {
+      const content = await reader.attempt(`${at} version ${version.id} content`, () => openapi.versions.content(orgId, spec.slug, version.id));
+      versions.push(content === undefined ? { version } : { version, content });
+    }
+    out.push({ spec, versions });
   }
   return out;
 }
 
-function isRefusal(error: unknown): boolean {
-  return error instanceof APIError && (error.status === 403 || error.status === 404);
-}
-
-class Reader {
-  readonly skipped: string[] = [];
-  constructor(
-    readonly client: DocPub,
-    readonly max: number,
-    readonly progress: (line: string) => void,
-  ) {}
-
-  /** A read that the token may be refused: undefined then, and noted. */
-  async attempt<T>(what: string, read: () => Promise<T>): Promise<T | undefined> {
-    try {
-      return await read();
-    } catch (error) {
-      if (!isRefusal(error)) throw error;
-      this.skipped.push(what);
-      return undefined;
-    }
+async function readOrganization(reader: Reader, organization: Organization): Promise<CapturedOrganization> {
+  const c = reader.client;
+  const orgId = organization.id;
+  const at = `organization ${orgId}`;
+  const teams = [];
+  for (const team of await reader.list(`${at} teams`, () => c.teams.list(orgId))) {
+    teams.push({ team, members: await reader.list(`${at} team ${team.id} members`, () => c.teams.members.list(orgId, team.id)) });
   }
-
-  async list<T>(what: string, items: () => AsyncIterable<T>): Promise<T[]> {
-    const read = (await this.attempt(what, () => take(items(), this.max))) ?? [];
-    this.progress(`${what}: ${read.length}`);
-    return read;
+  const spaces = await reader.each(await reader.list(`${at} spaces`, () => c.spaces.list(orgId)), (space) => readSpace(reader, space));
+  const collections = [];
+  for (const collection of await reader.list(`${at} collections`, () => c.collections.list(orgId))) {
+    const p = c.collections.permissions;
+    collections.push({
+      collection,
+      users: await reader.list(`collection ${collection.id} user permissions`, () => p.listUsers(collection.id)),
+      // The API has no read of the teams given a role on a collection: those grants cannot be captured.
+      teams: [],
+    });
   }
-
-  async site(orgId: string, site: Site): Promise<CapturedSite> {
-    const sites = this.client.sites;
-    const at = `organization ${orgId} site ${site.id}`;
-    const publishingAuth = await this.attempt(`${at} publishing auth`, () => sites.publishingAuth.get(orgId, site.id));
-    return {
-      site,
-      ...(publishingAuth === undefined ? {} : { publishingAuth }),
-      sections: await this.list(`${at} sections`, () => sites.sections.list(orgId, site.id)),
-      sectionGroups: await this.list(`${at} section groups`, () => sites.sectionGroups.list(orgId, site.id)),
-      siteSpaces: await this.list(`${at} site spaces`, () => sites.siteSpaces.list(orgId, site.id)),
-      redirects: await this.list(`${at} redirects`, () => sites.redirects.list(orgId, site.id)),
-      shareLinks: await this.list(`${at} share links`, () => sites.shareLinks.list(orgId, site.id)),
-    };
-  }
-
-  async organization(organization: Organization): Promise<CapturedOrganization> {
-    const c = this.client;
-    const orgId = organization.id;
-    const at = `organization ${orgId}`;
-    const teams = [];
-    for (const team of await this.list(`${at} teams`, () => c.teams.list(orgId))) {
-      teams.push({ team, members: await this.list(`${at} team ${team.id} members`, () => c.teams.members.list(orgId, team.id)) });
-    }
-    const spaces = [];
-    for (const space of await this.list(`${at} spaces`, () => c.spaces.list(orgId))) {
-      const content = await this.attempt(`space ${space.id} content`, () => c.spaces.content.get(space.id));
-      const grants = {
-        users: await this.list(`space ${space.id} user permissions`, () => c.spaces.permissions.listUsers(space.id)),
-        teams: await this.list(`space ${space.id} team permissions`, () => c.spaces.permissions.listTeams(space.id)),
-      };
-      const integrations = await this.list(`space ${space.id} integrations`, () => c.spaces.integrations.list(space.id));
-      spaces.push(content === undefined ? { space, integrations, ...grants } : { space, content, integrations, ...grants });
-    }
-    const collections = [];
-    for (const collection of await this.list(`${at} collections`, () => c.collections.list(orgId))) {
-      const p = c.collections.permissions;
-      collections.push({
-        collection,
-        users: await this.list(`collection ${collection.id} user permissions`, () => p.listUsers(collection.id)),
-        // The API has no read of the teams given a role on a collection: those grants cannot be captured.
-        teams: [],
-      });
-    }
-    const sites = [];
-    for (const site of await this.list(`${at} sites`, () => c.sites.list(orgId))) sites.push(await this.site(orgId, site));
-    return {
-      organization,
-      members: await this.list(`${at} members`, () => c.members.list(orgId)),
-      teams,
-      collections,
-      spaces,
-      sites,
-    };
-  }
+  const sites = [];
+  for (const site of await reader.list(`${at} sites`, () => c.sites.list(orgId))) sites.push(await readSite(reader, orgId, site));
+  return {
+    organization,
+    members: await reader.list(`${at} members`, () => c.members.list(orgId)),
+    teams,
+    collections,
+    spaces,
+    sites,
+    openapiSpecs: await readSpecs(reader, orgId),
+    translations: await reader.list(`${at} translations`, () => c.translations.list(orgId)),
+  };
 }
 
 /** Reads everything the client's token can see, organization by organization. */
@@ -173,7 +170,8 @@ export async function readDeployment(client: DocPub, options: ReadOptions = {}):
   const me = await client.user.get();
   const organizations = [];
   for (const organization of await reader.list('organizations', () => client.orgs.list())) {
-    organizations.push(await reader.organization(organization));
+    organizations.push(await readOrganization(reader, organization));
   }
-  return { me, organizations, skipped: reader.skipped };
+  const integrations = await reader.list('integrations', () => client.integrations.list());
+  return { me, organizations, integrations, skipped: reader.skipped };
 }

@@ -9,8 +9,9 @@ import { runCapture } from '../../src/capture/command.js';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 
-const SECRETS = ['integration-secret-1', 'config-secret-2', 'config-pw-3', 'gitpass-51d2', 'gituser-7f', 'markdown-pw-99', 'hrefpass-3', 'sitekey-original-123', 'share-original-key-456', 'world-token-789'];
+const SECRETS = ['specpass-11', 'srvpass-12', 'commentpass-13', 'crpass-15', 'replypass-16', 'integration-secret-1', 'config-secret-2', 'config-pw-3', 'gitpass-51d2', 'gituser-7f', 'markdown-pw-99', 'hrefpass-3', 'sitekey-original-123', 'share-original-key-456', 'world-token-789'];
 
 const WORLD = `
 format: docpub-world/1
@@ -45,6 +46,28 @@ integrations:
     configurations: { space: { webhookToken: config-secret-2, endpoint: "https://hook:config-pw-3@hooks.corp.test/in" } }
 installations:
   - { spaceId: docs, integrationName: hooks }
+changeRequests:
+  - { id: cr, spaceId: docs, subject: "Mirror https://cr:crpass-15@git.corp.test/x", createdById: writer }
+comments:
+  - id: c1
+    spaceId: docs
+    authorId: writer
+    markdown: "Use https://bot:commentpass-13@ci.corp.test/hook, ask owner@corp.test"
+    replies: [{ id: r1, authorId: owner, markdown: "Or ftp://u:replypass-16@files.corp.test" }]
+openapiSpecs:
+  - { id: s1, organizationId: org, slug: remote, source: { kind: url, url: "https://specuser:specpass-11@specs.corp.test/api.yaml" }, lastVersionId: v1 }
+  - { id: s2, organizationId: org, slug: inline, source: { kind: text, text: "{}" }, lastVersionId: v2 }
+openapiVersions:
+  - { id: v1, specId: s1, format: yaml, url: "https://specuser:specpass-11@specs.corp.test/api.yaml", document: { openapi: 3.1.0, info: { title: Remote, version: "1" }, paths: {} } }
+  - id: v2
+    specId: s2
+    format: json
+    url: https://files.docpub.test/openapi/s2/v2/openapi.json
+    document:
+      openapi: 3.1.0
+      info: { title: Inline, version: "1", contact: { email: owner@corp.test } }
+      servers: [{ url: "https://srv:srvpass-12@api.corp.test/v1" }]
+      paths: {}
 `;
 
 describe('capturing a deployment that holds credentials', () => {
@@ -72,6 +95,12 @@ describe('capturing a deployment that holds credentials', () => {
     expect(header).toContain('integrations[0].configurations.space.webhookToken');
     expect(text).toContain('https://hooks.corp.test/in');
     expect(text).toContain('integrationName: hooks');
+    // What else it read is there, without its credentials.
+    expect(text).toContain('https://specs.corp.test/api.yaml');
+    expect(text).toContain('https://api.corp.test/v1');
+    expect(text).toContain('https://ci.corp.test/hook');
+    expect(header).toMatch(/openapiSpecs\[0\]\.source\.url \(URL credentials\)/);
+    expect(header).toMatch(/comments\[0\]\.markdown \(URL credentials\)/);
     expect(header).toContain('sites[0].publishingAuth.privateKey');
     expect(header).toContain('shareLinks[0].key');
     expect(header).toContain("users[0].tokens (the capturing token's user: a fresh token)");
@@ -101,8 +130,10 @@ describe('capturing a deployment that holds credentials', () => {
       expect(stderr.join('')).toContain('set DOCPUB_TOKEN');
       expect(await runCapture(['--base-url', listening.url, '--out', out, '--max-items', '1'], { DOCPUB_TOKEN: token })).toBe(0);
       const text = await readFile(out, 'utf8');
-      expect(text).toContain('id: owner');
-      expect(text).not.toContain('id: writer');
+      // One member of two; the other is still a user of the file, as the author of what was read.
+      const file = parse(text) as { memberships: { userId: string }[]; comments: unknown[] };
+      expect(file.memberships.map((membership) => membership.userId)).toEqual(['owner']);
+      expect(file.comments).toHaveLength(1);
       expect(stderr.join('')).toMatch(/capture: organization org members: 1/);
     } finally {
       process.stderr.write = write;
