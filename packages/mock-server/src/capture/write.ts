@@ -33,7 +33,8 @@ export function headerLines(notes: CaptureNotes): string[] {
       ? 'e-mail addresses: kept as captured (--keep-emails)'
       : `e-mail addresses pseudonymised as user-<n>@example.invalid: ${notes.report.pseudonymised}`,
     ...section('pruned (they refer to what was not captured)', notes.pruned),
-    ...section('not readable with the token (skipped)', notes.skipped),
+    // Spaces are read several at a time, so skips arrive in no fixed order; sorted, two captures compare line by line.
+    ...section('not readable with the token (skipped)', [...notes.skipped].sort()),
   ];
   return lines.map((line) => `# ${line.replace(/[\r\n\u2028\u2029]+/g, ' ')}`);
 }
