@@ -9,41 +9,20 @@
  * Needs Debian's `chromium`, like the other browser tests: skipped with the reason printed when it is
  * absent, except in CI.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createControlClient } from '@docpub/mock-server';
-import { packageDir } from './support/paths.js';
+import { launchChromium, skipWithoutChromium } from './support/chromium.js';
+import { startMockProcess, stopMockProcesses } from './support/mock-process.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-const running: ChildProcess[] = [];
 /** The name the rebinding page is served under; Chromium resolves it to the server's address. */
 const REBOUND = 'rebound.attacker.example';
 const MALLORY = 'Mallory from a page';
 
 /** Starts the built `docpub-mock` on a free port; resolves with its origin. */
-function startMock(args: string[]): Promise<string> {
-  const { DOCPUB_CONTROL_TOKEN: _token, ...env } = process.env;
-  const child = spawn(process.execPath, [join(packageDir('mock-server'), 'bin/docpub-mock.js'), '--port', '0', '--quiet', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env,
-  });
-  running.push(child);
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      text += chunk;
-      const match = /listening on (\S+)\n/.exec(text);
-      if (match) resolve(new URL(match[1]!).origin);
-    });
-    child.once('exit', (code) => reject(new Error(`docpub-mock exited with ${code}`)));
-  });
-}
+const startMock = async (args: string[]) => new URL(await startMockProcess(args)).origin;
 
 /** A page with nothing but a title, on its own port: another origin than the server's. */
 async function servePlainPage(): Promise<{ port: number; server: Server }> {
@@ -97,26 +76,19 @@ async function attack(args: { control: string; name: string; token?: string }) {
   return { read, preflighted, noCors, form };
 }
 
-if (!available && !process.env.CI) {
-  console.warn(`Skipping the browser control test: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
-}
-
-describe.skipIf(!available && !process.env.CI)('the control API against hostile pages in headless Chromium', () => {
+describe.skipIf(skipWithoutChromium('the browser control test'))('the control API against hostile pages in headless Chromium', () => {
   let browser: Browser;
   let plain: { port: number; server: Server };
 
   beforeAll(async () => {
     plain = await servePlainPage();
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', `--host-resolver-rules=MAP ${REBOUND} 127.0.0.1`],
-    });
+    browser = await launchChromium([`--host-resolver-rules=MAP ${REBOUND} 127.0.0.1`]);
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     plain?.server.close();
-    for (const child of running) if (child.exitCode === null) child.kill('SIGTERM');
+    stopMockProcesses();
   });
 
   /** Opens `pageUrl` in a fresh context and runs the attack from it. */
@@ -160,15 +132,10 @@ describe.skipIf(!available && !process.env.CI)('the control API against hostile 
     const rebound = `http://${REBOUND}:${port}`;
     // Chromium's own guard for public pages reaching local addresses is off here, as browsers without it have
     // none: what is tested is the server's refusal.
-    const unguarded = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        `--host-resolver-rules=MAP ${REBOUND} 127.0.0.1`,
-        '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks',
-      ],
-    });
+    const unguarded = await launchChromium([
+      `--host-resolver-rules=MAP ${REBOUND} 127.0.0.1`,
+      '--disable-features=BlockInsecurePrivateNetworkRequests,PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,LocalNetworkAccessChecks',
+    ]);
     let outcome: Awaited<ReturnType<typeof attack>>;
     try {
       // The attacker's page is served under the rebound name and port; its requests then reach docpub-mock.

@@ -6,36 +6,13 @@
  * Needs Debian's `chromium`, like the other browser test: skipped with the reason printed when it is absent,
  * except in CI.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '@docpub/mock-server';
-import { packageDir } from './support/paths.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-const running: ChildProcess[] = [];
-
-/** Starts the built `docpub-mock` on a free port; resolves with its base URL. */
-function startMock(args: string[]): Promise<string> {
-  const child = spawn(process.execPath, [join(packageDir('mock-server'), 'bin/docpub-mock.js'), '--port', '0', '--quiet', ...args], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  running.push(child);
-  return new Promise((resolve, reject) => {
-    let text = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-      text += chunk;
-      const match = /listening on (\S+)\n/.exec(text);
-      if (match) resolve(match[1]!);
-    });
-    child.once('exit', (code) => reject(new Error(`docpub-mock exited with ${code}`)));
-  });
-}
+import { launchChromium, skipWithoutChromium } from './support/chromium.js';
+import { startMockProcess as startMock, stopMockProcesses } from './support/mock-process.js';
 
 /** A page with nothing but a title, on its own port: another origin than the API's. */
 async function servePlainPage(): Promise<{ origin: string; server: Server }> {
@@ -73,23 +50,19 @@ async function crossOriginCalls(args: { api: string; token: string; organization
   }
 }
 
-if (!available && !process.env.CI) {
-  console.warn(`Skipping the browser CORS test: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
-}
-
-describe.skipIf(!available && !process.env.CI)('docpub-mock called cross-origin from a page in headless Chromium', () => {
+describe.skipIf(skipWithoutChromium('the browser CORS test'))('docpub-mock called cross-origin from a page in headless Chromium', () => {
   let browser: Browser;
   let page: { origin: string; server: Server };
 
   beforeAll(async () => {
     page = await servePlainPage();
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
     page?.server.close();
-    for (const child of running) if (child.exitCode === null) child.kill('SIGTERM');
+    stopMockProcesses();
   });
 
   async function callFromPage(api: string) {

@@ -7,23 +7,17 @@
  *
  * Needs Debian's `chromium`: skipped with the reason without it, except in CI (`CI` set), where it fails.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createServer, type DocPubServer } from '@docpub/mock-server';
 import { DocPub } from '@docpub/sdk';
 import { signVisitorToken, visitorReturnURL } from '@docpub/sdk/visitor';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './support/paths.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const available = existsSync(CHROMIUM);
-if (!available && !process.env.CI) {
-  console.warn(`Skipping the visitor browser test: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
-}
+import { launchChromium, skipWithoutChromium } from './support/chromium.js';
 
 const TOKEN = 'visitor-browser-admin-token';
 const ORG = 'org-visitors';
@@ -62,7 +56,7 @@ function authBackend(site: { url: () => string; privateKey: () => string }, seen
   return new Promise((resolve) => backend.listen(0, '127.0.0.1', () => resolve(backend)));
 }
 
-describe.skipIf(!available && !process.env.CI)('a visitor of a visitor-auth site in headless Chromium', () => {
+describe.skipIf(skipWithoutChromium('the visitor browser test'))('a visitor of a visitor-auth site in headless Chromium', () => {
   let browser: Browser;
   let server: DocPubServer;
   let closeServer: () => Promise<void>;
@@ -91,7 +85,7 @@ describe.skipIf(!available && !process.env.CI)('a visitor of a visitor-auth site
     siteUrl = (await admin.sites.get(ORG, site.id)).urls.published!;
     privateKey = (await admin.sites.publishingAuth.get(ORG, site.id)).privateKey!;
     for (const siteSpace of await admin.sites.siteSpaces.list(ORG, site.id).toArray()) spaceUrls[siteSpace.space.id] = siteSpace.urls.published!;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

@@ -5,29 +5,17 @@
  * Needs Debian's `chromium`. Without it the test is skipped with the reason printed — except in CI
  * (`CI` set), where `.ci/run` installs it and its absence is a failure.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundlePage } from '../browser/bundle.js';
 import type { PageResults } from '../browser/page.js';
 import { servePage, type PageServer } from '../browser/serve.js';
+import { launchChromium, skipWithoutChromium } from './support/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const available = existsSync(CHROMIUM);
-if (!available && !process.env.CI) {
-  console.warn(`Skipping the browser test: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
-}
-
-describe.skipIf(!available && !process.env.CI)('the SDK in headless Chromium, served by msw’s service worker', () => {
+describe.skipIf(skipWithoutChromium('the browser test'))('the SDK in headless Chromium, served by msw’s service worker', () => {
   let browser: Browser;
   let pageServer: PageServer;
 
@@ -35,7 +23,7 @@ describe.skipIf(!available && !process.env.CI)('the SDK in headless Chromium, se
     const bundleDir = mkdtempSync(join(tmpdir(), 'docpub-browser-'));
     await bundlePage(join(bundleDir, 'page.js'));
     pageServer = await servePage(bundleDir);
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

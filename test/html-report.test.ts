@@ -5,22 +5,17 @@
  *
  * Needs Debian's `chromium`: skipped with the reason printed when it is absent, except in CI.
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, DEMO } from '@docpub/mock-server';
 import { cliMain } from '@docpub/conformance';
+import { launchChromium, skipWithoutChromium } from './support/chromium.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available && !process.env.CI) {
-  console.warn(`Skipping the HTML report test: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH).`);
-}
-
-describe.skipIf(!available && !process.env.CI)('the HTML report in headless Chromium', () => {
+describe.skipIf(skipWithoutChromium('the HTML report test'))('the HTML report in headless Chromium', () => {
   let browser: Browser;
   let reportFile: string;
   let progress = '';
@@ -41,7 +36,7 @@ describe.skipIf(!available && !process.env.CI)('the HTML report in headless Chro
     } finally {
       await listening.close();
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await launchChromium();
   }, 120_000);
 
   afterAll(async () => {

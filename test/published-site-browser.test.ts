@@ -5,14 +5,9 @@
  *
  * Needs Debian's `chromium`; without it the test is skipped with the reason printed (except in CI).
  */
-import { existsSync } from 'node:fs';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createServer } from '@docpub/mock-server';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-if (!available && !process.env.CI) console.warn(`Skipping the published-site browser test: no Chromium at ${CHROMIUM}.`);
+import { launchChromium, skipWithoutChromium } from './support/chromium.js';
 
 const HOSTILE = [
   '<script>fetch("/__control/reset",{method:"POST"})</script>',
@@ -24,7 +19,7 @@ const HOSTILE = [
   '<link rel="prefetch" href="/__control/journal">',
 ].join('\n\n');
 
-describe.skipIf(!available && !process.env.CI)('a hostile published page in Chromium', () => {
+describe.skipIf(skipWithoutChromium('the published-site browser test'))('a hostile published page in Chromium', () => {
   it('runs nothing and requests nothing of the control API', async () => {
     const server = createServer({
       world: {
@@ -39,7 +34,7 @@ describe.skipIf(!available && !process.env.CI)('a hostile published page in Chro
     });
     const paths: string[] = [];
     const listening = await server.listen({ wrap: (dispatch) => (request) => (paths.push(request.path), dispatch(request)) });
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    const browser = await launchChromium();
     try {
       const page = await browser.newPage();
       const dialogs: string[] = [];
