@@ -12,6 +12,7 @@ import { ControlledClock, createServer, DEMO } from '@docpub/mock-server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeAjvErrors, publishedValidator } from './published-ajv.js';
 import { describeShared, sharedOperations, type SharedOperation } from './published-spec.js';
+import { EXHAUSTIVE, unknownFields } from '../../packages/conformance/src/check/verdicts.js';
 import { START } from '../../packages/mock-server/test/support/clock.js';
 
 type DemoUser = keyof typeof DEMO.tokens;
@@ -41,7 +42,7 @@ const EXCEPTIONS: Readonly<Record<string, { body?: boolean; status?: boolean; re
   },
 };
 
-/** One answer the server gave: the operation called, its status and its body as sent. */
+/** One answer the server gave: its status and its body as sent. */
 interface Answer {
   status: number;
   body: unknown;
@@ -322,6 +323,11 @@ async function driveEverything(): Promise<void> {
   });
 }
 
+/** Every operation called, with its answers. */
+function operationsCalled(): Array<[Operation, Answer[]]> {
+  return [...answers].map(([id, found]) => [operations[id as keyof typeof operations], found]);
+}
+
 /** Whether an answer's body validates against the published success schema (undefined: valid). */
 function bodyProblem(shared: SharedOperation, answer: Answer): string | undefined {
   const schema = shared.success.schema;
@@ -364,6 +370,17 @@ describe('the reference server answers what the published service answers', () =
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers only fields the contract declares (every item of every list, at every depth)', () => {
+    const undeclared = operationsCalled().flatMap(([operation, found]) =>
+      found.flatMap((answer) =>
+        operation.response && answer.body !== undefined
+          ? unknownFields(operation.response, answer.body, EXHAUSTIVE).map((field) => `${operation.id}: ${field}`)
+          : [],
+      ),
+    );
+    expect(undeclared[0] ?? 'none', 'the first field the reference server sent that the contract does not declare').toBe('none');
   });
 
   it('lists only exceptions still needed: each excepted body is invalid in at least one answer', () => {

@@ -1,12 +1,54 @@
-/** The whole suite against the embedded reference server: everything passes and every operation is reached. */
-import { operationList } from '@docpub/sdk/contract';
+/**
+ * The whole suite against the embedded reference server: everything passes, every operation is reached, no
+ * warning is printed, and every field of every answer the server sent is one the contract declares.
+ */
+import { createServer } from '@docpub/mock-server';
+import { operationList, type Operation } from '@docpub/sdk/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exitCodeOf, runConformance, scenarios, type ConformanceResult } from '../src/index.js';
+import { EXHAUSTIVE, unknownFields } from '../src/check/verdicts.js';
+import { exitCodeOf, runConformance, scenarios, type ConformanceResult, type FetchFunction } from '../src/index.js';
+import { OperationMatcher } from '../src/traffic/operation-matcher.js';
+import { embedded } from './support.js';
 
+/** One success answer of the API during the run: what was asked, and the JSON body as sent. */
+interface Answer {
+  operation: Operation;
+  request: string;
+  body: unknown;
+}
+
+const server = createServer();
+const answers: Answer[] = [];
 let result: ConformanceResult;
 
+/** Keeps every JSON success answer of an API operation (published pages and control calls are not operations). */
+function recordAnswers(fetch: FetchFunction): FetchFunction {
+  const matcher = new OperationMatcher();
+  const apiPath = new URL(server.baseUrl).pathname;
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const response = await fetch(request.clone());
+    const url = new URL(request.url);
+    const operation = url.pathname.startsWith(`${apiPath}/`)
+      ? matcher.match(request.method, url.pathname.slice(apiPath.length))
+      : undefined;
+    if (operation && response.ok && (response.headers.get('content-type') ?? '').includes('json')) {
+      const body: unknown = JSON.parse(await response.clone().text());
+      answers.push({ operation, request: `${request.method} ${url.pathname.slice(apiPath.length)}`, body });
+    }
+    return response;
+  };
+}
+
+/** `getOrganization (GET /orgs/acme): mergeRules` for each field an answer has and its operation's schema does not declare. */
+function undeclaredFields(answer: Answer): string[] {
+  const schema = answer.operation.response;
+  if (schema === undefined) return answer.body === undefined ? [] : [`${answer.operation.id} (${answer.request}): a body where the contract declares none`];
+  return unknownFields(schema, answer.body, EXHAUSTIVE).map((field) => `${answer.operation.id} (${answer.request}): ${field}`);
+}
+
 beforeAll(async () => {
-  result = await runConformance();
+  result = await runConformance({ target: embedded(server, recordAnswers) });
 }, 120_000);
 
 describe('the suite against the embedded reference server', () => {
@@ -22,6 +64,20 @@ describe('the suite against the embedded reference server', () => {
   it(`covers all ${operationList.length} operations of the contract`, () => {
     expect(result.coverage.uncovered.map((operation) => operation.id)).toEqual([]);
     expect(result.coverage).toMatchObject({ covered: operationList.length, total: operationList.length });
+  });
+
+  it('prints no warning', () => {
+    const warnings = result.scenarios.flatMap((scenario) => (scenario.warnings ?? []).map((warning) => `${scenario.area} › ${scenario.name}: ${warning}`));
+    expect(warnings).toEqual([]);
+    expect(result.warnings).toBe(0);
+  });
+
+  it('answers, for every operation, only fields the contract declares (every item of every list, at every depth)', () => {
+    const answered = new Set(answers.map((answer) => answer.operation.id));
+    // The sweep saw the answers of every operation that answers a body, so a field cannot hide in one not swept.
+    expect(operationList.filter((operation) => operation.response && !answered.has(operation.id)).map((operation) => operation.id)).toEqual([]);
+    const first = answers.flatMap(undeclaredFields)[0] ?? 'none';
+    expect(first, 'the first field the reference server sent that the contract does not declare').toBe('none');
   });
 
   it('reaches, in each scenario, every operation the scenario declares', () => {

@@ -6,7 +6,7 @@
 import { createServer } from '@docpub/mock-server';
 import { operations, space } from '@docpub/sdk/contract';
 import { describe, expect, it } from 'vitest';
-import { statusWarning, unknownFields, verdictOf } from '../src/check/verdicts.js';
+import { EXHAUSTIVE, statusWarning, unknownFields, verdictOf } from '../src/check/verdicts.js';
 import { parseCli } from '../src/cli/args.js';
 import { exitCodeOf, runConformance, type ConformanceResult, type FetchFunction } from '../src/index.js';
 import { embedded, rewriteJson } from './support.js';
@@ -53,6 +53,21 @@ describe('verdicts on single issues', () => {
     ]);
     const list = operations.listSpaces.response;
     expect(unknownFields(list, { items: [{ ...known, extra: 1 }], count: 1 })).toEqual(['items.0.extra']);
+  });
+
+  it('lists at most 10 fields through the first 3 items by default; exhaustively, every field of every item', () => {
+    const known = space.parse({
+      object: 'space', id: 's', title: 'T', visibility: 'public', createdAt: 'x', updatedAt: 'x',
+      urls: { location: 'l', app: 'a' }, organization: 'o', revision: 'r', comments: 0, changeRequests: 0,
+      changeRequestsOpen: 0, changeRequestsDraft: 0, permissions: { access: true, admin: true, edit: true, comment: true, merge: true, review: true },
+    });
+    const list = operations.listSpaces.response;
+    const items = [known, known, known, known, { ...known, permissions: { ...known.permissions, owner: true } }];
+    expect(unknownFields(list, { items, count: items.length })).toEqual([]);
+    expect(unknownFields(list, { items, count: items.length }, EXHAUSTIVE)).toEqual(['items.4.permissions.owner']);
+    const crowded = Object.fromEntries(Array.from({ length: 12 }, (_, index) => [`extra${index}`, index]));
+    expect(unknownFields(space, { ...known, ...crowded })).toHaveLength(10);
+    expect(unknownFields(space, { ...known, ...crowded }, EXHAUSTIVE)).toHaveLength(12);
   });
 
   it('200 for a creation is a warning; 201 is not', () => {

@@ -11,6 +11,7 @@ import { handlerTable, requestPolicy } from './handlers/index.js';
 import { createUser } from './domain/users/users.js';
 import { createDemoWorld } from './demo/demo.js';
 import { seedWorld } from './control/seed/seed.js';
+import { copyPlain } from './store/plain-copy.js';
 import { Store, type StoreData } from './store/store.js';
 import type { WorldLimits } from './worlds/registry.js';
 import { readWorldFileSource, type WorldFile } from './worlds/world-file-source.js';
@@ -91,7 +92,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
   // Worlds made `from: 'demo'` copy one pristine demo state, built the first time one is asked for.
   let pristineDemo: StoreData | undefined;
   const demo = () =>
-    structuredClone((pristineDemo ??= createDemoWorld({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) }).data));
+    copyPlain((pristineDemo ??= createDemoWorld({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) }).data));
   return assembleServer({ store, handlers: handlerTable, policy: requestPolicy, createUser, seed: seedWorld }, {
     clock,
     baseUrl: options.baseUrl,

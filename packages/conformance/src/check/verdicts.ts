@@ -52,17 +52,33 @@ export function statusWarning(operation: Operation, response: Response): string 
   return undefined;
 }
 
-/** Most unknown fields listed for one body: enough to act on, few enough to read. */
-const UNKNOWN_FIELDS_SHOWN = 10;
+/** How much of a body `unknownFields` looks at, and how much it lists. */
+export interface UnknownFieldsLimits {
+  /** Most fields listed (default 10: enough to act on, few enough to read). */
+  shown: number;
+  /** Items of each array and entries of each record walked (default 3: they share one schema). */
+  itemsChecked: number;
+  /** Deepest schema level walked, wrappers (optional, nullable, lazy) included (default 24: a hostile body cannot make it work long). */
+  maxDepth: number;
+}
+
+const WARNING_LIMITS: UnknownFieldsLimits = { shown: 10, itemsChecked: 3, maxDepth: 24 };
+
+/** Every field of every item: for a sweep that must not miss a field sent only by the tenth item of a list. */
+export const EXHAUSTIVE: UnknownFieldsLimits = {
+  shown: Number.POSITIVE_INFINITY,
+  itemsChecked: Number.POSITIVE_INFINITY,
+  maxDepth: 1_000,
+};
 
 /**
  * Fields of `value` that `schema` does not declare (objects keep unknown fields, so parsing does not tell), as
- * paths: `items.0.mergeRules`. Arrays are checked through their first items only, which share one schema.
+ * paths: `items.0.mergeRules`. By default arrays are checked through their first items only, which share one schema.
  */
-export function unknownFields(schema: z.ZodType, value: unknown): string[] {
+export function unknownFields(schema: z.ZodType, value: unknown, limits: UnknownFieldsLimits = WARNING_LIMITS): string[] {
   const found: string[] = [];
-  walk(schema, value, [], found, 0);
-  return found.slice(0, UNKNOWN_FIELDS_SHOWN);
+  walk(schema, value, [], { found, limits }, 0);
+  return found.slice(0, limits.shown);
 }
 
 interface ZodDef {
@@ -77,15 +93,17 @@ interface ZodDef {
   out?: z.ZodType;
 }
 
-const MAX_DEPTH = 24;
-const ARRAY_ITEMS_CHECKED = 3;
-
 function defOf(schema: z.ZodType): ZodDef {
   return (schema as unknown as { _zod: { def: ZodDef } })._zod.def;
 }
 
-function walk(schema: z.ZodType, value: unknown, path: string[], found: string[], depth: number): void {
-  if (depth > MAX_DEPTH || value === null || value === undefined || found.length >= UNKNOWN_FIELDS_SHOWN) return;
+interface Walk {
+  found: string[];
+  limits: UnknownFieldsLimits;
+}
+
+function walk(schema: z.ZodType, value: unknown, path: string[], at: Walk, depth: number): void {
+  if (depth > at.limits.maxDepth || value === null || value === undefined || at.found.length >= at.limits.shown) return;
   const def = defOf(schema);
   switch (def.type) {
     case 'optional':
@@ -93,33 +111,33 @@ function walk(schema: z.ZodType, value: unknown, path: string[], found: string[]
     case 'default':
     case 'readonly':
     case 'catch':
-      return walk(def.innerType!, value, path, found, depth + 1);
+      return walk(def.innerType!, value, path, at, depth + 1);
     case 'lazy':
-      return walk(def.getter!(), value, path, found, depth + 1);
+      return walk(def.getter!(), value, path, at, depth + 1);
     case 'pipe':
-      return walk(def.in!, value, path, found, depth + 1);
+      return walk(def.in!, value, path, at, depth + 1);
     case 'union': {
       // The first member that accepts the value is the one it was read as.
       const member = def.options!.find((option) => option.safeParse(value).success);
-      if (member) walk(member, value, path, found, depth + 1);
+      if (member) walk(member, value, path, at, depth + 1);
       return;
     }
     case 'array':
       if (Array.isArray(value)) {
-        value.slice(0, ARRAY_ITEMS_CHECKED).forEach((item, index) => walk(def.element!, item, [...path, String(index)], found, depth + 1));
+        value.slice(0, at.limits.itemsChecked).forEach((item, index) => walk(def.element!, item, [...path, String(index)], at, depth + 1));
       }
       return;
     case 'record':
       if (typeof value === 'object' && !Array.isArray(value)) {
-        for (const [key, item] of Object.entries(value).slice(0, ARRAY_ITEMS_CHECKED)) walk(def.valueType!, item, [...path, key], found, depth + 1);
+        for (const [key, item] of Object.entries(value).slice(0, at.limits.itemsChecked)) walk(def.valueType!, item, [...path, key], at, depth + 1);
       }
       return;
     case 'object':
       if (typeof value !== 'object' || Array.isArray(value)) return;
       for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
         const field = def.shape![key];
-        if (field === undefined) found.push([...path, key].join('.'));
-        else walk(field, item, [...path, key], found, depth + 1);
+        if (field === undefined) at.found.push([...path, key].join('.'));
+        else walk(field, item, [...path, key], at, depth + 1);
       }
       return;
     default:

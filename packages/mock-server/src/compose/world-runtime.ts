@@ -5,7 +5,7 @@
  */
 import type { Operation } from '@docpub/sdk/contract';
 import { createControl, type Control, type Seeder, type UserFactory } from '../control/control.js';
-import type { Store } from '../store/store.js';
+import type { Store, StoreSnapshot } from '../store/store.js';
 import type { Clock } from '../core/clock.js';
 import { createCore, type Core } from '../core/core.js';
 import { Faults } from '../core/faults.js';
@@ -42,7 +42,11 @@ export interface WorldRuntime {
  * Builds what serves `store`; its current state becomes what `control.reset()` returns to. `worldId` names a
  * world made by the control API, whose sites are served under `/worlds/<worldId>`.
  */
-export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKinds, worldId?: string): WorldRuntime {
+/**
+ * `initial` is what a reset restores: a copy of the store's state as it starts, which a world made from a
+ * template passes ready-made (sharing the template's unchanged records) instead of having it copied again.
+ */
+export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKinds, worldId?: string, initial?: StoreSnapshot): WorldRuntime {
   const faults = new Faults();
   const journal = new Journal(clock, kinds.journal);
   const core = createCore({
@@ -63,7 +67,7 @@ export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKin
     clock,
     faults,
     journal,
-    initial: store.snapshot(),
+    initial: initial ?? store.snapshot(),
     createUser: kinds.createUser,
     ...(kinds.seed === undefined ? {} : { seed: kinds.seed }),
   }));

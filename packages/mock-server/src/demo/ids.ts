@@ -51,7 +51,12 @@ export const DEMO = {
     roadmap: 'space-roadmap',
     globex: 'space-globex',
   },
-  /** The content of space `api` and its change requests (demo/content.ts). */
+  /** The pages of space `handbook`, published at the root of the site's Guides section (demo-world.yaml). */
+  handbook: {
+    space: 'space-handbook',
+    pages: { welcome: 'page-handbook-welcome', writing: 'page-handbook-writing', help: 'page-handbook-help' },
+  },
+  /** The content of space `api` and its change requests (demo-world.yaml). */
   content: {
     space: 'space-api',
     pages: {
@@ -70,15 +75,15 @@ export const DEMO = {
     /** #1 `open`, with content changes and a review; #2 `draft`. */
     changeRequests: { tokenScopes: 'cr-token-scopes', commentsEndpoint: 'cr-comments-endpoint' },
   },
-  /** OpenAPI specs of acme (demo/openapi.ts): ids, slugs and the id of each one's version. */
+  /** OpenAPI specs of acme (demo-world.yaml): ids, slugs and the id of each one's version. */
   openapi: {
     specs: { petstore: 'openapi-petstore', webhooks: 'openapi-webhooks' },
     slugs: { petstore: 'petstore', webhooks: 'webhooks' },
     versions: { petstore: 'openapi-petstore-v1', webhooks: 'openapi-webhooks-v1' },
   },
-  /** Translation settings of acme (demo/translations.ts). */
+  /** Translation settings of acme (demo-world.yaml). */
   translations: { docs: 'translations-docs' },
-  /** Integration names of the marketplace (demo/integrations-catalogue.ts). */
+  /** Integration names of the marketplace (demo-world.yaml). */
   integrations: {
     analytics: 'pulse-analytics',
     video: 'video-embed',
@@ -88,7 +93,7 @@ export const DEMO = {
     chat: 'chat-widget',
     status: 'acme-status',
   },
-  /** Acme's published docs site and what it holds (demo/sites.ts). */
+  /** Acme's published docs site and what it holds (demo-world.yaml). */
   sites: {
     docs: 'site-docs',
     sections: { guides: 'site-section-guides', api: 'site-section-api' },
@@ -99,7 +104,7 @@ export const DEMO = {
     /** The secret key of share link `partners` (fixed in the demo world; new links get random keys). */
     shareKeys: { partners: 'demo-share-key' },
   },
-  /** Comments on space `api` and their replies (demo/comments.ts). */
+  /** Comments on space `api` and their replies (demo-world.yaml). */
   comments: {
     /** Open, on page "Getting started", 2 replies, reactions 👍×2 and 👀. */
     rateLimits: 'comment-rate-limits',

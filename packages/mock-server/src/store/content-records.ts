@@ -1,108 +1,127 @@
 /**
- * Records of a space's content (pages, files, reusable contents) and of change requests and their reviews.
+ * Records of a space's revisions and their content (pages, files, reusable contents), and of change requests
+ * and their reviews.
  *
- * Content lives inside its revision record (`RevisionRecord.content`, added below by module augmentation),
- * because revisions are immutable snapshots: copying a revision (duplicate, Git import) then copies its
- * content along, and a snapshot of the store holds every revision whole.
+ * Content lives inside its revision record (`RevisionRecord.content`), because revisions are immutable
+ * snapshots: copying a revision (duplicate, Git import) then copies its content along, and a snapshot of the
+ * store holds every revision whole.
  */
 import { closedEnum } from '@docpub/sdk/contract';
 import { z } from 'zod';
-import { filledSeq, filledTime, id, list, mapping, textField, time, type Stored } from './record-fields.js';
+import { count, filledSeq, filledTime, flag, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
 
 /** The page types the reference server stores; a `computed` page's content is computed when read. */
-export type StoredPageType = 'document' | 'group' | 'link' | 'computed';
+export const PAGE_TYPES = ['document', 'group', 'link', 'computed'] as const;
+export type StoredPageType = (typeof PAGE_TYPES)[number];
 
-/**
- * A page of a revision. Pages are stored flat, each naming its parent; the array order of a revision's
- * `pages` is the order among siblings. Flat records make diffs and three-way merges a per-id comparison.
- */
-export interface PageRecord {
-  /** Stable across revisions: the same page keeps its id through edits, moves and merges. */
-  id: string;
-  /** The parent page, or null at the root of the tree. */
-  parentId: string | null;
-  type: StoredPageType;
-  title: string;
-  /** Unique among the siblings. */
-  slug: string;
-  /** The document of a `document` page; absent on groups and links. */
-  markdown?: string;
-  /** Where a `link` page points: a page path (`/guides/intro`), `file:<id>` or an absolute URL. */
-  href?: string;
-  emoji?: string;
-  description?: string;
-  /** An icon name, shown in place of an emoji. */
-  icon?: string;
-  /** Left out of the published navigation (still readable at its path). */
-  hidden?: boolean;
-  /** Left out of the published site's search and answers. */
-  noIndex?: boolean;
-  /** Marked for search engines not to index. */
-  noRobotsIndex?: boolean;
-  /** Layout options changed from the defaults (domain/content/page-shape.ts); only what was set. */
-  layout?: PageLayoutRecord;
-  /** The cover image: a file of the revision. */
-  cover?: { file: string; yPos: number };
-  /** The source of a `computed` page (domain/content/computed-pages.ts). */
-  computed?: PageComputationRecord;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** Layout options of a page, each present only once set. */
-export type PageLayoutRecord = {
-  cover?: boolean;
-  title?: boolean;
-  description?: boolean;
-  tableOfContents?: boolean;
-  outline?: boolean;
-  pagination?: boolean;
-  coverSize?: 'hero' | 'full';
-};
+/** Layout options of a page changed from the defaults (domain/content/page-shape.ts), each present only once set. */
+const pageLayout = mapping({
+  cover: flag().optional(),
+  title: flag().optional(),
+  description: flag().optional(),
+  tableOfContents: flag().optional(),
+  outline: flag().optional(),
+  pagination: flag().optional(),
+  coverSize: closedEnum(['hero', 'full']).optional(),
+});
 
 /**
  * The source of a `computed` page: an OpenAPI spec of the space's organization (`builtin:openapi`), by slug,
  * and whether its computed pages include one for the schemas (`models`).
  */
-export type PageComputationRecord = {
-  type: 'builtin:openapi';
+const pageComputation = mapping({
+  type: z.literal('builtin:openapi').default('builtin:openapi'),
   /** The spec's slug in the organization. */
-  spec: string;
-  models: boolean;
-};
+  spec: name(),
+  models: flag().default(false),
+});
+
+/**
+ * A page of a revision. Pages are stored flat, each naming its parent; the array order of a revision's
+ * `pages` is the order among siblings. Flat records make diffs and three-way merges a per-id comparison.
+ */
+export const pageRecord = mapping({
+  /** Stable across revisions: the same page keeps its id through edits, moves and merges. */
+  id: id(),
+  /** The parent page, or null at the root of the tree. */
+  parentId: id().nullable(),
+  type: closedEnum(PAGE_TYPES),
+  title: name(),
+  /** Unique among the siblings. */
+  slug: name(),
+  /** The document of a `document` page; absent on groups and links. */
+  markdown: textField().optional(),
+  /** Where a `link` page points: a page path (`/guides/intro`), `file:<id>` or an absolute URL. */
+  href: textField().optional(),
+  emoji: textField().optional(),
+  description: textField().optional(),
+  /** An icon name, shown in place of an emoji. */
+  icon: textField().optional(),
+  /** Left out of the published navigation (still readable at its path). */
+  hidden: flag().optional(),
+  /** Left out of the published site's search and answers. */
+  noIndex: flag().optional(),
+  /** Marked for search engines not to index. */
+  noRobotsIndex: flag().optional(),
+  layout: pageLayout.optional(),
+  /** The cover image: a file of the same revision. */
+  cover: mapping({ file: id(), yPos: z.number({ error: 'must be a number' }) }).optional(),
+  /** The source of a `computed` page (domain/content/computed-pages.ts). */
+  computed: pageComputation.optional(),
+  createdAt: filledTime(),
+  updatedAt: filledTime(),
+});
+export type PageRecord = Stored<typeof pageRecord>;
+export type PageLayoutRecord = NonNullable<PageRecord['layout']>;
+export type PageComputationRecord = NonNullable<PageRecord['computed']>;
 
 /** A file (image, attachment) of a revision. */
-export interface FileRecord {
-  id: string;
-  name: string;
-  contentType: string;
+export const fileRecord = mapping({
+  id: id(),
+  name: name(),
+  contentType: name(),
   /** Size in bytes. */
-  size: number;
-  dimensions?: { width: number; height: number };
+  size: count(),
+  dimensions: mapping({ width: count(), height: count() }).optional(),
   /** Store-wide creation sequence: the key of file lists, unchanged while the file lives in later revisions. */
-  seq: number;
-}
+  seq: filledSeq(),
+});
+export type FileRecord = Stored<typeof fileRecord>;
 
 /** A block of content written once and included in several pages. */
-export interface ReusableContentRecord {
-  id: string;
-  title: string;
-  markdown: string;
-}
+export const reusableContentRecord = mapping({ id: id(), title: name(), markdown: textField() });
+export type ReusableContentRecord = Stored<typeof reusableContentRecord>;
 
 /** Everything a revision holds. */
-export interface RevisionContent {
-  pages: PageRecord[];
-  files: FileRecord[];
-  reusableContents: ReusableContentRecord[];
-}
+export const revisionContent = mapping({ pages: list(pageRecord), files: list(fileRecord), reusableContents: list(reusableContentRecord) });
+export type RevisionContent = Stored<typeof revisionContent>;
 
-declare module './records.js' {
-  interface RevisionRecord {
-    /** The revision's content; absent on a revision made before any content existed (read as empty). */
-    content?: RevisionContent;
-  }
-}
+/** Git metadata of a revision; mutable, unlike the revision's content. */
+const revisionGit = mapping({
+  oid: textField().optional(),
+  message: textField().optional(),
+  createdByService: flag().optional(),
+  url: textField().optional(),
+  ref: textField().optional(),
+});
+
+/**
+ * A revision of a space. Revisions are immutable apart from `git`; the revision holds its content (pages,
+ * files, reusable contents), so copying a revision copies them.
+ */
+export const revisionRecord = mapping({
+  id: id(),
+  spaceId: id(),
+  parents: list(id()).default([]),
+  createdAt: filledTime(),
+  type: closedEnum(['edits', 'merge', 'rollback', 'update', 'computed']).default('edits'),
+  git: revisionGit.optional(),
+  seq: filledSeq(),
+  /** The revision's content; absent on a revision made before any content existed (read as empty). */
+  content: revisionContent.optional(),
+});
+export type RevisionRecord = Stored<typeof revisionRecord>;
+export type RevisionGitRecord = NonNullable<RevisionRecord['git']>;
 
 /** A change request on a space. */
 export const changeRequestRecord = mapping({
@@ -146,7 +165,7 @@ export const reviewRecord = mapping({
   requestedById: id().optional(),
   status: closedEnum(['changes-requested', 'approved']),
   /** The message posted with the verdict. */
-  comment: mapping({ id: id(), markdown: textField(), postedAt: time() }).optional(),
+  comment: mapping({ id: id(), markdown: textField(), postedAt: filledTime() }).optional(),
   createdAt: filledTime(),
   updatedAt: filledTime(),
   seq: filledSeq(),

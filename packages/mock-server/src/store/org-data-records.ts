@@ -6,7 +6,7 @@
 
 import { closedEnum } from '@docpub/sdk/contract';
 import { z } from 'zod';
-import { filledSeq, filledTime, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
+import { dataOf, filledSeq, filledTime, flag, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
 
 /** Where a spec comes from: a URL fetched at each processing, or a text given inline. */
 const specSource = z.discriminatedUnion('kind', [
@@ -96,41 +96,44 @@ export type IntegrationConfigurationRecord = {
   required?: string[];
 };
 
+type IntegrationConfigurationsRecord = {
+  account?: IntegrationConfigurationRecord;
+  space?: IntegrationConfigurationRecord;
+  site?: IntegrationConfigurationRecord;
+};
+
 /** An integration of the marketplace, as its latest publication left it. Names are global. */
-export interface IntegrationRecord {
-  name: string;
+export const integrationRecord = mapping({
+  name: id(),
   /** 1 at the first publication, +1 at each one after. */
-  version: number;
+  version: z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(1, { error: 'must be at least 1' }).default(1),
   /** The owning organization: its admins publish new versions. */
-  ownerId: string;
-  title: string;
-  description: string;
-  summary?: string;
+  ownerId: id(),
+  title: name(),
+  description: textField(),
+  summary: textField().optional(),
   /** Base64 icon, as published; shown as `urls.icon`. */
-  icon?: string;
-  previewImages: string[];
-  target: string;
-  visibility: string;
-  verified: boolean;
-  scopes: string[];
-  categories: string[];
-  blocks: IntegrationBlockRecord[];
-  contentSources: IntegrationContentSourceRecord[];
-  configurations?: {
-    account?: IntegrationConfigurationRecord;
-    space?: IntegrationConfigurationRecord;
-    site?: IntegrationConfigurationRecord;
-  };
-  externalLinks: { url: string; label: string }[];
+  icon: textField().optional(),
+  previewImages: list(textField()).default([]),
+  target: textField().default('all'),
+  visibility: textField().default('public'),
+  verified: flag().default(false),
+  scopes: list(textField()).default([]),
+  categories: list(textField()).default([]),
+  blocks: list(dataOf<IntegrationBlockRecord>()).default([]),
+  contentSources: list(dataOf<IntegrationContentSourceRecord>()).default([]),
+  configurations: dataOf<IntegrationConfigurationsRecord>().optional(),
+  externalLinks: list(mapping({ url: textField(), label: textField() })).default([]),
   /** Source code of the integration's script. */
-  script: string;
+  script: textField().default(''),
   /** Values the script reads at run time; never shown. */
-  secrets: Record<string, string>;
-  contentSecurityPolicy?: string;
-  createdAt: string;
-  updatedAt: string;
-  seq: number;
-}
+  secrets: z.record(z.string(), z.string(), { error: 'must be a mapping' }).default({}),
+  contentSecurityPolicy: textField().optional(),
+  createdAt: filledTime(),
+  updatedAt: filledTime(),
+  seq: filledSeq(),
+});
+export type IntegrationRecord = Stored<typeof integrationRecord>;
 
 /** An integration installed on a space. Keyed by `installationKey(spaceId, integrationName)`. */
 export const installationRecord = mapping({ spaceId: id(), integrationName: id(), installedAt: filledTime(), seq: filledSeq() });

@@ -5,9 +5,23 @@
  * Every record that is listed carries `seq`, a store-wide creation sequence: lists sort on it, which gives
  * keyset pagination a key that never changes while the record lives.
  */
-import { closedEnum, role, teamRole, type Role } from '@docpub/sdk/contract';
-import type { z } from 'zod';
-import { filledSeq, filledTime, flag, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
+import { closedEnum, EDIT_MODES, role, SPACE_VISIBILITIES, teamRole } from '@docpub/sdk/contract';
+import { z } from 'zod';
+import {
+  count,
+  derived,
+  filledPosition,
+  filledSeq,
+  filledTime,
+  flag,
+  id,
+  list,
+  mapping,
+  name,
+  textField,
+  time,
+  type Stored,
+} from './record-fields.js';
 
 export const userRecord = mapping({
   id: id(),
@@ -81,74 +95,61 @@ export const collectionRecord = mapping({
 export type CollectionRecord = Stored<typeof collectionRecord>;
 
 /** Git sync state of a space, as the last applied import or export left it. Never holds credentials. */
-export interface GitSyncRecord {
-  repoName?: string;
-  installationProvider?: string;
-  url: string;
-  updatedAt: string;
+export const gitSyncRecord = mapping({
+  repoName: textField().optional(),
+  installationProvider: textField().optional(),
+  url: textField(),
+  updatedAt: time(),
   /**
    * `timestamp` of the last applied import/export (epoch ms), when it carried one: an older operation is
    * ignored unless forced (docs/behaviour.md, "Git sync").
    */
-  lastTimestamp?: number;
-}
+  lastTimestamp: z.number({ error: 'must be a number' }).optional(),
+});
+export type GitSyncRecord = Stored<typeof gitSyncRecord>;
 
 /** Counters shown on a space; the change-request and comment areas keep them true as they change things. */
-export interface SpaceCounters {
-  comments: number;
-  changeRequests: number;
-  changeRequestsOpen: number;
-  changeRequestsDraft: number;
-}
+export const spaceCounters = mapping({
+  comments: count(),
+  changeRequests: count(),
+  changeRequestsOpen: count(),
+  changeRequestsDraft: count(),
+});
+export type SpaceCounters = Stored<typeof spaceCounters>;
 
-export interface SpaceRecord {
-  id: string;
-  organizationId: string;
-  title: string;
-  emoji?: string;
+/** What a new space is, when neither its creator nor its world-file entry says. */
+export const DEFAULT_SPACE_VISIBILITY = 'private';
+export const DEFAULT_EDIT_MODE = 'live';
+
+export const spaceRecord = mapping({
+  id: id(),
+  organizationId: id(),
+  title: name(),
+  emoji: textField().optional(),
   /** The URL of the space's icon image, shown as `urls.icon`; a space has an emoji or an icon, not both. */
-  iconURL?: string;
-  visibility: string;
-  editMode: 'live' | 'locked';
-  createdAt: string;
-  updatedAt: string;
-  /** Set while soft-deleted; the space is purged 7 days later (see domain/purge.ts). */
-  deletedAt?: string;
+  iconURL: textField().optional(),
+  visibility: closedEnum(SPACE_VISIBILITIES).default(DEFAULT_SPACE_VISIBILITY),
+  editMode: closedEnum(EDIT_MODES).default(DEFAULT_EDIT_MODE),
+  createdAt: filledTime(),
+  updatedAt: filledTime(),
+  /** Set while soft-deleted; the space is purged `TRASH_RETENTION_MS` later (see domain/purge.ts). */
+  deletedAt: time().optional(),
   /** Collection holding the space; absent at the organization's root. */
-  parentId?: string;
+  parentId: id().optional(),
   /** Order among the siblings under the same parent (lower first); see domain/spaces/order.ts. */
-  position: number;
-  /** The primary revision. */
-  revisionId: string;
+  position: filledPosition(),
+  /** The primary revision, from `revisions`; when a world file names none, one is made from its `pages` and `files`. */
+  revisionId: derived(id()),
   /** Role every member of the organization has on the space; null gives nothing. */
-  defaultLevel: Role | null;
-  gitSync?: GitSyncRecord;
-  counters: SpaceCounters;
-  seq: number;
-}
+  defaultLevel: role.nullable().default(null),
+  gitSync: gitSyncRecord.optional(),
+  /** Counted from the world's comments and change requests when a world file gives none. */
+  counters: derived(spaceCounters),
+  seq: filledSeq(),
+});
+export type SpaceRecord = Stored<typeof spaceRecord>;
 
-/** Git metadata of a revision; mutable, unlike the revision's content. */
-export interface RevisionGitRecord {
-  oid?: string;
-  message?: string;
-  createdByService?: boolean;
-  url?: string;
-  ref?: string;
-}
-
-/**
- * A revision of a space. Revisions are immutable apart from `git`; the content area extends this record
- * with pages, files and reusable contents (kept inside the record so that copying a revision copies them).
- */
-export interface RevisionRecord {
-  id: string;
-  spaceId: string;
-  parents: string[];
-  createdAt: string;
-  type: 'edits' | 'merge' | 'rollback' | 'update' | 'computed';
-  git?: RevisionGitRecord;
-  seq: number;
-}
+export type { RevisionGitRecord, RevisionRecord } from './content-records.js';
 
 /** A role granted to a user or a team on a space or a collection. Keyed by `grantKey(...)`. */
 export const grantRecord = mapping({

@@ -6,42 +6,64 @@
  * every move, see domain/sites/ordering.ts), and a default is one pointer on the container
  * (`defaultSiteSpaceId`, `defaultSectionId`), so "exactly one default" holds by construction.
  */
-import { redirectDestinationUpdate, type customization } from '@docpub/sdk/contract';
+import { closedEnum, redirectDestinationUpdate, SITE_TYPES, SITE_VISIBILITIES, type customization } from '@docpub/sdk/contract';
 import type { z } from 'zod';
-import { filledPosition, filledSeq, filledTime, flag, id, mapping, name, textField, time, type Stored } from './record-fields.js';
+import {
+  dataOf,
+  derived,
+  filledPosition,
+  filledSeq,
+  filledTime,
+  flag,
+  id,
+  mapping,
+  name,
+  textField,
+  time,
+  type Stored,
+} from './record-fields.js';
 
 /** Visitor authentication of a site. `privateKey` is a secret: random, never derived from the seed. */
-export interface PublishingAuthRecord {
-  backend?: string;
-  privateKey: string;
-  fallbackURL?: string;
-  integration?: string;
-}
+export const publishingAuthRecord = mapping({
+  backend: textField().optional(),
+  privateKey: name(),
+  fallbackURL: textField().optional(),
+  integration: textField().optional(),
+});
+export type PublishingAuthRecord = Stored<typeof publishingAuthRecord>;
 
-export interface SiteRecord {
-  id: string;
-  organizationId: string;
-  title: string;
-  type: string;
-  visibility: string;
-  published: boolean;
-  /** Path prefix of the site on the organization's host; unique among the organization's sites. */
-  basename: string;
+type Customization = z.input<typeof customization>;
+
+/** What a new site is, when neither its creator nor its world-file entry says (docs/behaviour.md, "Sites"). */
+export const DEFAULT_SITE_TYPE = 'basic';
+export const DEFAULT_SITE_VISIBILITY = 'public';
+
+export const siteRecord = mapping({
+  id: id(),
+  organizationId: id(),
+  title: name(),
+  type: closedEnum(SITE_TYPES).default(DEFAULT_SITE_TYPE),
+  visibility: closedEnum(SITE_VISIBILITIES).default(DEFAULT_SITE_VISIBILITY),
+  published: flag().default(false),
+  /** Path prefix of the site on the organization's host; unique among the organization's sites; the site's id when a world file gives none. */
+  basename: derived(name()),
   /** Host plus path prefix the site is served behind, as given to PATCH. */
-  proxy?: string;
-  adaptiveContent: boolean;
-  /** Default section, while the site has sections. */
-  defaultSectionId?: string;
-  /** Default site space at the root, while the site has no sections. */
-  defaultSiteSpaceId?: string;
+  proxy: textField().optional(),
+  adaptiveContent: flag().default(false),
+  /** Default section, while the site has sections; the first by position when a world file names none. */
+  defaultSectionId: id().optional(),
+  /** Default site space at the root, while the site has no sections; the first by position when a world file names none. */
+  defaultSiteSpaceId: id().optional(),
   /** The site-wide customization of the published site: only the settings set (the rest read as defaults). */
-  customization: z.input<typeof customization>;
+  customization: dataOf<Customization>().default({}),
   /** When the customization was last replaced; absent while it never was. */
-  customizationUpdatedAt?: string;
-  publishingAuth: PublishingAuthRecord;
-  createdAt: string;
-  seq: number;
-}
+  customizationUpdatedAt: time().optional(),
+  /** Visitor authentication; a random `privateKey` is drawn for each world when a world file gives none. */
+  publishingAuth: derived(publishingAuthRecord),
+  createdAt: filledTime(),
+  seq: filledSeq(),
+});
+export type SiteRecord = Stored<typeof siteRecord>;
 
 export const siteSectionRecord = mapping({
   id: id(),
@@ -73,23 +95,24 @@ export const siteSectionGroupRecord = mapping({
 });
 export type SiteSectionGroupRecord = Stored<typeof siteSectionGroupRecord>;
 
-export interface SiteSpaceRecord {
-  id: string;
-  siteId: string;
+export const siteSpaceRecord = mapping({
+  id: id(),
+  siteId: id(),
   /** The section holding it; absent at the root of a site without sections. */
-  sectionId?: string;
-  spaceId: string;
+  sectionId: id().optional(),
+  spaceId: id(),
   /** Path under its section (or the site); unique among its siblings. */
-  path: string;
-  condition?: string;
+  path: name(),
+  condition: textField().optional(),
   /** Settings this site space shows instead of its site's (only those overridden). */
-  customization?: z.input<typeof customization>;
+  customization: dataOf<Customization>().optional(),
   /** When the override last changed. */
-  customizationUpdatedAt?: string;
+  customizationUpdatedAt: time().optional(),
   /** Order among the site spaces of the same section (or the root). */
-  position: number;
-  seq: number;
-}
+  position: filledPosition(),
+  seq: filledSeq(),
+});
+export type SiteSpaceRecord = Stored<typeof siteSpaceRecord>;
 
 /** A stored destination: any request kind but `path`, which is resolved to the `site-page` it names when written. */
 export type RedirectDestinationRecord = z.output<typeof redirectDestinationUpdate>;

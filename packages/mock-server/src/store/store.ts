@@ -1,10 +1,11 @@
 /**
  * The reference server's whole state. Plain Maps of plain records, so that a snapshot is one
- * `structuredClone` and a restore puts it back in place.
+ * plain deep copy (`copyPlain`, several times faster than `structuredClone` on records) and a restore puts it back in place.
  *
  * To add a table: declare it in {@link StoreData} and create it empty in {@link createStoreData}.
  * Keep records free of class instances and functions, or snapshots stop working.
  */
+import { copyPlain } from './plain-copy.js';
 import type {
   CollectionRecord,
   GrantRecord,
@@ -112,11 +113,11 @@ export class Store {
 
   /** A deep copy of the whole state. */
   snapshot(): StoreSnapshot {
-    return structuredClone(this.data);
+    return copyPlain(this.data);
   }
 
   /** Puts a snapshot back; the snapshot itself stays reusable. */
   restore(snapshot: StoreSnapshot): void {
-    this.data = structuredClone(snapshot);
+    this.data = copyPlain(snapshot);
   }
 }

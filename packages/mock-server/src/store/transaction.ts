@@ -12,6 +12,7 @@
  * them (comments by space) stay valid; one whose membership changed is rebuilt, as its size check finds. A
  * record deleted and put back goes to the end of its table: lists order by `seq`, never by table order.
  */
+import { copyPlain } from './plain-copy.js';
 import type { Store, StoreData } from './store.js';
 
 /** An open transaction of one store. */
@@ -96,21 +97,6 @@ function instrument(table: Table): TableState {
   }
   states.set(table, state);
   return state;
-}
-
-/** A deep copy of plain record data (objects, arrays, Maps, Sets, Dates); anything else by `structuredClone`. */
-export function copyPlain<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyPlain) as T;
-  const prototype = Object.getPrototypeOf(value);
-  if (prototype === Object.prototype || prototype === null) {
-    const copy: Record<string, unknown> = prototype === null ? Object.create(null) : {};
-    for (const key of Object.keys(value)) copy[key] = copyPlain((value as Record<string, unknown>)[key]);
-    return copy as T;
-  }
-  if (value instanceof Map) return new Map([...value].map(([key, item]) => [key, copyPlain(item)])) as T;
-  if (value instanceof Set) return new Set([...value].map(copyPlain)) as T;
-  return structuredClone(value);
 }
 
 /** Makes `target` hold what `copy` holds again, keeping `target`'s identity. */

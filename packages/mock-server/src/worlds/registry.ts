@@ -154,12 +154,14 @@ export class WorldRegistry {
       throw new HttpError(429, `worlds: ${this.limits.maxWorlds} are live already (the cap); delete one first`);
     }
     const clock = new ControlledClock();
-    const { data, clockMs, bytes } = this.startingState(input, clock.now());
+    const { data, initial, clockMs, bytes } = this.startingState(input, clock.now());
     if (clockMs !== undefined) clock.setOffset(clockMs - Date.now());
     this.checkMemory(bytes);
     const id = newWorldId();
-    const tokens = prefixTokens(data, `${id}${WORLD_TOKEN_SEPARATOR}`);
-    const world = this.serve(id, new Store(data), clock, bytes);
+    const prefix = `${id}${WORLD_TOKEN_SEPARATOR}`;
+    const tokens = prefixTokens(data, prefix);
+    if (initial !== undefined) prefixTokens(initial, prefix);
+    const world = this.serve(id, new Store(data), clock, bytes, initial);
     this.worlds.set(id, world);
     this.totalBytes += bytes;
     return this.describe(world, tokens);
@@ -198,10 +200,10 @@ export class WorldRegistry {
     }
   }
 
-  private serve(id: string, store: Store, clock: ControlledClock, bytes: number): LiveWorld {
+  private serve(id: string, store: Store, clock: ControlledClock, bytes: number, initial?: StoreData): LiveWorld {
     const { kinds } = this;
     kinds.prepare?.(store);
-    const { core, control, visitor } = createWorldRuntime(store, clock, kinds, id);
+    const { core, control, visitor } = createWorldRuntime(store, clock, kinds, id, initial);
     return { id, createdAt: new Date(clock.now()).toISOString(), bytes, store, clock, core, control, visitor };
   }
 

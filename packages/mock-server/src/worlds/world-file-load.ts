@@ -3,42 +3,42 @@
  * with the bookkeeping it left out filled in (creation sequence in file order, timestamps at the world's
  * clock, positions, counters, random secrets).
  */
+import type { z } from 'zod';
 import { pageRatingsKey } from '../store/insight-records.js';
-import { changeRequestRecord, reviewRecord, type ChangeRequestRecord, type FileRecord, type PageRecord } from '../store/content-records.js';
-import type { CommentRecord, MessageRecord } from '../store/collab-records.js';
+import { changeRequestRecord, revisionRecord, reviewRecord, type ChangeRequestRecord, type pageRecord, type StoredPageType } from '../store/content-records.js';
+import { commentRecord } from '../store/collab-records.js';
 import { nextId } from '../store/ids.js';
 import { grantKey, membershipKey, teamMemberKey } from '../store/keys.js';
 import {
   installationKey,
   installationRecord,
+  integrationRecord,
   openapiSpecRecord,
   openapiVersionRecord,
   translationRecord,
-  type IntegrationRecord,
 } from '../store/org-data-records.js';
 import {
   shareLinkRecord,
+  siteRecord,
   siteRedirectRecord,
   siteSectionGroupRecord,
   siteSectionRecord,
+  siteSpaceRecord,
   type ShareLinkRecord,
-  type SiteRecord,
-  type SiteSpaceRecord,
 } from '../store/site-records.js';
 import { slugify } from '../domain/content/slugs.js';
 import { TRASH_RETENTION_MS } from '../domain/purge.js';
 import { newPrivateKey, newShareKey } from '../domain/sites/secrets.js';
 import { defaultEmail } from '../store/users.js';
-import { fillRecord } from '../store/record-fields.js';
+import { fillRecord, type FillContext } from '../store/record-fields.js';
 import {
   collectionRecord,
   grantRecord,
   membershipRecord,
   organizationRecord,
+  spaceRecord,
   teamMemberRecord,
   teamRecord,
-  type RevisionRecord,
-  type SpaceRecord,
 } from '../store/records.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import type { PageTreeEntry, ValidWorldFile } from './world-file-schema.js';
@@ -77,58 +77,32 @@ class Sequence {
 }
 
 
-/** The page settings and computation of an entry, as a page record stores them. */
-function storedSettings(entry: Pick<PageTreeEntry, 'icon' | 'hidden' | 'noIndex' | 'noRobotsIndex' | 'layout' | 'cover' | 'computed'>): Partial<PageRecord> {
-  const settings: Partial<PageRecord> = {};
-  if (entry.icon !== undefined) settings.icon = entry.icon;
-  for (const flag of ['hidden', 'noIndex', 'noRobotsIndex'] as const) if (entry[flag] === true) settings[flag] = true;
-  if (entry.layout !== undefined) settings.layout = { ...entry.layout };
-  if (entry.cover !== undefined) settings.cover = { ...entry.cover };
-  if (entry.computed !== undefined) settings.computed = { type: 'builtin:openapi', spec: entry.computed.spec, models: entry.computed.models ?? false };
-  return settings;
+/** The type of a page-tree entry that names none: what its other fields make it. */
+function pageType(entry: PageTreeEntry): StoredPageType {
+  if (entry.type !== undefined) return entry.type;
+  if (entry.computed !== undefined) return 'computed';
+  if (entry.href !== undefined) return 'link';
+  return (entry.pages ?? []).length > 0 && entry.markdown === undefined ? 'group' : 'document';
 }
 
 /** Flattens a page tree into the stored form: each page names its parent, siblings keep their order. */
-function flattenPages(tree: readonly PageTreeEntry[], now: string, parentId: string | null = null): PageRecord[] {
-  return tree.flatMap((entry) => {
-    const children = entry.pages ?? [];
-    const type =
-      entry.type ??
-      (entry.computed !== undefined ? 'computed' : entry.href !== undefined ? 'link' : children.length > 0 && entry.markdown === undefined ? 'group' : 'document');
-    const page: PageRecord = {
-      id: entry.id,
-      parentId,
-      type,
-      title: entry.title,
-      slug: entry.slug ?? slugify(entry.title),
-      createdAt: now,
-      updatedAt: now,
-    };
-    if (type === 'document') page.markdown = entry.markdown ?? '';
-    if (entry.href !== undefined) page.href = entry.href;
-    if (entry.emoji !== undefined) page.emoji = entry.emoji;
-    if (entry.description !== undefined) page.description = entry.description;
-    Object.assign(page, storedSettings(entry));
-    return [page, ...flattenPages(children, now, entry.id)];
+function flattenPages(tree: readonly PageTreeEntry[], parentId: string | null = null): z.output<typeof pageRecord>[] {
+  return tree.flatMap(({ pages, ...entry }) => {
+    const type = pageType({ ...entry, pages });
+    const page = { ...entry, parentId, type, slug: entry.slug ?? slugify(entry.title) };
+    if (type === 'document') page.markdown ??= '';
+    return [page, ...flattenPages(pages ?? [], entry.id)];
   });
-}
-
-/** Copies `source` without its keys that are undefined, and with `defaults` under what it lacks. */
-function withDefaults<T extends object>(defaults: NoInfer<Partial<T>>, source: object): T {
-  const out: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(source)) if (value !== undefined) out[key] = value;
-  return out as T;
 }
 
 interface LoadContext {
   data: StoreData;
   store: Store;
-  now: string;
-  seq: Sequence;
+  /** The world's clock and the creation sequence, for {@link fillRecord}. */
+  fill: FillContext;
 }
 
-function loadPeople(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
-  const context = { now, seq: (given: number | undefined) => seq.of(given) };
+function loadPeople(file: ValidWorldFile, { data, fill: context }: LoadContext): void {
   for (const { tokens, ...user } of file.users ?? []) {
     data.users.set(user.id, { ...user, email: user.email ?? defaultEmail(data, user.displayName, user.id) });
     for (const token of tokens ?? []) data.tokens.set(token, user.id);
@@ -142,44 +116,20 @@ function loadPeople(file: ValidWorldFile, { data, now, seq }: LoadContext): void
   for (const entry of file.collections ?? []) data.collections.set(entry.id, fillRecord(collectionRecord, entry, context));
 }
 
-function loadRevisions(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
-  for (const entry of file.revisions ?? []) {
-    const content = entry.content && {
-      pages: entry.content.pages.map(({ icon, hidden, noIndex, noRobotsIndex, layout, cover, computed, ...page }) => ({
-        ...withDefaults<PageRecord>({ createdAt: now, updatedAt: now }, page),
-        ...storedSettings({ icon, hidden, noIndex, noRobotsIndex, layout, cover, computed }),
-      })),
-      files: entry.content.files.map((file) => withDefaults<FileRecord>({}, { ...file, seq: seq.of(file.seq) })),
-      reusableContents: entry.content.reusableContents,
-    };
-    const record = withDefaults<RevisionRecord>({ parents: [], createdAt: now, type: 'edits' }, { ...entry, seq: seq.of(entry.seq) });
-    if (content) record.content = content;
-    data.revisions.set(entry.id, record);
-  }
+function loadRevisions(file: ValidWorldFile, { data, fill }: LoadContext): void {
+  for (const entry of file.revisions ?? []) data.revisions.set(entry.id, fillRecord(revisionRecord, entry, fill));
 }
 
 function loadSpaces(file: ValidWorldFile, context: LoadContext): void {
-  const { data, now, seq } = context;
-  (file.spaces ?? []).forEach(({ pages, files, counters, ...entry }, index) => {
-    const record = withDefaults<SpaceRecord>(
-      { visibility: 'private', editMode: 'live', createdAt: now, updatedAt: now, position: index, defaultLevel: null },
-      { ...entry, seq: seq.of(entry.seq) },
-    );
-    if (counters) record.counters = counters;
+  const { data, fill } = context;
+  (file.spaces ?? []).forEach(({ pages, files, ...entry }, index) => {
+    const record = fillRecord(spaceRecord, entry, fill, index);
     if (record.revisionId === undefined) {
-      const revision: RevisionRecord = {
-        id: nextId(context.store, 'revision'),
-        spaceId: record.id,
-        parents: [],
-        createdAt: now,
-        type: 'edits',
-        seq: seq.of(undefined),
-        content: {
-          pages: flattenPages(pages ?? [], now),
-          files: (files ?? []).map((file) => withDefaults<FileRecord>({}, { ...file, seq: seq.of(file.seq) })),
-          reusableContents: [],
-        },
-      };
+      const revision = fillRecord(
+        revisionRecord,
+        { id: nextId(context.store, 'revision'), spaceId: record.id, parents: [], type: 'edits', content: { pages: flattenPages(pages ?? []), files: files ?? [], reusableContents: [] } },
+        fill,
+      );
       data.revisions.set(revision.id, revision);
       record.revisionId = revision.id;
     }
@@ -194,12 +144,11 @@ function loadSpaces(file: ValidWorldFile, context: LoadContext): void {
   for (const entry of file.grants ?? []) {
     const target = { kind: entry.targetKind, id: entry.targetId };
     const principal = { kind: entry.principalKind, id: entry.principalId };
-    data.grants.set(grantKey(target, principal), fillRecord(grantRecord, entry, { now, seq: (given) => seq.of(given) }));
+    data.grants.set(grantKey(target, principal), fillRecord(grantRecord, entry, fill));
   }
 }
 
-function loadChangeRequests(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
-  const context = { now, seq: (given: number | undefined) => seq.of(given) };
+function loadChangeRequests(file: ValidWorldFile, { data, fill: context }: LoadContext): void {
   const numbers = new Map<string, number>();
   for (const entry of file.changeRequests ?? []) {
     const primary = data.spaces.get(entry.spaceId)!.revisionId;
@@ -215,22 +164,18 @@ function loadChangeRequests(file: ValidWorldFile, { data, now, seq }: LoadContex
   for (const entry of file.reviews ?? []) data.reviews.set(entry.id, fillRecord(reviewRecord, entry, context));
 }
 
-function loadComments(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
-  const message = (entry: { seq?: number | undefined }) =>
-    withDefaults<MessageRecord>({ postedAt: now, reactions: [] }, { ...entry, seq: seq.of(entry.seq) });
-  for (const { replies, target, ...entry } of file.comments ?? []) {
-    const record = withDefaults<CommentRecord>({ status: 'open' }, message(entry));
-    record.target = withDefaults({ revisionId: data.spaces.get(entry.spaceId)!.revisionId }, target ?? {});
-    record.replies = (replies ?? []).map(message);
+function loadComments(file: ValidWorldFile, { data, fill }: LoadContext): void {
+  for (const entry of file.comments ?? []) {
+    const record = fillRecord(commentRecord, entry, fill);
+    record.target = { ...entry.target, revisionId: entry.target?.revisionId ?? data.spaces.get(entry.spaceId)!.revisionId };
     data.comments.set(record.id, record);
   }
 }
 
 /** Counters of spaces the file gave none: its comments and change requests, as the API keeps them. */
-function countSpaces(file: ValidWorldFile, data: StoreData): void {
-  const given = new Set((file.spaces ?? []).filter((space) => space.counters).map((space) => space.id));
+function countSpaces(data: StoreData): void {
   for (const space of data.spaces.values()) {
-    if (given.has(space.id)) continue;
+    if (space.counters !== undefined) continue;
     const requests = [...data.changeRequests.values()].filter((request) => request.spaceId === space.id);
     space.counters = {
       comments: [...data.comments.values()].filter((comment) => comment.spaceId === space.id).length,
@@ -241,21 +186,17 @@ function countSpaces(file: ValidWorldFile, data: StoreData): void {
   }
 }
 
-function loadSites(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
+function loadSites(file: ValidWorldFile, { data, fill: context }: LoadContext): void {
   for (const entry of file.sites ?? []) {
-    data.sites.set(entry.id, withDefaults<SiteRecord>(
-      { type: 'basic', visibility: 'public', published: false, basename: entry.id, adaptiveContent: false, customization: {}, createdAt: now },
-      { ...entry, seq: seq.of(entry.seq) },
-    ));
+    const record = fillRecord(siteRecord, entry, context);
+    record.basename ??= record.id;
+    data.sites.set(entry.id, record);
   }
-  const context = { now, seq: (given: number | undefined) => seq.of(given) };
   (file.siteSections ?? []).forEach((entry, index) => data.siteSections.set(entry.id, fillRecord(siteSectionRecord, entry, context, index)));
   (file.siteSectionGroups ?? []).forEach((entry, index) => {
     data.siteSectionGroups.set(entry.id, fillRecord(siteSectionGroupRecord, entry, context, index));
   });
-  (file.siteSpaces ?? []).forEach((entry, index) => {
-    data.siteSpaces.set(entry.id, { ...withDefaults<SiteSpaceRecord>({ position: index }, entry), seq: seq.of(entry.seq) });
-  });
+  (file.siteSpaces ?? []).forEach((entry, index) => data.siteSpaces.set(entry.id, fillRecord(siteSpaceRecord, entry, context, index)));
   fillSiteDefaults(data);
   for (const entry of file.siteRedirects ?? []) data.siteRedirects.set(entry.id, fillRecord(siteRedirectRecord, entry, context));
   // A share link the file gave no key gets a random one (drawSecrets).
@@ -281,17 +222,11 @@ function fillSiteDefaults(data: StoreData): void {
   }
 }
 
-function loadOrgData(file: ValidWorldFile, { data, now, seq }: LoadContext): void {
-  const context = { now, seq: (given: number | undefined) => seq.of(given) };
+function loadOrgData(file: ValidWorldFile, { data, fill: context }: LoadContext): void {
   for (const entry of file.openapiSpecs ?? []) data.openapiSpecs.set(entry.id, fillRecord(openapiSpecRecord, entry, context));
   for (const entry of file.openapiVersions ?? []) data.openapiVersions.set(entry.id, fillRecord(openapiVersionRecord, entry, context));
   for (const entry of file.translations ?? []) data.translations.set(entry.id, fillRecord(translationRecord, entry, context));
-  for (const entry of file.integrations ?? []) {
-    data.integrations.set(entry.name, withDefaults<IntegrationRecord>(
-      { version: 1, previewImages: [], target: 'all', visibility: 'public', verified: false, scopes: [], categories: [], blocks: [], contentSources: [], externalLinks: [], script: '', secrets: {}, createdAt: now, updatedAt: now },
-      { ...entry, seq: seq.of(entry.seq) },
-    ));
-  }
+  for (const entry of file.integrations ?? []) data.integrations.set(entry.name, fillRecord(integrationRecord, entry, context));
   for (const entry of file.installations ?? []) {
     data.integrationInstallations.set(installationKey(entry.spaceId, entry.integrationName), fillRecord(installationRecord, entry, context));
   }
@@ -303,11 +238,12 @@ function loadOrgData(file: ValidWorldFile, { data, now, seq }: LoadContext): voi
  * call, so each world made from one loaded file gets its own (they are never derived from the seed).
  */
 export function drawSecrets(file: ValidWorldFile, data: StoreData): void {
+  // New records rather than changed ones: `data` may share its records with a template (world-template.ts).
   for (const entry of file.sites ?? []) {
-    if (entry.publishingAuth === undefined) data.sites.get(entry.id)!.publishingAuth = { privateKey: newPrivateKey() };
+    if (entry.publishingAuth === undefined) data.sites.set(entry.id, { ...data.sites.get(entry.id)!, publishingAuth: { privateKey: newPrivateKey() } });
   }
   for (const entry of file.shareLinks ?? []) {
-    if (entry.key === undefined) data.shareLinks.get(entry.id)!.key = newShareKey();
+    if (entry.key === undefined) data.shareLinks.set(entry.id, { ...data.shareLinks.get(entry.id)!, key: newShareKey() });
   }
 }
 
@@ -315,16 +251,17 @@ export function drawSecrets(file: ValidWorldFile, data: StoreData): void {
 export function loadWorldFile(file: ValidWorldFile, nowMs: number): StoreData {
   const data = createStoreData(file.seed ?? WORLD_FILE_SEED);
   data.meta.counters = { ...(file.meta?.counters ?? {}) };
-  const context: LoadContext = { data, store: new Store(data), now: new Date(nowMs).toISOString(), seq: new Sequence(file) };
+  const seq = new Sequence(file);
+  const context: LoadContext = { data, store: new Store(data), fill: { now: new Date(nowMs).toISOString(), seq: (given) => seq.of(given) } };
   loadPeople(file, context);
   loadRevisions(file, context);
   loadSpaces(file, context);
   loadChangeRequests(file, context);
   loadComments(file, context);
-  countSpaces(file, data);
+  countSpaces(data);
   loadSites(file, context);
   loadOrgData(file, context);
-  data.meta.seq = context.seq.value;
+  data.meta.seq = seq.value;
   drawSecrets(file, data);
   return data;
 }

@@ -1,7 +1,9 @@
 /**
  * The schema of a world file: a whole state of the reference server as YAML or JSON data.
  *
- * One section per kind of record, each entry the record as the server stores it. Everything an entry needs to
+ * One section per kind of record, each entry the record as the server stores it: the section's schema is the
+ * record kind's own (store/*-records.ts), extended here only where a file may say more than the store keeps
+ * (a user's tokens, a space's page tree). Everything an entry needs to
  * say what it is (ids, titles, the records it belongs to) is required; bookkeeping the server can fill in
  * (creation sequence, timestamps, positions, counters) is optional, so a hand-written file stays short while
  * an exported one, which writes every field, loads back to the identical state. Unknown keys are refused, so a
@@ -11,28 +13,35 @@
  * what the API accepts.
  */
 import { z } from 'zod';
-import {
-  closedEnum,
-  EDIT_MODES,
-  role,
-  SITE_TYPES,
-  SITE_VISIBILITIES,
-  SPACE_VISIBILITIES,
-} from '@docpub/sdk/contract';
-import { count, data, flag, headerText, id, list, mapping, name, seq, textField, time } from '../store/record-fields.js';
+import { count, headerText, id, list, mapping, name, textField, time } from '../store/record-fields.js';
 import {
   collectionRecord,
   grantRecord,
   membershipRecord,
   organizationRecord,
+  spaceRecord,
   teamMemberRecord,
   teamRecord,
   userRecord,
 } from '../store/records.js';
-import { changeRequestRecord, reviewRecord } from '../store/content-records.js';
-import { installationRecord, openapiSpecRecord, openapiVersionRecord, translationRecord } from '../store/org-data-records.js';
+import { changeRequestRecord, fileRecord, pageRecord, revisionRecord, reviewRecord } from '../store/content-records.js';
+import { commentRecord } from '../store/collab-records.js';
+import {
+  installationRecord,
+  integrationRecord,
+  openapiSpecRecord,
+  openapiVersionRecord,
+  translationRecord,
+} from '../store/org-data-records.js';
 import { pageRatingsRecord } from '../store/insight-records.js';
-import { shareLinkRecord, siteRedirectRecord, siteSectionGroupRecord, siteSectionRecord } from '../store/site-records.js';
+import {
+  shareLinkRecord,
+  siteRecord,
+  siteRedirectRecord,
+  siteSectionGroupRecord,
+  siteSectionRecord,
+  siteSpaceRecord,
+} from '../store/site-records.js';
 
 /** The format marker every world file starts with; a later format would be `docpub-world/2`. */
 export const WORLD_FILE_FORMAT = 'docpub-world/1';
@@ -49,184 +58,40 @@ export const teamEntry = teamRecord;
 export const teamMemberEntry = teamMemberRecord;
 export const collectionEntry = collectionRecord;
 
-const gitSync = mapping({
-  repoName: textField().optional(),
-  installationProvider: textField().optional(),
-  url: textField(),
-  updatedAt: time(),
-  lastTimestamp: z.number().optional(),
-});
-
-const counters = mapping({
-  comments: count(),
-  changeRequests: count(),
-  changeRequestsOpen: count(),
-  changeRequestsDraft: count(),
-});
-
-const pageTypes = closedEnum(['document', 'group', 'link', 'computed']);
-
-/** Page settings, as stored: each present only once set (layout: only the options changed). */
-const pageSettings = {
-  icon: textField().optional(),
-  hidden: flag().optional(),
-  noIndex: flag().optional(),
-  noRobotsIndex: flag().optional(),
-  layout: mapping({
-    cover: flag().optional(),
-    title: flag().optional(),
-    description: flag().optional(),
-    tableOfContents: flag().optional(),
-    outline: flag().optional(),
-    pagination: flag().optional(),
-    coverSize: closedEnum(['hero', 'full']).optional(),
-  }).optional(),
-  /** A file of the same revision. */
-  cover: mapping({ file: id(), yPos: z.number({ error: 'must be a number' }) }).optional(),
-};
-
-/** The source of a `computed` page: an OpenAPI spec of the space's organization, by slug. */
-const pageComputation = mapping({ type: z.literal('builtin:openapi').optional(), spec: name(), models: flag().optional() });
-
 /** A page of a revision, stored flat: `parentId` names its parent, list order is the order among siblings. */
-export const pageEntry = mapping({
-  id: id(),
-  parentId: id().nullable(),
-  type: pageTypes,
-  title: name(),
-  slug: name(),
-  markdown: textField().optional(),
-  href: textField().optional(),
-  emoji: textField().optional(),
-  description: textField().optional(),
-  ...pageSettings,
-  computed: pageComputation.optional(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-});
+export const pageEntry = pageRecord;
 
-export const fileEntry = mapping({
-  id: id(),
-  name: name(),
-  contentType: name(),
-  size: count(),
-  dimensions: mapping({ width: count(), height: count() }).optional(),
-  seq: seq().optional(),
-});
+export const fileEntry = fileRecord;
 
-const reusableContentEntry = mapping({ id: id(), title: name(), markdown: textField() });
+/** The fields of a page of a hand-written page tree: a stored page's, its parent said by where it stands. */
+const pageTreeFields = pageRecord.omit({ parentId: true }).extend({
+  /** `computed` with `computed`, `link` with `href`, `group` when it has child pages and no markdown, `document` otherwise. */
+  type: pageRecord.shape.type.optional(),
+  /** The title in lower case with dashes when omitted. */
+  slug: name().optional(),
+});
 
 /** A page of a hand-written page tree: its children nested under `pages`. */
-export interface PageTreeEntry {
-  id: string;
-  type?: 'document' | 'group' | 'link' | 'computed' | undefined;
-  title: string;
-  slug?: string | undefined;
-  markdown?: string | undefined;
-  href?: string | undefined;
-  emoji?: string | undefined;
-  description?: string | undefined;
-  icon?: string | undefined;
-  hidden?: boolean | undefined;
-  noIndex?: boolean | undefined;
-  noRobotsIndex?: boolean | undefined;
-  layout?: z.output<typeof pageSettings.layout> | undefined;
-  cover?: z.output<typeof pageSettings.cover> | undefined;
-  computed?: z.output<typeof pageComputation> | undefined;
-  pages?: PageTreeEntry[] | undefined;
-}
+export type PageTreeEntry = z.output<typeof pageTreeFields> & { pages?: PageTreeEntry[] | undefined };
+type PageTreeInput = z.input<typeof pageTreeFields> & { pages?: PageTreeInput[] | undefined };
 
-export const pageTreeEntry: z.ZodType<PageTreeEntry> = z.lazy(() =>
-  mapping({
-    id: id(),
-    /** `group` when it has child pages and no markdown, `document` otherwise. */
-    type: pageTypes.optional(),
-    title: name(),
-    /** The title in lower case with dashes when omitted. */
-    slug: name().optional(),
-    markdown: textField().optional(),
-    href: textField().optional(),
-    emoji: textField().optional(),
-    description: textField().optional(),
-    ...pageSettings,
-    /** Makes the page `computed` (its type may then be omitted). */
-    computed: pageComputation.optional(),
-    pages: list(pageTreeEntry).optional(),
-  }),
+export const pageTreeEntry: z.ZodType<PageTreeEntry, PageTreeInput> = z.lazy(() =>
+  pageTreeFields.extend({ pages: list(pageTreeEntry).optional() }),
 );
 
-export const spaceEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  title: name(),
-  emoji: textField().optional(),
-  /** The URL of the space's icon (`urls.icon`). */
-  iconURL: textField().optional(),
-  visibility: closedEnum(SPACE_VISIBILITIES).optional(),
-  editMode: closedEnum(EDIT_MODES).optional(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  deletedAt: time().optional(),
-  parentId: id().optional(),
-  position: z.number().optional(),
-  /** The primary revision, from `revisions`; omitted, the server makes one from `pages` and `files`. */
-  revisionId: id().optional(),
+/** A space; without `revisionId`, its primary revision is made from `pages` and `files`. */
+export const spaceEntry = spaceRecord.extend({
   /** The page tree of the primary revision (only without `revisionId`). */
   pages: list(pageTreeEntry).optional(),
   /** The files of the primary revision (only without `revisionId`). */
-  files: list(fileEntry).optional(),
-  defaultLevel: role.nullable().optional(),
-  gitSync: gitSync.optional(),
-  /** Counted from the file's comments and change requests when omitted. */
-  counters: counters.optional(),
-  seq: seq().optional(),
+  files: list(fileRecord).optional(),
 });
 
 export const grantEntry = grantRecord;
 
-export const revisionEntry = mapping({
-  id: id(),
-  spaceId: id(),
-  parents: list(id()).optional(),
-  createdAt: time().optional(),
-  type: closedEnum(['edits', 'merge', 'rollback', 'update', 'computed']).optional(),
-  git: z
-    .strictObject({
-      oid: textField().optional(),
-      message: textField().optional(),
-      createdByService: flag().optional(),
-      url: textField().optional(),
-      ref: textField().optional(),
-    })
-    .optional(),
-  seq: seq().optional(),
-  content: z
-    .strictObject({ pages: list(pageEntry), files: list(fileEntry), reusableContents: list(reusableContentEntry) })
-    .optional(),
-});
+export const revisionEntry = revisionRecord;
 
-const reaction = mapping({ emoji: name(), userId: id(), reactedAt: time() });
-
-const messageFields = {
-  id: id(),
-  authorId: id(),
-  postedAt: time().optional(),
-  editedAt: time().optional(),
-  markdown: textField(),
-  reactions: list(reaction).optional(),
-  seq: seq().optional(),
-};
-
-export const commentEntry = mapping({
-  ...messageFields,
-  spaceId: id(),
-  /** What the comment is about; the space's primary revision when `revisionId` is omitted. */
-  target: mapping({ revisionId: id().optional(), pageId: id().optional(), nodeId: textField().optional() }).optional(),
-  status: closedEnum(['open', 'resolved']).optional(),
-  resolvedAt: time().optional(),
-  resolvedById: id().optional(),
-  replies: list(mapping(messageFields)).optional(),
-});
+export const commentEntry = commentRecord;
 
 export const changeRequestEntry = changeRequestRecord.extend({
   /** The next number in its space when omitted. */
@@ -242,51 +107,13 @@ export const changeRequestEntry = changeRequestRecord.extend({
 
 export const reviewEntry = reviewRecord;
 
-export const siteEntry = mapping({
-  id: id(),
-  organizationId: id(),
-  title: name(),
-  type: closedEnum(SITE_TYPES).optional(),
-  visibility: closedEnum(SITE_VISIBILITIES).optional(),
-  published: flag().optional(),
-  /** Unique among the organization's sites; the site's id when omitted. */
-  basename: name().optional(),
-  proxy: textField().optional(),
-  adaptiveContent: flag().optional(),
-  defaultSectionId: id().optional(),
-  defaultSiteSpaceId: id().optional(),
-  customization: data().optional(),
-  customizationUpdatedAt: time().optional(),
-  /** Visitor authentication; a random `privateKey` is made when omitted. */
-  publishingAuth: z
-    .strictObject({
-      backend: textField().optional(),
-      privateKey: name(),
-      fallbackURL: textField().optional(),
-      integration: textField().optional(),
-    })
-    .optional(),
-  createdAt: time().optional(),
-  seq: seq().optional(),
-});
+export const siteEntry = siteRecord;
 
 export const siteSectionEntry = siteSectionRecord;
 
 export const siteSectionGroupEntry = siteSectionGroupRecord;
 
-export const siteSpaceEntry = mapping({
-  id: id(),
-  siteId: id(),
-  sectionId: id().optional(),
-  spaceId: id(),
-  path: name(),
-  condition: textField().optional(),
-  /** Settings of the site's customization this site space overrides. */
-  customization: data().optional(),
-  customizationUpdatedAt: time().optional(),
-  position: z.number().optional(),
-  seq: seq().optional(),
-});
+export const siteSpaceEntry = siteSpaceRecord;
 
 export const siteRedirectEntry = siteRedirectRecord;
 
@@ -301,31 +128,7 @@ export const openapiVersionEntry = openapiVersionRecord;
 
 export const translationEntry = translationRecord;
 
-export const integrationEntry = mapping({
-  name: id(),
-  version: z.number().int().min(1).optional(),
-  ownerId: id(),
-  title: name(),
-  description: textField(),
-  summary: textField().optional(),
-  icon: textField().optional(),
-  previewImages: list(textField()).optional(),
-  target: textField().optional(),
-  visibility: textField().optional(),
-  verified: flag().optional(),
-  scopes: list(textField()).optional(),
-  categories: list(textField()).optional(),
-  blocks: list(data()).optional(),
-  contentSources: list(data()).optional(),
-  configurations: data().optional(),
-  externalLinks: list(mapping({ url: textField(), label: textField() })).optional(),
-  script: textField().optional(),
-  secrets: z.record(z.string(), z.string()).optional(),
-  contentSecurityPolicy: textField().optional(),
-  createdAt: time().optional(),
-  updatedAt: time().optional(),
-  seq: seq().optional(),
-});
+export const integrationEntry = integrationRecord;
 
 export const installationEntry = installationRecord;
 

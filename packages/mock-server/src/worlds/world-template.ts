@@ -6,6 +6,7 @@
  * gets a copy, with its own random secrets (site keys and share keys the file left out). A file without a
  * clock dates what it leaves undated at the moment each world is made, so it is loaded per world.
  */
+import { copyPlain } from '../store/plain-copy.js';
 import type { StoreData } from '../store/store.js';
 import { checkWorldFile, parseWorldFileText } from './world-file-check.js';
 import { drawSecrets, loadWorldFile } from './world-file-load.js';
@@ -24,6 +25,11 @@ export interface WorldTemplate {
 /** One world's starting state, and what it is counted for by the memory caps. */
 export interface WorldState {
   data: StoreData;
+  /**
+   * The same state again, for resets to restore, when it is at hand without a copy; never changed. It shares
+   * records with the template, so it must only be copied from.
+   */
+  initial?: StoreData;
   bytes: number;
   clockMs?: number;
 }
@@ -39,16 +45,19 @@ export function instantiate(template: WorldTemplate, nowMs: number): WorldState 
   const { file, clockMs } = template;
   if (clockMs === undefined) {
     // A copy of the file: records take its lists and mappings as they are, and worlds must not share them.
-    const data = loadWorldFile(structuredClone(file), nowMs);
+    const data = loadWorldFile(copyPlain(file), nowMs);
     return { data, bytes: worldHeapBytes(data) };
   }
   if (template.loaded === undefined) {
     const data = loadWorldFile(file, clockMs);
     template.loaded = { data, bytes: worldHeapBytes(data) };
   }
-  const data = structuredClone(template.loaded.data);
-  drawSecrets(file, data);
-  return { data, bytes: template.loaded.bytes, clockMs };
+  // The loaded state is never changed: the world's initial state shares its records, but for the few its own
+  // secrets replace, and the world works on a deep copy of that.
+  const base = template.loaded.data;
+  const initial: StoreData = { ...base, meta: { ...base.meta }, sites: new Map(base.sites), shareLinks: new Map(base.shareLinks) };
+  drawSecrets(file, initial);
+  return { data: copyPlain(initial), initial, bytes: template.loaded.bytes, clockMs };
 }
 
 /**

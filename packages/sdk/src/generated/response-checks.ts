@@ -31,73 +31,73 @@ const check0 = (v: unknown): boolean => o0(v, 1);
 const check1 = (v: unknown): boolean => o2(v, 1);
 const check2 = (v: unknown): boolean => o10(v, 1);
 const check3 = (v: unknown): boolean => o12(v, 1);
-const check4 = (v: unknown): boolean => o21(v, 1);
-const check5 = (v: unknown): boolean => o24(v, 1);
-const check6 = (v: unknown): boolean => o27(v, 1);
-const check7 = (v: unknown): boolean => o29(v, 1);
-const check8 = (v: unknown): boolean => o30(v, 1);
-const check9 = (v: unknown): boolean => o34(v, 1);
-const check10 = (v: unknown): boolean => o36(v, 1);
-const check11 = (v: unknown): boolean => o37(v, 1);
+const check4 = (v: unknown): boolean => o23(v, 1);
+const check5 = (v: unknown): boolean => o26(v, 1);
+const check6 = (v: unknown): boolean => o29(v, 1);
+const check7 = (v: unknown): boolean => o31(v, 1);
+const check8 = (v: unknown): boolean => o33(v, 1);
+const check9 = (v: unknown): boolean => o38(v, 1);
+const check10 = (v: unknown): boolean => o40(v, 1);
+const check11 = (v: unknown): boolean => o43(v, 1);
 const check12 = (v: unknown): boolean => o4(v, 1);
-const check13 = (v: unknown): boolean => o39(v, 1);
+const check13 = (v: unknown): boolean => o45(v, 1);
 const check14 = (v: unknown): boolean => o6(v, 1);
-const check15 = (v: unknown): boolean => o43(v, 1);
-const check16 = (v: unknown): boolean => o47(v, 1);
-const check17 = (v: unknown): boolean => o50(v, 1);
-const check18 = (v: unknown): boolean => o53(v, 1);
-const check19 = (v: unknown): boolean => o55(v, 1);
-const check20 = (v: unknown): boolean => o57(v, 1);
-const check21 = (v: unknown): boolean => o59(v, 1);
-const check22 = (v: unknown): boolean => o85(v, 1);
-const check23 = (v: unknown): boolean => o90(v, 1);
-const check24 = (v: unknown): boolean => o92(v, 1);
-const check25 = (v: unknown): boolean => o77(v, 1);
-const check26 = (v: unknown): boolean => o62(v, 1);
-const check27 = (v: unknown): boolean => o80(v, 1);
-const check28 = (v: unknown): boolean => o94(v, 1);
-const check29 = (v: unknown): boolean => o96(v, 1);
-const check30 = (v: unknown): boolean => o98(v, 1);
-const check31 = (v: unknown): boolean => o83(v, 1);
-const check32 = (v: unknown): boolean => o99(v, 1);
-const check33 = (v: unknown): boolean => o100(v, 1);
-const check34 = (v: unknown): boolean => o101(v, 1);
-const check35 = (v: unknown): boolean => o103(v, 1);
-const check36 = (v: unknown): boolean => o116(v, 1);
-const check37 = (v: unknown): boolean => o124(v, 1);
-const check38 = (v: unknown): boolean => o127(v, 1);
-const check39 = (v: unknown): boolean => o104(v, 1);
-const check40 = (v: unknown): boolean => o129(v, 1);
-const check41 = (v: unknown): boolean => o131(v, 1);
-const check42 = (v: unknown): boolean => o134(v, 1);
-const check43 = (v: unknown): boolean => o136(v, 1);
-const check44 = (v: unknown): boolean => o144(v, 1);
-const check45 = (v: unknown): boolean => (o136(v, 1) || o191(v, 1));
-const check46 = (v: unknown): boolean => o192(v, 1);
-const check47 = (v: unknown): boolean => o194(v, 1);
-const check48 = (v: unknown): boolean => o148(v, 1);
-const check49 = (v: unknown): boolean => o196(v, 1);
-const check50 = (v: unknown): boolean => o153(v, 1);
-const check51 = (v: unknown): boolean => o198(v, 1);
-const check52 = (v: unknown): boolean => o150(v, 1);
-const check53 = (v: unknown): boolean => o200(v, 1);
-const check54 = (v: unknown): boolean => o202(v, 1);
-const check55 = (v: unknown): boolean => o204(v, 1);
-const check56 = (v: unknown): boolean => o205(v, 1);
-const check57 = (v: unknown): boolean => o207(v, 1);
-const check58 = (v: unknown): boolean => o209(v, 1);
-const check59 = (v: unknown): boolean => o210(v, 1);
-const check60 = (v: unknown): boolean => o212(v, 1);
-const check61 = (v: unknown): boolean => o215(v, 1);
-const check62 = (v: unknown): boolean => o217(v, 1);
-const check63 = (v: unknown): boolean => o219(v, 1);
-const check64 = (v: unknown): boolean => o222(v, 1);
-const check65 = (v: unknown): boolean => o224(v, 1);
-const check66 = (v: unknown): boolean => o228(v, 1);
-const check67 = (v: unknown): boolean => a249(v, 1);
-const check68 = (v: unknown): boolean => a252(v, 1);
-const check69 = (v: unknown): boolean => o253(v, 1);
-const check70 = (v: unknown): boolean => o230(v, 1);
+const check15 = (v: unknown): boolean => o49(v, 1);
+const check16 = (v: unknown): boolean => o53(v, 1);
+const check17 = (v: unknown): boolean => o56(v, 1);
+const check18 = (v: unknown): boolean => o59(v, 1);
+const check19 = (v: unknown): boolean => o61(v, 1);
+const check20 = (v: unknown): boolean => o63(v, 1);
+const check21 = (v: unknown): boolean => o65(v, 1);
+const check22 = (v: unknown): boolean => o95(v, 1);
+const check23 = (v: unknown): boolean => o103(v, 1);
+const check24 = (v: unknown): boolean => o105(v, 1);
+const check25 = (v: unknown): boolean => o85(v, 1);
+const check26 = (v: unknown): boolean => o68(v, 1);
+const check27 = (v: unknown): boolean => o88(v, 1);
+const check28 = (v: unknown): boolean => o107(v, 1);
+const check29 = (v: unknown): boolean => o109(v, 1);
+const check30 = (v: unknown): boolean => o111(v, 1);
+const check31 = (v: unknown): boolean => o91(v, 1);
+const check32 = (v: unknown): boolean => o112(v, 1);
+const check33 = (v: unknown): boolean => o113(v, 1);
+const check34 = (v: unknown): boolean => o114(v, 1);
+const check35 = (v: unknown): boolean => o116(v, 1);
+const check36 = (v: unknown): boolean => o130(v, 1);
+const check37 = (v: unknown): boolean => o138(v, 1);
+const check38 = (v: unknown): boolean => o141(v, 1);
+const check39 = (v: unknown): boolean => o117(v, 1);
+const check40 = (v: unknown): boolean => o143(v, 1);
+const check41 = (v: unknown): boolean => o145(v, 1);
+const check42 = (v: unknown): boolean => o148(v, 1);
+const check43 = (v: unknown): boolean => o150(v, 1);
+const check44 = (v: unknown): boolean => o158(v, 1);
+const check45 = (v: unknown): boolean => (o150(v, 1) || o207(v, 1));
+const check46 = (v: unknown): boolean => o208(v, 1);
+const check47 = (v: unknown): boolean => o210(v, 1);
+const check48 = (v: unknown): boolean => o162(v, 1);
+const check49 = (v: unknown): boolean => o212(v, 1);
+const check50 = (v: unknown): boolean => o167(v, 1);
+const check51 = (v: unknown): boolean => o214(v, 1);
+const check52 = (v: unknown): boolean => o164(v, 1);
+const check53 = (v: unknown): boolean => o216(v, 1);
+const check54 = (v: unknown): boolean => o218(v, 1);
+const check55 = (v: unknown): boolean => o220(v, 1);
+const check56 = (v: unknown): boolean => o221(v, 1);
+const check57 = (v: unknown): boolean => o223(v, 1);
+const check58 = (v: unknown): boolean => o225(v, 1);
+const check59 = (v: unknown): boolean => o226(v, 1);
+const check60 = (v: unknown): boolean => o228(v, 1);
+const check61 = (v: unknown): boolean => o231(v, 1);
+const check62 = (v: unknown): boolean => o233(v, 1);
+const check63 = (v: unknown): boolean => o235(v, 1);
+const check64 = (v: unknown): boolean => o238(v, 1);
+const check65 = (v: unknown): boolean => o240(v, 1);
+const check66 = (v: unknown): boolean => o244(v, 1);
+const check67 = (v: unknown): boolean => a265(v, 1);
+const check68 = (v: unknown): boolean => a268(v, 1);
+const check69 = (v: unknown): boolean => o269(v, 1);
+const check70 = (v: unknown): boolean => o246(v, 1);
 
 function o1(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
@@ -295,32 +295,59 @@ function o17(v: any, d: number): boolean {
   if ("status" in v) { const f92 = v["status"]; if (!((f92 === undefined || ((f92 === "active" || f92 === "ended") || typeof f92 === "string")))) return false; }
   if ("endDate" in v) { const f93 = v["endDate"]; if (!((f93 === undefined || (f93 === null || typeof f93 === "string")))) return false; }
   if ("decision" in v) { const f94 = v["decision"]; if (!((f94 === undefined || ((f94 === "keep" || f94 === "downgrade") || typeof f94 === "string")))) return false; }
+  if ("count" in v) { const f95 = v["count"]; if (!((f95 === undefined || (typeof f95 === "number" && Number.isSafeInteger(f95))))) return false; }
   return true;
 }
 
 function o18(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("reason" in v) { const f97 = v["reason"]; if (!((f97 === undefined || ((f97 === "abuse" || f97 === "billing") || typeof f97 === "string")))) return false; }
+  if ("reason" in v) { const f98 = v["reason"]; if (!((f98 === undefined || ((f98 === "abuse" || f98 === "billing") || typeof f98 === "string")))) return false; }
   return true;
 }
 
 function o19(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("deadline" in v) { const f100 = v["deadline"]; if (!((f100 === undefined || typeof f100 === "string"))) return false; }
-  if ("discountPercent" in v) { const f101 = v["discountPercent"]; if (!((f101 === undefined || (typeof f101 === "number" && Number.isSafeInteger(f101))))) return false; }
-  if ("discountEndDate" in v) { const f102 = v["discountEndDate"]; if (!((f102 === undefined || typeof f102 === "string"))) return false; }
+  if ("deadline" in v) { const f101 = v["deadline"]; if (!((f101 === undefined || typeof f101 === "string"))) return false; }
+  if ("discountPercent" in v) { const f102 = v["discountPercent"]; if (!((f102 === undefined || (typeof f102 === "number" && Number.isSafeInteger(f102))))) return false; }
+  if ("discountEndDate" in v) { const f103 = v["discountEndDate"]; if (!((f103 === undefined || typeof f103 === "string"))) return false; }
   return true;
 }
 
 function o20(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("admin" in v) { const f104 = v["admin"]; if (!(typeof f104 === "boolean")) return false; }
+  if ("admin" in v) { const f105 = v["admin"]; if (!(typeof f105 === "boolean")) return false; }
   else return false;
-  if ("createContent" in v) { const f105 = v["createContent"]; if (!(typeof f105 === "boolean")) return false; }
+  if ("createContent" in v) { const f106 = v["createContent"]; if (!(typeof f106 === "boolean")) return false; }
   else return false;
+  if ("view" in v) { const f107 = v["view"]; if (!((f107 === undefined || typeof f107 === "boolean"))) return false; }
+  if ("access" in v) { const f108 = v["access"]; if (!((f108 === undefined || typeof f108 === "boolean"))) return false; }
+  if ("ownTeam" in v) { const f109 = v["ownTeam"]; if (!((f109 === undefined || typeof f109 === "boolean"))) return false; }
+  if ("createOpenAPISpec" in v) { const f110 = v["createOpenAPISpec"]; if (!((f110 === undefined || typeof f110 === "boolean"))) return false; }
+  if ("viewBilling" in v) { const f111 = v["viewBilling"]; if (!((f111 === undefined || typeof f111 === "boolean"))) return false; }
+  if ("listMembers" in v) { const f112 = v["listMembers"]; if (!((f112 === undefined || typeof f112 === "boolean"))) return false; }
+  if ("listTeams" in v) { const f113 = v["listTeams"]; if (!((f113 === undefined || typeof f113 === "boolean"))) return false; }
+  if ("listIntegrations" in v) { const f114 = v["listIntegrations"]; if (!((f114 === undefined || typeof f114 === "boolean"))) return false; }
+  if ("listInstallations" in v) { const f115 = v["listInstallations"]; if (!((f115 === undefined || typeof f115 === "boolean"))) return false; }
+  if ("installIntegration" in v) { const f116 = v["installIntegration"]; if (!((f116 === undefined || typeof f116 === "boolean"))) return false; }
+  return true;
+}
+
+function a22(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  return true;
+}
+
+function o21(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("type" in v) { const f118 = v["type"]; if (!(((f118 === "none" || f118 === "rules") || typeof f118 === "string"))) return false; }
+  else return false;
+  if ("rules" in v) { const f119 = v["rules"]; if (!((f119 === undefined || a22(f119, d + 1)))) return false; }
   return true;
 }
 
@@ -350,12 +377,13 @@ function o12(v: any, d: number): boolean {
   if ("urls" in v) { const f87 = v["urls"]; if (!(o16(f87, d + 1))) return false; }
   else return false;
   if ("trial" in v) { const f91 = v["trial"]; if (!((f91 === undefined || o17(f91, d + 1)))) return false; }
-  if ("customHostname" in v) { const f95 = v["customHostname"]; if (!((f95 === undefined || typeof f95 === "string"))) return false; }
-  if ("blocked" in v) { const f96 = v["blocked"]; if (!((f96 === undefined || o18(f96, d + 1)))) return false; }
-  if ("internal_isOnNewTrial" in v) { const f98 = v["internal_isOnNewTrial"]; if (!((f98 === undefined || typeof f98 === "boolean"))) return false; }
-  if ("internal_billingMigration" in v) { const f99 = v["internal_billingMigration"]; if (!((f99 === undefined || o19(f99, d + 1)))) return false; }
-  if ("permissions" in v) { const f103 = v["permissions"]; if (!(o20(f103, d + 1))) return false; }
+  if ("customHostname" in v) { const f96 = v["customHostname"]; if (!((f96 === undefined || typeof f96 === "string"))) return false; }
+  if ("blocked" in v) { const f97 = v["blocked"]; if (!((f97 === undefined || o18(f97, d + 1)))) return false; }
+  if ("internal_isOnNewTrial" in v) { const f99 = v["internal_isOnNewTrial"]; if (!((f99 === undefined || typeof f99 === "boolean"))) return false; }
+  if ("internal_billingMigration" in v) { const f100 = v["internal_billingMigration"]; if (!((f100 === undefined || o19(f100, d + 1)))) return false; }
+  if ("permissions" in v) { const f104 = v["permissions"]; if (!(o20(f104, d + 1))) return false; }
   else return false;
+  if ("mergeRules" in v) { const f117 = v["mergeRules"]; if (!((f117 === undefined || o21(f117, d + 1)))) return false; }
   return true;
 }
 
@@ -371,1435 +399,1503 @@ function o10(v: any, d: number): boolean {
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
   if ("items" in v) { const f64 = v["items"]; if (!(a11(f64, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f106 = v["count"]; if (!((f106 === undefined || (typeof f106 === "number" && Number.isSafeInteger(f106))))) return false; }
-  if ("next" in v) { const f107 = v["next"]; if (!((f107 === undefined || o9(f107, d + 1)))) return false; }
+  if ("count" in v) { const f120 = v["count"]; if (!((f120 === undefined || (typeof f120 === "number" && Number.isSafeInteger(f120))))) return false; }
+  if ("next" in v) { const f121 = v["next"]; if (!((f121 === undefined || o9(f121, d + 1)))) return false; }
+  return true;
+}
+
+function o25(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f123 = v["object"]; if (!((f123 === "member"))) return false; }
+  else return false;
+  if ("id" in v) { const f124 = v["id"]; if (!(typeof f124 === "string")) return false; }
+  else return false;
+  if ("role" in v) { const f125 = v["role"]; if (!((f125 === null || (f125 === "admin" || f125 === "create" || f125 === "review" || f125 === "edit" || f125 === "comment" || f125 === "read")))) return false; }
+  else return false;
+  if ("user" in v) { const f126 = v["user"]; if (!(o0(f126, d + 1))) return false; }
+  else return false;
+  if ("disabled" in v) { const f127 = v["disabled"]; if (!((f127 === undefined || typeof f127 === "boolean"))) return false; }
+  if ("sso" in v) { const f128 = v["sso"]; if (!((f128 === undefined || typeof f128 === "boolean"))) return false; }
+  if ("joinedAt" in v) { const f129 = v["joinedAt"]; if (!(typeof f129 === "string")) return false; }
+  else return false;
+  if ("lastSeenAt" in v) { const f130 = v["lastSeenAt"]; if (!((f130 === undefined || typeof f130 === "string"))) return false; }
+  if ("spaces" in v) { const f131 = v["spaces"]; if (!((f131 === undefined || (typeof f131 === "number" && Number.isSafeInteger(f131))))) return false; }
+  if ("teams" in v) { const f132 = v["teams"]; if (!((f132 === undefined || (typeof f132 === "number" && Number.isSafeInteger(f132))))) return false; }
+  if ("sites" in v) { const f133 = v["sites"]; if (!((f133 === undefined || (typeof f133 === "number" && Number.isFinite(f133))))) return false; }
+  return true;
+}
+
+function a24(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o25(e, d + 1))) return false; }
   return true;
 }
 
 function o23(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f109 = v["object"]; if (!((f109 === "member"))) return false; }
+  if ("items" in v) { const f122 = v["items"]; if (!(a24(f122, d + 1))) return false; }
   else return false;
-  if ("id" in v) { const f110 = v["id"]; if (!(typeof f110 === "string")) return false; }
-  else return false;
-  if ("role" in v) { const f111 = v["role"]; if (!((f111 === null || (f111 === "admin" || f111 === "create" || f111 === "review" || f111 === "edit" || f111 === "comment" || f111 === "read")))) return false; }
-  else return false;
-  if ("user" in v) { const f112 = v["user"]; if (!(o0(f112, d + 1))) return false; }
-  else return false;
-  if ("disabled" in v) { const f113 = v["disabled"]; if (!((f113 === undefined || typeof f113 === "boolean"))) return false; }
-  if ("sso" in v) { const f114 = v["sso"]; if (!((f114 === undefined || typeof f114 === "boolean"))) return false; }
-  if ("joinedAt" in v) { const f115 = v["joinedAt"]; if (!(typeof f115 === "string")) return false; }
-  else return false;
-  if ("lastSeenAt" in v) { const f116 = v["lastSeenAt"]; if (!((f116 === undefined || typeof f116 === "string"))) return false; }
-  if ("spaces" in v) { const f117 = v["spaces"]; if (!((f117 === undefined || (typeof f117 === "number" && Number.isSafeInteger(f117))))) return false; }
-  if ("teams" in v) { const f118 = v["teams"]; if (!((f118 === undefined || (typeof f118 === "number" && Number.isSafeInteger(f118))))) return false; }
+  if ("count" in v) { const f134 = v["count"]; if (!((f134 === undefined || (typeof f134 === "number" && Number.isSafeInteger(f134))))) return false; }
+  if ("next" in v) { const f135 = v["next"]; if (!((f135 === undefined || o9(f135, d + 1)))) return false; }
   return true;
 }
 
-function a22(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o23(e, d + 1))) return false; }
-  return true;
-}
-
-function o21(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f108 = v["items"]; if (!(a22(f108, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f119 = v["count"]; if (!((f119 === undefined || (typeof f119 === "number" && Number.isSafeInteger(f119))))) return false; }
-  if ("next" in v) { const f120 = v["next"]; if (!((f120 === undefined || o9(f120, d + 1)))) return false; }
-  return true;
-}
-
-function a25(v: any, d: number): boolean {
+function a27(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
-  return true;
-}
-
-function a26(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
-  return true;
-}
-
-function o24(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("users" in v) { const f121 = v["users"]; if (!(a25(f121, d + 1))) return false; }
-  else return false;
-  if ("invited" in v) { const f122 = v["invited"]; if (!((typeof f122 === "number" && Number.isFinite(f122)))) return false; }
-  else return false;
-  if ("failedSSOEmails" in v) { const f123 = v["failedSSOEmails"]; if (!((f123 === undefined || a26(f123, d + 1)))) return false; }
-  return true;
-}
-
-function o29(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f125 = v["object"]; if (!((f125 === "team"))) return false; }
-  else return false;
-  if ("id" in v) { const f126 = v["id"]; if (!(typeof f126 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f127 = v["title"]; if (!(typeof f127 === "string")) return false; }
-  else return false;
-  if ("members" in v) { const f128 = v["members"]; if (!((typeof f128 === "number" && Number.isSafeInteger(f128)))) return false; }
-  else return false;
-  if ("spaces" in v) { const f129 = v["spaces"]; if (!((typeof f129 === "number" && Number.isSafeInteger(f129)))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f130 = v["createdAt"]; if (!(typeof f130 === "string")) return false; }
-  else return false;
   return true;
 }
 
 function a28(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o29(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
   return true;
 }
 
-function o27(v: any, d: number): boolean {
+function o26(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f124 = v["items"]; if (!(a28(f124, d + 1))) return false; }
+  if ("users" in v) { const f136 = v["users"]; if (!(a27(f136, d + 1))) return false; }
   else return false;
-  if ("count" in v) { const f131 = v["count"]; if (!((f131 === undefined || (typeof f131 === "number" && Number.isSafeInteger(f131))))) return false; }
-  if ("next" in v) { const f132 = v["next"]; if (!((f132 === undefined || o9(f132, d + 1)))) return false; }
-  return true;
-}
-
-function o33(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("role" in v) { const f136 = v["role"]; if (!((f136 === "owner" || f136 === "member"))) return false; }
+  if ("invited" in v) { const f137 = v["invited"]; if (!((typeof f137 === "number" && Number.isFinite(f137)))) return false; }
   else return false;
+  if ("failedSSOEmails" in v) { const f138 = v["failedSSOEmails"]; if (!((f138 === undefined || a28(f138, d + 1)))) return false; }
   return true;
 }
 
 function o32(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("organization" in v) { const f134 = v["organization"]; if (!(o23(f134, d + 1))) return false; }
-  else return false;
-  if ("team" in v) { const f135 = v["team"]; if (!(o33(f135, d + 1))) return false; }
-  else return false;
+  if ("admin" in v) { const f147 = v["admin"]; if (!((f147 === undefined || typeof f147 === "boolean"))) return false; }
+  if ("view" in v) { const f148 = v["view"]; if (!((f148 === undefined || typeof f148 === "boolean"))) return false; }
   return true;
 }
 
-function a31(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o32(e, d + 1))) return false; }
-  return true;
-}
-
-function o30(v: any, d: number): boolean {
+function o31(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f133 = v["items"]; if (!(a31(f133, d + 1))) return false; }
+  if ("object" in v) { const f140 = v["object"]; if (!((f140 === "team"))) return false; }
   else return false;
-  if ("count" in v) { const f137 = v["count"]; if (!((f137 === undefined || (typeof f137 === "number" && Number.isSafeInteger(f137))))) return false; }
-  if ("next" in v) { const f138 = v["next"]; if (!((f138 === undefined || o9(f138, d + 1)))) return false; }
+  if ("id" in v) { const f141 = v["id"]; if (!(typeof f141 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f142 = v["title"]; if (!(typeof f142 === "string")) return false; }
+  else return false;
+  if ("members" in v) { const f143 = v["members"]; if (!((typeof f143 === "number" && Number.isSafeInteger(f143)))) return false; }
+  else return false;
+  if ("spaces" in v) { const f144 = v["spaces"]; if (!((typeof f144 === "number" && Number.isSafeInteger(f144)))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f145 = v["createdAt"]; if (!(typeof f145 === "string")) return false; }
+  else return false;
+  if ("permissions" in v) { const f146 = v["permissions"]; if (!((f146 === undefined || o32(f146, d + 1)))) return false; }
+  return true;
+}
+
+function a30(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o31(e, d + 1))) return false; }
+  return true;
+}
+
+function o29(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f139 = v["items"]; if (!(a30(f139, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f149 = v["count"]; if (!((f149 === undefined || (typeof f149 === "number" && Number.isSafeInteger(f149))))) return false; }
+  if ("next" in v) { const f150 = v["next"]; if (!((f150 === undefined || o9(f150, d + 1)))) return false; }
   return true;
 }
 
 function o36(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f140 = v["object"]; if (!((f140 === "collection"))) return false; }
+  if ("role" in v) { const f154 = v["role"]; if (!((f154 === "owner" || f154 === "member"))) return false; }
   else return false;
-  if ("id" in v) { const f141 = v["id"]; if (!(typeof f141 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f142 = v["title"]; if (!(typeof f142 === "string")) return false; }
-  else return false;
-  if ("organization" in v) { const f143 = v["organization"]; if (!(typeof f143 === "string")) return false; }
-  else return false;
-  if ("parent" in v) { const f144 = v["parent"]; if (!((f144 === undefined || typeof f144 === "string"))) return false; }
-  return true;
-}
-
-function a35(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o36(e, d + 1))) return false; }
-  return true;
-}
-
-function o34(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f139 = v["items"]; if (!(a35(f139, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f145 = v["count"]; if (!((f145 === undefined || (typeof f145 === "number" && Number.isSafeInteger(f145))))) return false; }
-  if ("next" in v) { const f146 = v["next"]; if (!((f146 === undefined || o9(f146, d + 1)))) return false; }
-  return true;
-}
-
-function a38(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o4(e, d + 1))) return false; }
   return true;
 }
 
 function o37(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f147 = v["items"]; if (!(a38(f147, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f148 = v["count"]; if (!((f148 === undefined || (typeof f148 === "number" && Number.isSafeInteger(f148))))) return false; }
-  if ("next" in v) { const f149 = v["next"]; if (!((f149 === undefined || o9(f149, d + 1)))) return false; }
+  if ("view" in v) { const f156 = v["view"]; if (!((f156 === undefined || typeof f156 === "boolean"))) return false; }
   return true;
 }
 
-function a41(v: any, d: number): boolean {
+function o35(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("organization" in v) { const f152 = v["organization"]; if (!(o25(f152, d + 1))) return false; }
+  else return false;
+  if ("team" in v) { const f153 = v["team"]; if (!(o36(f153, d + 1))) return false; }
+  else return false;
+  if ("permissions" in v) { const f155 = v["permissions"]; if (!((f155 === undefined || o37(f155, d + 1)))) return false; }
+  return true;
+}
+
+function a34(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o35(e, d + 1))) return false; }
+  return true;
+}
+
+function o33(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f151 = v["items"]; if (!(a34(f151, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f157 = v["count"]; if (!((f157 === undefined || (typeof f157 === "number" && Number.isSafeInteger(f157))))) return false; }
+  if ("next" in v) { const f158 = v["next"]; if (!((f158 === undefined || o9(f158, d + 1)))) return false; }
+  return true;
+}
+
+function o41(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f166 = v["location"]; if (!((f166 === undefined || typeof f166 === "string"))) return false; }
+  if ("app" in v) { const f167 = v["app"]; if (!((f167 === undefined || typeof f167 === "string"))) return false; }
   return true;
 }
 
 function o42(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("codeblock" in v) { const f163 = v["codeblock"]; if (!(typeof f163 === "string")) return false; }
-  else return false;
-  if ("body" in v) { const f164 = v["body"]; if (!(typeof f164 === "string")) return false; }
-  else return false;
+  if ("view" in v) { const f170 = v["view"]; if (!((f170 === undefined || typeof f170 === "boolean"))) return false; }
+  if ("admin" in v) { const f171 = v["admin"]; if (!((f171 === undefined || typeof f171 === "boolean"))) return false; }
+  if ("viewInviteLinks" in v) { const f172 = v["viewInviteLinks"]; if (!((f172 === undefined || typeof f172 === "boolean"))) return false; }
+  if ("create" in v) { const f173 = v["create"]; if (!((f173 === undefined || typeof f173 === "boolean"))) return false; }
   return true;
 }
 
 function o40(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f157 = v["id"]; if (!(typeof f157 === "string")) return false; }
+  if ("object" in v) { const f160 = v["object"]; if (!((f160 === "collection"))) return false; }
   else return false;
-  if ("title" in v) { const f158 = v["title"]; if (!(typeof f158 === "string")) return false; }
+  if ("id" in v) { const f161 = v["id"]; if (!(typeof f161 === "string")) return false; }
   else return false;
-  if ("description" in v) { const f159 = v["description"]; if (!((f159 === undefined || typeof f159 === "string"))) return false; }
-  if ("icon" in v) { const f160 = v["icon"]; if (!((f160 === undefined || typeof f160 === "string"))) return false; }
-  if ("urlUnfurl" in v) { const f161 = v["urlUnfurl"]; if (!((f161 === undefined || a41(f161, d + 1)))) return false; }
-  if ("markdown" in v) { const f162 = v["markdown"]; if (!((f162 === undefined || o42(f162, d + 1)))) return false; }
+  if ("title" in v) { const f162 = v["title"]; if (!(typeof f162 === "string")) return false; }
+  else return false;
+  if ("organization" in v) { const f163 = v["organization"]; if (!(typeof f163 === "string")) return false; }
+  else return false;
+  if ("parent" in v) { const f164 = v["parent"]; if (!((f164 === undefined || typeof f164 === "string"))) return false; }
+  if ("urls" in v) { const f165 = v["urls"]; if (!((f165 === undefined || o41(f165, d + 1)))) return false; }
+  if ("defaultLevel" in v) { const f168 = v["defaultLevel"]; if (!((f168 === undefined || (f168 === null || ((f168 === "admin" || f168 === "create" || f168 === "review" || f168 === "edit" || f168 === "comment" || f168 === "read" || f168 === "inherit") || typeof f168 === "string"))))) return false; }
+  if ("permissions" in v) { const f169 = v["permissions"]; if (!((f169 === undefined || o42(f169, d + 1)))) return false; }
   return true;
 }
 
-function o39(v: any, d: number): boolean {
+function a39(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f150 = v["title"]; if (!(typeof f150 === "string")) return false; }
-  else return false;
-  if ("site" in v) { const f151 = v["site"]; if (!(typeof f151 === "string")) return false; }
-  else return false;
-  if ("icon" in v) { const f152 = v["icon"]; if (!((f152 === undefined || typeof f152 === "string"))) return false; }
-  if ("type" in v) { const f153 = v["type"]; if (!(((f153 === "link" || f153 === "rich" || f153 === "reader" || f153 === "integration") || typeof f153 === "string"))) return false; }
-  else return false;
-  if ("html" in v) { const f154 = v["html"]; if (!((f154 === undefined || typeof f154 === "string"))) return false; }
-  if ("integration" in v) { const f155 = v["integration"]; if (!((f155 === undefined || typeof f155 === "string"))) return false; }
-  if ("block" in v) { const f156 = v["block"]; if (!((f156 === undefined || o40(f156, d + 1)))) return false; }
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o40(e, d + 1))) return false; }
   return true;
 }
 
-function o46(v: any, d: number): boolean {
+function o38(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("good" in v) { const f170 = v["good"]; if (!((typeof f170 === "number" && Number.isSafeInteger(f170)))) return false; }
+  if ("items" in v) { const f159 = v["items"]; if (!(a39(f159, d + 1))) return false; }
   else return false;
-  if ("ok" in v) { const f171 = v["ok"]; if (!((typeof f171 === "number" && Number.isSafeInteger(f171)))) return false; }
-  else return false;
-  if ("bad" in v) { const f172 = v["bad"]; if (!((typeof f172 === "number" && Number.isSafeInteger(f172)))) return false; }
-  else return false;
-  return true;
-}
-
-function o45(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("page" in v) { const f166 = v["page"]; if (!(typeof f166 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f167 = v["title"]; if (!((f167 === undefined || typeof f167 === "string"))) return false; }
-  if ("path" in v) { const f168 = v["path"]; if (!((f168 === undefined || typeof f168 === "string"))) return false; }
-  if ("ratings" in v) { const f169 = v["ratings"]; if (!(o46(f169, d + 1))) return false; }
-  else return false;
-  if ("total" in v) { const f173 = v["total"]; if (!((typeof f173 === "number" && Number.isSafeInteger(f173)))) return false; }
-  else return false;
-  if ("score" in v) { const f174 = v["score"]; if (!((typeof f174 === "number" && Number.isFinite(f174)))) return false; }
-  else return false;
-  if ("ponderedScore" in v) { const f175 = v["ponderedScore"]; if (!((typeof f175 === "number" && Number.isFinite(f175)))) return false; }
-  else return false;
-  if ("rating" in v) { const f176 = v["rating"]; if (!(((f176 === "good" || f176 === "ok" || f176 === "bad") || typeof f176 === "string"))) return false; }
-  else return false;
+  if ("count" in v) { const f174 = v["count"]; if (!((f174 === undefined || (typeof f174 === "number" && Number.isSafeInteger(f174))))) return false; }
+  if ("next" in v) { const f175 = v["next"]; if (!((f175 === undefined || o9(f175, d + 1)))) return false; }
   return true;
 }
 
 function a44(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o45(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o4(e, d + 1))) return false; }
   return true;
 }
 
 function o43(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("pages" in v) { const f165 = v["pages"]; if (!(a44(f165, d + 1))) return false; }
+  if ("items" in v) { const f176 = v["items"]; if (!(a44(f176, d + 1))) return false; }
   else return false;
+  if ("count" in v) { const f177 = v["count"]; if (!((f177 === undefined || (typeof f177 === "number" && Number.isSafeInteger(f177))))) return false; }
+  if ("next" in v) { const f178 = v["next"]; if (!((f178 === undefined || o9(f178, d + 1)))) return false; }
   return true;
 }
 
-function o49(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("permission" in v) { const f178 = v["permission"]; if (!((f178 === "admin" || f178 === "create" || f178 === "review" || f178 === "edit" || f178 === "comment" || f178 === "read"))) return false; }
-  else return false;
-  if ("team" in v) { const f179 = v["team"]; if (!(o29(f179, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function a48(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o49(e, d + 1))) return false; }
-  return true;
-}
-
-function o47(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f177 = v["items"]; if (!(a48(f177, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f180 = v["count"]; if (!((f180 === undefined || (typeof f180 === "number" && Number.isSafeInteger(f180))))) return false; }
-  if ("next" in v) { const f181 = v["next"]; if (!((f181 === undefined || o9(f181, d + 1)))) return false; }
-  return true;
-}
-
-function o52(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("permission" in v) { const f183 = v["permission"]; if (!((f183 === "admin" || f183 === "create" || f183 === "review" || f183 === "edit" || f183 === "comment" || f183 === "read"))) return false; }
-  else return false;
-  if ("user" in v) { const f184 = v["user"]; if (!(o0(f184, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function a51(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o52(e, d + 1))) return false; }
-  return true;
-}
-
-function o50(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f182 = v["items"]; if (!(a51(f182, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f185 = v["count"]; if (!((f185 === undefined || (typeof f185 === "number" && Number.isSafeInteger(f185))))) return false; }
-  if ("next" in v) { const f186 = v["next"]; if (!((f186 === undefined || o9(f186, d + 1)))) return false; }
-  return true;
-}
-
-function a54(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o52(e, d + 1))) return false; }
-  return true;
-}
-
-function o53(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f187 = v["items"]; if (!(a54(f187, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f188 = v["count"]; if (!((f188 === undefined || (typeof f188 === "number" && Number.isSafeInteger(f188))))) return false; }
-  if ("next" in v) { const f189 = v["next"]; if (!((f189 === undefined || o9(f189, d + 1)))) return false; }
-  return true;
-}
-
-function a56(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o52(e, d + 1))) return false; }
-  return true;
-}
-
-function o55(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f190 = v["items"]; if (!(a56(f190, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f191 = v["count"]; if (!((f191 === undefined || (typeof f191 === "number" && Number.isSafeInteger(f191))))) return false; }
-  if ("next" in v) { const f192 = v["next"]; if (!((f192 === undefined || o9(f192, d + 1)))) return false; }
-  return true;
-}
-
-function a58(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o52(e, d + 1))) return false; }
-  return true;
-}
-
-function o57(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f193 = v["items"]; if (!(a58(f193, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f194 = v["count"]; if (!((f194 === undefined || (typeof f194 === "number" && Number.isSafeInteger(f194))))) return false; }
-  if ("next" in v) { const f195 = v["next"]; if (!((f195 === undefined || o9(f195, d + 1)))) return false; }
-  return true;
-}
-
-function a60(v: any, d: number): boolean {
+function a47(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
   return true;
 }
 
-function o63(v: any, d: number): boolean {
+function o48(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  return true;
-}
-
-function o64(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("app" in v) { const f214 = v["app"]; if (!(typeof f214 === "string")) return false; }
+  if ("codeblock" in v) { const f192 = v["codeblock"]; if (!(typeof f192 === "string")) return false; }
+  else return false;
+  if ("body" in v) { const f193 = v["body"]; if (!(typeof f193 === "string")) return false; }
   else return false;
   return true;
 }
 
-function o65(v: any, d: number): boolean {
+function o46(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("oid" in v) { const f216 = v["oid"]; if (!(typeof f216 === "string")) return false; }
+  if ("id" in v) { const f186 = v["id"]; if (!(typeof f186 === "string")) return false; }
   else return false;
-  if ("path" in v) { const f217 = v["path"]; if (!(typeof f217 === "string")) return false; }
+  if ("title" in v) { const f187 = v["title"]; if (!(typeof f187 === "string")) return false; }
   else return false;
+  if ("description" in v) { const f188 = v["description"]; if (!((f188 === undefined || typeof f188 === "string"))) return false; }
+  if ("icon" in v) { const f189 = v["icon"]; if (!((f189 === undefined || typeof f189 === "string"))) return false; }
+  if ("urlUnfurl" in v) { const f190 = v["urlUnfurl"]; if (!((f190 === undefined || a47(f190, d + 1)))) return false; }
+  if ("markdown" in v) { const f191 = v["markdown"]; if (!((f191 === undefined || o48(f191, d + 1)))) return false; }
   return true;
 }
 
-function o66(v: any, d: number): boolean {
+function o45(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("cover" in v) { const f219 = v["cover"]; if (!((f219 === undefined || typeof f219 === "boolean"))) return false; }
-  if ("title" in v) { const f220 = v["title"]; if (!((f220 === undefined || typeof f220 === "boolean"))) return false; }
-  if ("description" in v) { const f221 = v["description"]; if (!((f221 === undefined || typeof f221 === "boolean"))) return false; }
-  if ("tableOfContents" in v) { const f222 = v["tableOfContents"]; if (!((f222 === undefined || typeof f222 === "boolean"))) return false; }
-  if ("outline" in v) { const f223 = v["outline"]; if (!((f223 === undefined || typeof f223 === "boolean"))) return false; }
-  if ("pagination" in v) { const f224 = v["pagination"]; if (!((f224 === undefined || typeof f224 === "boolean"))) return false; }
-  if ("coverSize" in v) { const f225 = v["coverSize"]; if (!((f225 === undefined || ((f225 === "hero" || f225 === "full") || typeof f225 === "string")))) return false; }
-  if ("width" in v) { const f226 = v["width"]; if (!((f226 === undefined || ((f226 === "default" || f226 === "wide") || typeof f226 === "string")))) return false; }
-  if ("coverMask" in v) { const f227 = v["coverMask"]; if (!((f227 === undefined || ((f227 === "none" || f227 === "radial") || typeof f227 === "string")))) return false; }
-  if ("metadata" in v) { const f228 = v["metadata"]; if (!((f228 === undefined || typeof f228 === "boolean"))) return false; }
-  if ("tags" in v) { const f229 = v["tags"]; if (!((f229 === undefined || typeof f229 === "boolean"))) return false; }
-  if ("actions" in v) { const f230 = v["actions"]; if (!((f230 === undefined || typeof f230 === "boolean"))) return false; }
-  if ("anchors" in v) { const f231 = v["anchors"]; if (!((f231 === undefined || typeof f231 === "boolean"))) return false; }
+  if ("title" in v) { const f179 = v["title"]; if (!(typeof f179 === "string")) return false; }
+  else return false;
+  if ("site" in v) { const f180 = v["site"]; if (!(typeof f180 === "string")) return false; }
+  else return false;
+  if ("icon" in v) { const f181 = v["icon"]; if (!((f181 === undefined || typeof f181 === "string"))) return false; }
+  if ("type" in v) { const f182 = v["type"]; if (!(((f182 === "link" || f182 === "rich" || f182 === "reader" || f182 === "integration") || typeof f182 === "string"))) return false; }
+  else return false;
+  if ("html" in v) { const f183 = v["html"]; if (!((f183 === undefined || typeof f183 === "string"))) return false; }
+  if ("integration" in v) { const f184 = v["integration"]; if (!((f184 === undefined || typeof f184 === "string"))) return false; }
+  if ("block" in v) { const f185 = v["block"]; if (!((f185 === undefined || o46(f185, d + 1)))) return false; }
   return true;
 }
 
-function o68(v: any, d: number): boolean {
+function o52(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("kind" in v) { const f234 = v["kind"]; if (!((k0.has(f234) || typeof f234 === "string"))) return false; }
+  if ("good" in v) { const f199 = v["good"]; if (!((typeof f199 === "number" && Number.isSafeInteger(f199)))) return false; }
   else return false;
-  if ("file" in v) { const f235 = v["file"]; if (!((f235 === undefined || typeof f235 === "string"))) return false; }
-  if ("url" in v) { const f236 = v["url"]; if (!((f236 === undefined || typeof f236 === "string"))) return false; }
-  if ("page" in v) { const f237 = v["page"]; if (!((f237 === undefined || typeof f237 === "string"))) return false; }
-  if ("anchor" in v) { const f238 = v["anchor"]; if (!((f238 === undefined || typeof f238 === "string"))) return false; }
-  if ("user" in v) { const f239 = v["user"]; if (!((f239 === undefined || typeof f239 === "string"))) return false; }
-  if ("collection" in v) { const f240 = v["collection"]; if (!((f240 === undefined || typeof f240 === "string"))) return false; }
-  if ("space" in v) { const f241 = v["space"]; if (!((f241 === undefined || typeof f241 === "string"))) return false; }
-  if ("reusableContent" in v) { const f242 = v["reusableContent"]; if (!((f242 === undefined || typeof f242 === "string"))) return false; }
-  if ("tag" in v) { const f243 = v["tag"]; if (!((f243 === undefined || typeof f243 === "string"))) return false; }
-  if ("spec" in v) { const f244 = v["spec"]; if (!((f244 === undefined || typeof f244 === "string"))) return false; }
-  return true;
-}
-
-function o67(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("ref" in v) { const f233 = v["ref"]; if (!(o68(f233, d + 1))) return false; }
+  if ("ok" in v) { const f200 = v["ok"]; if (!((typeof f200 === "number" && Number.isSafeInteger(f200)))) return false; }
   else return false;
-  if ("refDark" in v) { const f245 = v["refDark"]; if (!((f245 === undefined || o68(f245, d + 1)))) return false; }
-  if ("yPos" in v) { const f246 = v["yPos"]; if (!((f246 === undefined || (typeof f246 === "number" && Number.isFinite(f246))))) return false; }
-  if ("height" in v) { const f247 = v["height"]; if (!((f247 === undefined || (typeof f247 === "number" && Number.isFinite(f247))))) return false; }
-  return true;
-}
-
-function o72(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("kind" in v) { const f256 = v["kind"]; if (!((f256 === "openapi"))) return false; }
-  else return false;
-  if ("spec" in v) { const f257 = v["spec"]; if (!(typeof f257 === "string")) return false; }
+  if ("bad" in v) { const f201 = v["bad"]; if (!((typeof f201 === "number" && Number.isSafeInteger(f201)))) return false; }
   else return false;
   return true;
 }
 
-function o71(v: any, d: number): boolean {
+function o51(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("ref" in v) { const f255 = v["ref"]; if (!(o72(f255, d + 1))) return false; }
+  if ("page" in v) { const f195 = v["page"]; if (!(typeof f195 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f196 = v["title"]; if (!((f196 === undefined || typeof f196 === "string"))) return false; }
+  if ("path" in v) { const f197 = v["path"]; if (!((f197 === undefined || typeof f197 === "string"))) return false; }
+  if ("ratings" in v) { const f198 = v["ratings"]; if (!(o52(f198, d + 1))) return false; }
+  else return false;
+  if ("total" in v) { const f202 = v["total"]; if (!((typeof f202 === "number" && Number.isSafeInteger(f202)))) return false; }
+  else return false;
+  if ("score" in v) { const f203 = v["score"]; if (!((typeof f203 === "number" && Number.isFinite(f203)))) return false; }
+  else return false;
+  if ("ponderedScore" in v) { const f204 = v["ponderedScore"]; if (!((typeof f204 === "number" && Number.isFinite(f204)))) return false; }
+  else return false;
+  if ("rating" in v) { const f205 = v["rating"]; if (!(((f205 === "good" || f205 === "ok" || f205 === "bad") || typeof f205 === "string"))) return false; }
   else return false;
   return true;
 }
 
-function o70(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("spec" in v) { const f254 = v["spec"]; if (!((f254 === undefined || o71(f254, d + 1)))) return false; }
-  return true;
-}
-
-function o73(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("doc" in v) { const f259 = v["doc"]; if (!((f259 === undefined || typeof f259 === "string"))) return false; }
-  return true;
-}
-
-function o69(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("type" in v) { const f252 = v["type"]; if (!(typeof f252 === "string")) return false; }
-  else return false;
-  if ("dependencies" in v) { const f253 = v["dependencies"]; if (!((f253 === undefined || o70(f253, d + 1)))) return false; }
-  if ("props" in v) { const f258 = v["props"]; if (!((f258 === undefined || o73(f258, d + 1)))) return false; }
-  return true;
-}
-
-function a74(v: any, d: number): boolean {
+function a50(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o51(e, d + 1))) return false; }
   return true;
 }
 
-function a75(v: any, d: number): boolean {
+function o49(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("pages" in v) { const f194 = v["pages"]; if (!(a50(f194, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function o55(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("permission" in v) { const f207 = v["permission"]; if (!((f207 === "admin" || f207 === "create" || f207 === "review" || f207 === "edit" || f207 === "comment" || f207 === "read"))) return false; }
+  else return false;
+  if ("team" in v) { const f208 = v["team"]; if (!(o31(f208, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a54(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o62(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o55(e, d + 1))) return false; }
   return true;
 }
 
-function o62(v: any, d: number): boolean {
+function o53(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f200 = v["id"]; if (!(typeof f200 === "string")) return false; }
+  if ("items" in v) { const f206 = v["items"]; if (!(a54(f206, d + 1))) return false; }
   else return false;
-  if ("title" in v) { const f201 = v["title"]; if (!(typeof f201 === "string")) return false; }
-  else return false;
-  if ("type" in v) { const f202 = v["type"]; if (!(((f202 === "document" || f202 === "group" || f202 === "link" || f202 === "computed") || typeof f202 === "string"))) return false; }
-  else return false;
-  if ("slug" in v) { const f203 = v["slug"]; if (!((f203 === undefined || typeof f203 === "string"))) return false; }
-  if ("path" in v) { const f204 = v["path"]; if (!((f204 === undefined || typeof f204 === "string"))) return false; }
-  if ("emoji" in v) { const f205 = v["emoji"]; if (!((f205 === undefined || typeof f205 === "string"))) return false; }
-  if ("icon" in v) { const f206 = v["icon"]; if (!((f206 === undefined || typeof f206 === "string"))) return false; }
-  if ("description" in v) { const f207 = v["description"]; if (!((f207 === undefined || typeof f207 === "string"))) return false; }
-  if ("createdAt" in v) { const f208 = v["createdAt"]; if (!((f208 === undefined || typeof f208 === "string"))) return false; }
-  if ("updatedAt" in v) { const f209 = v["updatedAt"]; if (!((f209 === undefined || typeof f209 === "string"))) return false; }
-  if ("markdown" in v) { const f210 = v["markdown"]; if (!((f210 === undefined || typeof f210 === "string"))) return false; }
-  if ("document" in v) { const f211 = v["document"]; if (!((f211 === undefined || o63(f211, d + 1)))) return false; }
-  if ("documentId" in v) { const f212 = v["documentId"]; if (!((f212 === undefined || typeof f212 === "string"))) return false; }
-  if ("urls" in v) { const f213 = v["urls"]; if (!((f213 === undefined || o64(f213, d + 1)))) return false; }
-  if ("git" in v) { const f215 = v["git"]; if (!((f215 === undefined || o65(f215, d + 1)))) return false; }
-  if ("layout" in v) { const f218 = v["layout"]; if (!((f218 === undefined || o66(f218, d + 1)))) return false; }
-  if ("cover" in v) { const f232 = v["cover"]; if (!((f232 === undefined || o67(f232, d + 1)))) return false; }
-  if ("hidden" in v) { const f248 = v["hidden"]; if (!((f248 === undefined || typeof f248 === "boolean"))) return false; }
-  if ("noIndex" in v) { const f249 = v["noIndex"]; if (!((f249 === undefined || typeof f249 === "boolean"))) return false; }
-  if ("noRobotsIndex" in v) { const f250 = v["noRobotsIndex"]; if (!((f250 === undefined || typeof f250 === "boolean"))) return false; }
-  if ("computed" in v) { const f251 = v["computed"]; if (!((f251 === undefined || o69(f251, d + 1)))) return false; }
-  if ("computedSeed" in v) { const f260 = v["computedSeed"]; if (!((f260 === undefined || typeof f260 === "string"))) return false; }
-  if ("kind" in v) { const f261 = v["kind"]; if (!((f261 === undefined || typeof f261 === "string"))) return false; }
-  if ("linkTitle" in v) { const f262 = v["linkTitle"]; if (!((f262 === undefined || typeof f262 === "string"))) return false; }
-  if ("condition" in v) { const f263 = v["condition"]; if (!((f263 === undefined || true))) return false; }
-  if ("target" in v) { const f264 = v["target"]; if (!((f264 === undefined || true))) return false; }
-  if ("tags" in v) { const f265 = v["tags"]; if (!((f265 === undefined || a74(f265, d + 1)))) return false; }
-  if ("href" in v) { const f266 = v["href"]; if (!((f266 === undefined || typeof f266 === "string"))) return false; }
-  if ("pages" in v) { const f267 = v["pages"]; if (!((f267 === undefined || a75(f267, d + 1)))) return false; }
+  if ("count" in v) { const f209 = v["count"]; if (!((f209 === undefined || (typeof f209 === "number" && Number.isSafeInteger(f209))))) return false; }
+  if ("next" in v) { const f210 = v["next"]; if (!((f210 === undefined || o9(f210, d + 1)))) return false; }
   return true;
 }
 
-function a61(v: any, d: number): boolean {
+function o58(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("permission" in v) { const f212 = v["permission"]; if (!((f212 === "admin" || f212 === "create" || f212 === "review" || f212 === "edit" || f212 === "comment" || f212 === "read"))) return false; }
+  else return false;
+  if ("user" in v) { const f213 = v["user"]; if (!(o0(f213, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a57(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o62(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o58(e, d + 1))) return false; }
   return true;
 }
 
-function o78(v: any, d: number): boolean {
+function o56(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("width" in v) { const f275 = v["width"]; if (!((typeof f275 === "number" && Number.isSafeInteger(f275)))) return false; }
+  if ("items" in v) { const f211 = v["items"]; if (!(a57(f211, d + 1))) return false; }
   else return false;
-  if ("height" in v) { const f276 = v["height"]; if (!((typeof f276 === "number" && Number.isSafeInteger(f276)))) return false; }
-  else return false;
+  if ("count" in v) { const f214 = v["count"]; if (!((f214 === undefined || (typeof f214 === "number" && Number.isSafeInteger(f214))))) return false; }
+  if ("next" in v) { const f215 = v["next"]; if (!((f215 === undefined || o9(f215, d + 1)))) return false; }
   return true;
 }
 
-function o77(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f269 = v["id"]; if (!(typeof f269 === "string")) return false; }
-  else return false;
-  if ("name" in v) { const f270 = v["name"]; if (!(typeof f270 === "string")) return false; }
-  else return false;
-  if ("contentType" in v) { const f271 = v["contentType"]; if (!(typeof f271 === "string")) return false; }
-  else return false;
-  if ("downloadURL" in v) { const f272 = v["downloadURL"]; if (!(typeof f272 === "string")) return false; }
-  else return false;
-  if ("size" in v) { const f273 = v["size"]; if (!((typeof f273 === "number" && Number.isSafeInteger(f273)))) return false; }
-  else return false;
-  if ("dimensions" in v) { const f274 = v["dimensions"]; if (!((f274 === undefined || o78(f274, d + 1)))) return false; }
-  if ("git" in v) { const f277 = v["git"]; if (!((f277 === undefined || o65(f277, d + 1)))) return false; }
-  return true;
-}
-
-function a76(v: any, d: number): boolean {
+function a60(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o77(e, d + 1))) return false; }
-  return true;
-}
-
-function o80(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f279 = v["id"]; if (!(typeof f279 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f280 = v["title"]; if (!(typeof f280 === "string")) return false; }
-  else return false;
-  if ("document" in v) { const f281 = v["document"]; if (!((f281 === undefined || typeof f281 === "string"))) return false; }
-  if ("git" in v) { const f282 = v["git"]; if (!((f282 === undefined || o65(f282, d + 1)))) return false; }
-  return true;
-}
-
-function a79(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o80(e, d + 1))) return false; }
-  return true;
-}
-
-function o81(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("oid" in v) { const f285 = v["oid"]; if (!(typeof f285 === "string")) return false; }
-  else return false;
-  if ("message" in v) { const f286 = v["message"]; if (!((f286 === undefined || typeof f286 === "string"))) return false; }
-  if ("createdByService" in v) { const f287 = v["createdByService"]; if (!((f287 === undefined || typeof f287 === "boolean"))) return false; }
-  if ("url" in v) { const f288 = v["url"]; if (!((f288 === undefined || typeof f288 === "string"))) return false; }
-  if ("ref" in v) { const f289 = v["ref"]; if (!((f289 === undefined || typeof f289 === "string"))) return false; }
-  return true;
-}
-
-function o82(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("app" in v) { const f291 = v["app"]; if (!(typeof f291 === "string")) return false; }
-  else return false;
-  if ("published" in v) { const f292 = v["published"]; if (!((f292 === undefined || typeof f292 === "string"))) return false; }
-  if ("public" in v) { const f293 = v["public"]; if (!((f293 === undefined || typeof f293 === "string"))) return false; }
-  return true;
-}
-
-function o84(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("app" in v) { const f311 = v["app"]; if (!(typeof f311 === "string")) return false; }
-  else return false;
-  if ("location" in v) { const f312 = v["location"]; if (!(typeof f312 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function o83(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f296 = v["object"]; if (!((f296 === "change-request"))) return false; }
-  else return false;
-  if ("id" in v) { const f297 = v["id"]; if (!(typeof f297 === "string")) return false; }
-  else return false;
-  if ("number" in v) { const f298 = v["number"]; if (!((typeof f298 === "number" && Number.isSafeInteger(f298)))) return false; }
-  else return false;
-  if ("status" in v) { const f299 = v["status"]; if (!(((f299 === "draft" || f299 === "open" || f299 === "archived" || f299 === "merged") || typeof f299 === "string"))) return false; }
-  else return false;
-  if ("subject" in v) { const f300 = v["subject"]; if (!((f300 === undefined || typeof f300 === "string"))) return false; }
-  if ("createdBy" in v) { const f301 = v["createdBy"]; if (!(o0(f301, d + 1))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f302 = v["createdAt"]; if (!(typeof f302 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f303 = v["updatedAt"]; if (!(typeof f303 === "string")) return false; }
-  else return false;
-  if ("revision" in v) { const f304 = v["revision"]; if (!(typeof f304 === "string")) return false; }
-  else return false;
-  if ("revisionInitial" in v) { const f305 = v["revisionInitial"]; if (!(typeof f305 === "string")) return false; }
-  else return false;
-  if ("revisionMergedAncestor" in v) { const f306 = v["revisionMergedAncestor"]; if (!((f306 === undefined || typeof f306 === "string"))) return false; }
-  if ("revisionMerged" in v) { const f307 = v["revisionMerged"]; if (!((f307 === undefined || typeof f307 === "string"))) return false; }
-  if ("comments" in v) { const f308 = v["comments"]; if (!((typeof f308 === "number" && Number.isSafeInteger(f308)))) return false; }
-  else return false;
-  if ("outdated" in v) { const f309 = v["outdated"]; if (!(typeof f309 === "boolean")) return false; }
-  else return false;
-  if ("urls" in v) { const f310 = v["urls"]; if (!(o84(f310, d + 1))) return false; }
-  else return false;
-  if ("description" in v) { const f313 = v["description"]; if (!((f313 === undefined || true))) return false; }
-  if ("space" in v) { const f314 = v["space"]; if (!((f314 === undefined || true))) return false; }
-  if ("mergedBy" in v) { const f315 = v["mergedBy"]; if (!((f315 === undefined || true))) return false; }
-  if ("mergedAt" in v) { const f316 = v["mergedAt"]; if (!((f316 === undefined || typeof f316 === "string"))) return false; }
-  if ("imports" in v) { const f317 = v["imports"]; if (!((f317 === undefined || true))) return false; }
-  if ("links" in v) { const f318 = v["links"]; if (!((f318 === undefined || true))) return false; }
-  if ("siteTopic" in v) { const f319 = v["siteTopic"]; if (!((f319 === undefined || true))) return false; }
-  if ("styleguide" in v) { const f320 = v["styleguide"]; if (!((f320 === undefined || true))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o58(e, d + 1))) return false; }
   return true;
 }
 
 function o59(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f196 = v["object"]; if (!((f196 === "revision"))) return false; }
+  if ("items" in v) { const f216 = v["items"]; if (!(a60(f216, d + 1))) return false; }
   else return false;
-  if ("id" in v) { const f197 = v["id"]; if (!(typeof f197 === "string")) return false; }
-  else return false;
-  if ("parents" in v) { const f198 = v["parents"]; if (!(a60(f198, d + 1))) return false; }
-  else return false;
-  if ("pages" in v) { const f199 = v["pages"]; if (!(a61(f199, d + 1))) return false; }
-  else return false;
-  if ("files" in v) { const f268 = v["files"]; if (!(a76(f268, d + 1))) return false; }
-  else return false;
-  if ("reusableContents" in v) { const f278 = v["reusableContents"]; if (!(a79(f278, d + 1))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f283 = v["createdAt"]; if (!(typeof f283 === "string")) return false; }
-  else return false;
-  if ("git" in v) { const f284 = v["git"]; if (!((f284 === undefined || o81(f284, d + 1)))) return false; }
-  if ("urls" in v) { const f290 = v["urls"]; if (!(o82(f290, d + 1))) return false; }
-  else return false;
-  if ("type" in v) { const f294 = v["type"]; if (!(((f294 === "edits" || f294 === "merge" || f294 === "rollback" || f294 === "update" || f294 === "computed") || typeof f294 === "string"))) return false; }
-  else return false;
-  if ("mergedFrom" in v) { const f295 = v["mergedFrom"]; if (!((f295 === undefined || o83(f295, d + 1)))) return false; }
+  if ("count" in v) { const f217 = v["count"]; if (!((f217 === undefined || (typeof f217 === "number" && Number.isSafeInteger(f217))))) return false; }
+  if ("next" in v) { const f218 = v["next"]; if (!((f218 === undefined || o9(f218, d + 1)))) return false; }
   return true;
 }
 
-function o88(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f324 = v["id"]; if (!(typeof f324 === "string")) return false; }
-  else return false;
-  if ("type" in v) { const f325 = v["type"]; if (!(((f325 === "document" || f325 === "group" || f325 === "link" || f325 === "computed") || typeof f325 === "string"))) return false; }
-  else return false;
-  if ("title" in v) { const f326 = v["title"]; if (!(typeof f326 === "string")) return false; }
-  else return false;
-  if ("path" in v) { const f327 = v["path"]; if (!((f327 === undefined || typeof f327 === "string"))) return false; }
-  return true;
-}
-
-function o89(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f329 = v["id"]; if (!(typeof f329 === "string")) return false; }
-  else return false;
-  if ("name" in v) { const f330 = v["name"]; if (!(typeof f330 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function o87(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("type" in v) { const f322 = v["type"]; if (!(((f322 === "page_created" || f322 === "page_edited" || f322 === "page_deleted" || f322 === "page_moved" || f322 === "file_created" || f322 === "file_edited" || f322 === "file_deleted") || typeof f322 === "string"))) return false; }
-  else return false;
-  if ("page" in v) { const f323 = v["page"]; if (!((f323 === undefined || o88(f323, d + 1)))) return false; }
-  if ("file" in v) { const f328 = v["file"]; if (!((f328 === undefined || o89(f328, d + 1)))) return false; }
-  return true;
-}
-
-function a86(v: any, d: number): boolean {
+function a62(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o87(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o58(e, d + 1))) return false; }
   return true;
 }
 
-function o85(v: any, d: number): boolean {
+function o61(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("changes" in v) { const f321 = v["changes"]; if (!(a86(f321, d + 1))) return false; }
+  if ("items" in v) { const f219 = v["items"]; if (!(a62(f219, d + 1))) return false; }
   else return false;
-  if ("more" in v) { const f331 = v["more"]; if (!((f331 === undefined || (typeof f331 === "number" && Number.isSafeInteger(f331))))) return false; }
+  if ("count" in v) { const f220 = v["count"]; if (!((f220 === undefined || (typeof f220 === "number" && Number.isSafeInteger(f220))))) return false; }
+  if ("next" in v) { const f221 = v["next"]; if (!((f221 === undefined || o9(f221, d + 1)))) return false; }
   return true;
 }
 
-function a91(v: any, d: number): boolean {
+function a64(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o62(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o58(e, d + 1))) return false; }
   return true;
 }
 
-function o90(v: any, d: number): boolean {
+function o63(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("pages" in v) { const f332 = v["pages"]; if (!(a91(f332, d + 1))) return false; }
+  if ("items" in v) { const f222 = v["items"]; if (!(a64(f222, d + 1))) return false; }
   else return false;
+  if ("count" in v) { const f223 = v["count"]; if (!((f223 === undefined || (typeof f223 === "number" && Number.isSafeInteger(f223))))) return false; }
+  if ("next" in v) { const f224 = v["next"]; if (!((f224 === undefined || o9(f224, d + 1)))) return false; }
   return true;
 }
 
-function a93(v: any, d: number): boolean {
+function a66(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o77(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
   return true;
 }
 
-function o92(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f333 = v["items"]; if (!(a93(f333, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f334 = v["count"]; if (!((f334 === undefined || (typeof f334 === "number" && Number.isSafeInteger(f334))))) return false; }
-  if ("next" in v) { const f335 = v["next"]; if (!((f335 === undefined || o9(f335, d + 1)))) return false; }
-  return true;
-}
-
-function a95(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o77(e, d + 1))) return false; }
-  return true;
-}
-
-function o94(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f336 = v["items"]; if (!(a95(f336, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f337 = v["count"]; if (!((f337 === undefined || (typeof f337 === "number" && Number.isSafeInteger(f337))))) return false; }
-  if ("next" in v) { const f338 = v["next"]; if (!((f338 === undefined || o9(f338, d + 1)))) return false; }
-  return true;
-}
-
-function a97(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o83(e, d + 1))) return false; }
-  return true;
-}
-
-function o96(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f339 = v["items"]; if (!(a97(f339, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f340 = v["count"]; if (!((f340 === undefined || (typeof f340 === "number" && Number.isSafeInteger(f340))))) return false; }
-  if ("next" in v) { const f341 = v["next"]; if (!((f341 === undefined || o9(f341, d + 1)))) return false; }
-  return true;
-}
-
-function o98(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f342 = v["object"]; if (!((f342 === "change-request"))) return false; }
-  else return false;
-  if ("id" in v) { const f343 = v["id"]; if (!(typeof f343 === "string")) return false; }
-  else return false;
-  if ("number" in v) { const f344 = v["number"]; if (!((typeof f344 === "number" && Number.isSafeInteger(f344)))) return false; }
-  else return false;
-  if ("status" in v) { const f345 = v["status"]; if (!(((f345 === "draft" || f345 === "open" || f345 === "archived" || f345 === "merged") || typeof f345 === "string"))) return false; }
-  else return false;
-  if ("subject" in v) { const f346 = v["subject"]; if (!((f346 === undefined || typeof f346 === "string"))) return false; }
-  if ("createdBy" in v) { const f347 = v["createdBy"]; if (!(o0(f347, d + 1))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f348 = v["createdAt"]; if (!(typeof f348 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f349 = v["updatedAt"]; if (!(typeof f349 === "string")) return false; }
-  else return false;
-  if ("revision" in v) { const f350 = v["revision"]; if (!(typeof f350 === "string")) return false; }
-  else return false;
-  if ("revisionInitial" in v) { const f351 = v["revisionInitial"]; if (!(typeof f351 === "string")) return false; }
-  else return false;
-  if ("revisionMergedAncestor" in v) { const f352 = v["revisionMergedAncestor"]; if (!((f352 === undefined || typeof f352 === "string"))) return false; }
-  if ("revisionMerged" in v) { const f353 = v["revisionMerged"]; if (!((f353 === undefined || typeof f353 === "string"))) return false; }
-  if ("comments" in v) { const f354 = v["comments"]; if (!((typeof f354 === "number" && Number.isSafeInteger(f354)))) return false; }
-  else return false;
-  if ("outdated" in v) { const f355 = v["outdated"]; if (!(typeof f355 === "boolean")) return false; }
-  else return false;
-  if ("urls" in v) { const f356 = v["urls"]; if (!(o84(f356, d + 1))) return false; }
-  else return false;
-  if ("description" in v) { const f357 = v["description"]; if (!((f357 === undefined || true))) return false; }
-  if ("space" in v) { const f358 = v["space"]; if (!((f358 === undefined || true))) return false; }
-  if ("mergedBy" in v) { const f359 = v["mergedBy"]; if (!((f359 === undefined || true))) return false; }
-  if ("mergedAt" in v) { const f360 = v["mergedAt"]; if (!((f360 === undefined || typeof f360 === "string"))) return false; }
-  if ("imports" in v) { const f361 = v["imports"]; if (!((f361 === undefined || true))) return false; }
-  if ("links" in v) { const f362 = v["links"]; if (!((f362 === undefined || true))) return false; }
-  if ("siteTopic" in v) { const f363 = v["siteTopic"]; if (!((f363 === undefined || true))) return false; }
-  if ("styleguide" in v) { const f364 = v["styleguide"]; if (!((f364 === undefined || true))) return false; }
-  if ("changeRequest" in v) { const f365 = v["changeRequest"]; if (!((f365 === undefined || typeof f365 === "string"))) return false; }
-  return true;
-}
-
-function o99(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("revision" in v) { const f366 = v["revision"]; if (!(typeof f366 === "string")) return false; }
-  else return false;
-  if ("result" in v) { const f367 = v["result"]; if (!(((f367 === "merge" || f367 === "conflicts") || typeof f367 === "string"))) return false; }
-  else return false;
-  return true;
-}
-
-function o100(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("revision" in v) { const f368 = v["revision"]; if (!(typeof f368 === "string")) return false; }
-  else return false;
-  if ("result" in v) { const f369 = v["result"]; if (!(((f369 === "update" || f369 === "conflicts") || typeof f369 === "string"))) return false; }
-  else return false;
-  return true;
-}
-
-function o108(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("user" in v) { const f387 = v["user"]; if (!(o0(f387, d + 1))) return false; }
-  else return false;
-  if ("reactedAt" in v) { const f388 = v["reactedAt"]; if (!(typeof f388 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function a107(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o108(e, d + 1))) return false; }
-  return true;
-}
-
-function o106(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("emoji" in v) { const f384 = v["emoji"]; if (!(typeof f384 === "string")) return false; }
-  else return false;
-  if ("count" in v) { const f385 = v["count"]; if (!((typeof f385 === "number" && Number.isSafeInteger(f385)))) return false; }
-  else return false;
-  if ("users" in v) { const f386 = v["users"]; if (!(a107(f386, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function a105(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o106(e, d + 1))) return false; }
-  return true;
-}
-
-function o109(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("markdown" in v) { const f390 = v["markdown"]; if (!((f390 === undefined || typeof f390 === "string"))) return false; }
-  if ("document" in v) { const f391 = v["document"]; if (!((f391 === undefined || o63(f391, d + 1)))) return false; }
-  return true;
-}
-
-function o110(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f393 = v["location"]; if (!(typeof f393 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function o112(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f397 = v["id"]; if (!(typeof f397 === "string")) return false; }
-  else return false;
-  if ("preview" in v) { const f398 = v["preview"]; if (!((f398 === undefined || typeof f398 === "string"))) return false; }
-  return true;
-}
-
-function o113(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f402 = v["id"]; if (!(typeof f402 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f403 = v["title"]; if (!((f403 === undefined || typeof f403 === "string"))) return false; }
-  if ("emoji" in v) { const f404 = v["emoji"]; if (!((f404 === undefined || typeof f404 === "string"))) return false; }
-  if ("icon" in v) { const f405 = v["icon"]; if (!((f405 === undefined || typeof f405 === "string"))) return false; }
-  if ("createdAt" in v) { const f406 = v["createdAt"]; if (!((f406 === undefined || typeof f406 === "string"))) return false; }
-  if ("updatedAt" in v) { const f407 = v["updatedAt"]; if (!((f407 === undefined || typeof f407 === "string"))) return false; }
-  if ("path" in v) { const f408 = v["path"]; if (!((f408 === undefined || typeof f408 === "string"))) return false; }
-  if ("outdated" in v) { const f409 = v["outdated"]; if (!((f409 === undefined || typeof f409 === "boolean"))) return false; }
-  return true;
-}
-
-function o111(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("node" in v) { const f396 = v["node"]; if (!((f396 === undefined || o112(f396, d + 1)))) return false; }
-  if ("changeRequest" in v) { const f399 = v["changeRequest"]; if (!((f399 === undefined || typeof f399 === "string"))) return false; }
-  if ("review" in v) { const f400 = v["review"]; if (!((f400 === undefined || typeof f400 === "string"))) return false; }
-  if ("page" in v) { const f401 = v["page"]; if (!((f401 === undefined || o113(f401, d + 1)))) return false; }
-  if ("space" in v) { const f410 = v["space"]; if (!((f410 === undefined || typeof f410 === "string"))) return false; }
-  if ("revision" in v) { const f411 = v["revision"]; if (!((f411 === undefined || typeof f411 === "string"))) return false; }
-  if ("tableCell" in v) { const f412 = v["tableCell"]; if (!((f412 === undefined || true))) return false; }
-  return true;
-}
-
-function a114(v: any, d: number): boolean {
+function a70(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
   return true;
 }
 
-function r115(v: any, d: number): boolean {
+function r71(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!isPlainRecord(v)) return false;
   for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
   return true;
 }
 
-function o104(v: any, d: number): boolean {
+function o69(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f378 = v["object"]; if (!((f378 === "comment"))) return false; }
-  else return false;
-  if ("id" in v) { const f379 = v["id"]; if (!(typeof f379 === "string")) return false; }
-  else return false;
-  if ("postedBy" in v) { const f380 = v["postedBy"]; if (!(o0(f380, d + 1))) return false; }
-  else return false;
-  if ("postedAt" in v) { const f381 = v["postedAt"]; if (!(typeof f381 === "string")) return false; }
-  else return false;
-  if ("editedAt" in v) { const f382 = v["editedAt"]; if (!((f382 === undefined || typeof f382 === "string"))) return false; }
-  if ("reactions" in v) { const f383 = v["reactions"]; if (!(a105(f383, d + 1))) return false; }
-  else return false;
-  if ("body" in v) { const f389 = v["body"]; if (!(o109(f389, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f392 = v["urls"]; if (!(o110(f392, d + 1))) return false; }
-  else return false;
-  if ("replies" in v) { const f394 = v["replies"]; if (!((typeof f394 === "number" && Number.isSafeInteger(f394)))) return false; }
-  else return false;
-  if ("target" in v) { const f395 = v["target"]; if (!(o111(f395, d + 1))) return false; }
-  else return false;
-  if ("status" in v) { const f413 = v["status"]; if (!(((f413 === "open" || f413 === "resolved") || typeof f413 === "string"))) return false; }
-  else return false;
-  if ("resolvedAt" in v) { const f414 = v["resolvedAt"]; if (!((f414 === undefined || typeof f414 === "string"))) return false; }
-  if ("resolvedBy" in v) { const f415 = v["resolvedBy"]; if (!((f415 === undefined || o0(f415, d + 1)))) return false; }
-  if ("repliers" in v) { const f416 = v["repliers"]; if (!((f416 === undefined || a114(f416, d + 1)))) return false; }
-  if ("permissions" in v) { const f417 = v["permissions"]; if (!((f417 === undefined || r115(f417, d + 1)))) return false; }
+  if ("object" in v) { const f241 = v["object"]; if (!((f241 === undefined || typeof f241 === "string"))) return false; }
+  if ("nodes" in v) { const f242 = v["nodes"]; if (!((f242 === undefined || a70(f242, d + 1)))) return false; }
+  if ("data" in v) { const f243 = v["data"]; if (!((f243 === undefined || r71(f243, d + 1)))) return false; }
   return true;
 }
 
-function o103(v: any, d: number): boolean {
+function o72(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f371 = v["object"]; if (!((f371 === "change-request-review"))) return false; }
-  else return false;
-  if ("id" in v) { const f372 = v["id"]; if (!(typeof f372 === "string")) return false; }
-  else return false;
-  if ("revision" in v) { const f373 = v["revision"]; if (!(typeof f373 === "string")) return false; }
-  else return false;
-  if ("reviewer" in v) { const f374 = v["reviewer"]; if (!(o0(f374, d + 1))) return false; }
-  else return false;
-  if ("requestedBy" in v) { const f375 = v["requestedBy"]; if (!((f375 === undefined || o0(f375, d + 1)))) return false; }
-  if ("status" in v) { const f376 = v["status"]; if (!(((f376 === "changes-requested" || f376 === "approved") || typeof f376 === "string"))) return false; }
-  else return false;
-  if ("comment" in v) { const f377 = v["comment"]; if (!((f377 === undefined || o104(f377, d + 1)))) return false; }
-  if ("createdAt" in v) { const f418 = v["createdAt"]; if (!(typeof f418 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f419 = v["updatedAt"]; if (!(typeof f419 === "string")) return false; }
+  if ("app" in v) { const f246 = v["app"]; if (!(typeof f246 === "string")) return false; }
   else return false;
   return true;
 }
 
-function a102(v: any, d: number): boolean {
+function o73(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("oid" in v) { const f248 = v["oid"]; if (!(typeof f248 === "string")) return false; }
+  else return false;
+  if ("path" in v) { const f249 = v["path"]; if (!(typeof f249 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o74(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("cover" in v) { const f251 = v["cover"]; if (!((f251 === undefined || typeof f251 === "boolean"))) return false; }
+  if ("title" in v) { const f252 = v["title"]; if (!((f252 === undefined || typeof f252 === "boolean"))) return false; }
+  if ("description" in v) { const f253 = v["description"]; if (!((f253 === undefined || typeof f253 === "boolean"))) return false; }
+  if ("tableOfContents" in v) { const f254 = v["tableOfContents"]; if (!((f254 === undefined || typeof f254 === "boolean"))) return false; }
+  if ("outline" in v) { const f255 = v["outline"]; if (!((f255 === undefined || typeof f255 === "boolean"))) return false; }
+  if ("pagination" in v) { const f256 = v["pagination"]; if (!((f256 === undefined || typeof f256 === "boolean"))) return false; }
+  if ("coverSize" in v) { const f257 = v["coverSize"]; if (!((f257 === undefined || ((f257 === "hero" || f257 === "full") || typeof f257 === "string")))) return false; }
+  if ("width" in v) { const f258 = v["width"]; if (!((f258 === undefined || ((f258 === "default" || f258 === "wide") || typeof f258 === "string")))) return false; }
+  if ("coverMask" in v) { const f259 = v["coverMask"]; if (!((f259 === undefined || ((f259 === "none" || f259 === "radial") || typeof f259 === "string")))) return false; }
+  if ("metadata" in v) { const f260 = v["metadata"]; if (!((f260 === undefined || typeof f260 === "boolean"))) return false; }
+  if ("tags" in v) { const f261 = v["tags"]; if (!((f261 === undefined || typeof f261 === "boolean"))) return false; }
+  if ("actions" in v) { const f262 = v["actions"]; if (!((f262 === undefined || typeof f262 === "boolean"))) return false; }
+  if ("anchors" in v) { const f263 = v["anchors"]; if (!((f263 === undefined || typeof f263 === "boolean"))) return false; }
+  return true;
+}
+
+function o76(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("kind" in v) { const f266 = v["kind"]; if (!((k0.has(f266) || typeof f266 === "string"))) return false; }
+  else return false;
+  if ("file" in v) { const f267 = v["file"]; if (!((f267 === undefined || typeof f267 === "string"))) return false; }
+  if ("url" in v) { const f268 = v["url"]; if (!((f268 === undefined || typeof f268 === "string"))) return false; }
+  if ("page" in v) { const f269 = v["page"]; if (!((f269 === undefined || typeof f269 === "string"))) return false; }
+  if ("anchor" in v) { const f270 = v["anchor"]; if (!((f270 === undefined || typeof f270 === "string"))) return false; }
+  if ("user" in v) { const f271 = v["user"]; if (!((f271 === undefined || typeof f271 === "string"))) return false; }
+  if ("collection" in v) { const f272 = v["collection"]; if (!((f272 === undefined || typeof f272 === "string"))) return false; }
+  if ("space" in v) { const f273 = v["space"]; if (!((f273 === undefined || typeof f273 === "string"))) return false; }
+  if ("reusableContent" in v) { const f274 = v["reusableContent"]; if (!((f274 === undefined || typeof f274 === "string"))) return false; }
+  if ("tag" in v) { const f275 = v["tag"]; if (!((f275 === undefined || typeof f275 === "string"))) return false; }
+  if ("spec" in v) { const f276 = v["spec"]; if (!((f276 === undefined || typeof f276 === "string"))) return false; }
+  return true;
+}
+
+function o75(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("ref" in v) { const f265 = v["ref"]; if (!(o76(f265, d + 1))) return false; }
+  else return false;
+  if ("refDark" in v) { const f277 = v["refDark"]; if (!((f277 === undefined || o76(f277, d + 1)))) return false; }
+  if ("yPos" in v) { const f278 = v["yPos"]; if (!((f278 === undefined || (typeof f278 === "number" && Number.isFinite(f278))))) return false; }
+  if ("height" in v) { const f279 = v["height"]; if (!((f279 === undefined || (typeof f279 === "number" && Number.isFinite(f279))))) return false; }
+  return true;
+}
+
+function o80(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("kind" in v) { const f288 = v["kind"]; if (!((f288 === "openapi"))) return false; }
+  else return false;
+  if ("spec" in v) { const f289 = v["spec"]; if (!(typeof f289 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o79(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("ref" in v) { const f287 = v["ref"]; if (!(o80(f287, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function o78(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("spec" in v) { const f286 = v["spec"]; if (!((f286 === undefined || o79(f286, d + 1)))) return false; }
+  return true;
+}
+
+function o81(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("doc" in v) { const f291 = v["doc"]; if (!((f291 === undefined || typeof f291 === "string"))) return false; }
+  if ("page" in v) { const f292 = v["page"]; if (!((f292 === undefined || typeof f292 === "string"))) return false; }
+  if ("models" in v) { const f293 = v["models"]; if (!((f293 === undefined || typeof f293 === "boolean"))) return false; }
+  return true;
+}
+
+function o77(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("type" in v) { const f284 = v["type"]; if (!(typeof f284 === "string")) return false; }
+  else return false;
+  if ("dependencies" in v) { const f285 = v["dependencies"]; if (!((f285 === undefined || o78(f285, d + 1)))) return false; }
+  if ("props" in v) { const f290 = v["props"]; if (!((f290 === undefined || o81(f290, d + 1)))) return false; }
+  return true;
+}
+
+function a82(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o103(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  return true;
+}
+
+function a83(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o68(e, d + 1))) return false; }
+  return true;
+}
+
+function o68(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f229 = v["id"]; if (!(typeof f229 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f230 = v["title"]; if (!(typeof f230 === "string")) return false; }
+  else return false;
+  if ("type" in v) { const f231 = v["type"]; if (!(((f231 === "document" || f231 === "group" || f231 === "link" || f231 === "computed") || typeof f231 === "string"))) return false; }
+  else return false;
+  if ("slug" in v) { const f232 = v["slug"]; if (!((f232 === undefined || typeof f232 === "string"))) return false; }
+  if ("path" in v) { const f233 = v["path"]; if (!((f233 === undefined || typeof f233 === "string"))) return false; }
+  if ("emoji" in v) { const f234 = v["emoji"]; if (!((f234 === undefined || typeof f234 === "string"))) return false; }
+  if ("icon" in v) { const f235 = v["icon"]; if (!((f235 === undefined || typeof f235 === "string"))) return false; }
+  if ("description" in v) { const f236 = v["description"]; if (!((f236 === undefined || typeof f236 === "string"))) return false; }
+  if ("createdAt" in v) { const f237 = v["createdAt"]; if (!((f237 === undefined || typeof f237 === "string"))) return false; }
+  if ("updatedAt" in v) { const f238 = v["updatedAt"]; if (!((f238 === undefined || typeof f238 === "string"))) return false; }
+  if ("markdown" in v) { const f239 = v["markdown"]; if (!((f239 === undefined || typeof f239 === "string"))) return false; }
+  if ("document" in v) { const f240 = v["document"]; if (!((f240 === undefined || o69(f240, d + 1)))) return false; }
+  if ("documentId" in v) { const f244 = v["documentId"]; if (!((f244 === undefined || typeof f244 === "string"))) return false; }
+  if ("urls" in v) { const f245 = v["urls"]; if (!((f245 === undefined || o72(f245, d + 1)))) return false; }
+  if ("git" in v) { const f247 = v["git"]; if (!((f247 === undefined || o73(f247, d + 1)))) return false; }
+  if ("layout" in v) { const f250 = v["layout"]; if (!((f250 === undefined || o74(f250, d + 1)))) return false; }
+  if ("cover" in v) { const f264 = v["cover"]; if (!((f264 === undefined || o75(f264, d + 1)))) return false; }
+  if ("hidden" in v) { const f280 = v["hidden"]; if (!((f280 === undefined || typeof f280 === "boolean"))) return false; }
+  if ("noIndex" in v) { const f281 = v["noIndex"]; if (!((f281 === undefined || typeof f281 === "boolean"))) return false; }
+  if ("noRobotsIndex" in v) { const f282 = v["noRobotsIndex"]; if (!((f282 === undefined || typeof f282 === "boolean"))) return false; }
+  if ("computed" in v) { const f283 = v["computed"]; if (!((f283 === undefined || o77(f283, d + 1)))) return false; }
+  if ("computedSeed" in v) { const f294 = v["computedSeed"]; if (!((f294 === undefined || typeof f294 === "string"))) return false; }
+  if ("kind" in v) { const f295 = v["kind"]; if (!((f295 === undefined || typeof f295 === "string"))) return false; }
+  if ("linkTitle" in v) { const f296 = v["linkTitle"]; if (!((f296 === undefined || typeof f296 === "string"))) return false; }
+  if ("condition" in v) { const f297 = v["condition"]; if (!((f297 === undefined || true))) return false; }
+  if ("target" in v) { const f298 = v["target"]; if (!((f298 === undefined || true))) return false; }
+  if ("tags" in v) { const f299 = v["tags"]; if (!((f299 === undefined || a82(f299, d + 1)))) return false; }
+  if ("href" in v) { const f300 = v["href"]; if (!((f300 === undefined || typeof f300 === "string"))) return false; }
+  if ("pages" in v) { const f301 = v["pages"]; if (!((f301 === undefined || a83(f301, d + 1)))) return false; }
+  return true;
+}
+
+function a67(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o68(e, d + 1))) return false; }
+  return true;
+}
+
+function o86(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("width" in v) { const f309 = v["width"]; if (!((typeof f309 === "number" && Number.isSafeInteger(f309)))) return false; }
+  else return false;
+  if ("height" in v) { const f310 = v["height"]; if (!((typeof f310 === "number" && Number.isSafeInteger(f310)))) return false; }
+  else return false;
+  return true;
+}
+
+function o85(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f303 = v["id"]; if (!(typeof f303 === "string")) return false; }
+  else return false;
+  if ("name" in v) { const f304 = v["name"]; if (!(typeof f304 === "string")) return false; }
+  else return false;
+  if ("contentType" in v) { const f305 = v["contentType"]; if (!(typeof f305 === "string")) return false; }
+  else return false;
+  if ("downloadURL" in v) { const f306 = v["downloadURL"]; if (!(typeof f306 === "string")) return false; }
+  else return false;
+  if ("size" in v) { const f307 = v["size"]; if (!((typeof f307 === "number" && Number.isSafeInteger(f307)))) return false; }
+  else return false;
+  if ("dimensions" in v) { const f308 = v["dimensions"]; if (!((f308 === undefined || o86(f308, d + 1)))) return false; }
+  if ("git" in v) { const f311 = v["git"]; if (!((f311 === undefined || o73(f311, d + 1)))) return false; }
+  return true;
+}
+
+function a84(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o85(e, d + 1))) return false; }
+  return true;
+}
+
+function o88(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f313 = v["id"]; if (!(typeof f313 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f314 = v["title"]; if (!(typeof f314 === "string")) return false; }
+  else return false;
+  if ("document" in v) { const f315 = v["document"]; if (!((f315 === undefined || typeof f315 === "string"))) return false; }
+  if ("git" in v) { const f316 = v["git"]; if (!((f316 === undefined || o73(f316, d + 1)))) return false; }
+  return true;
+}
+
+function a87(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o88(e, d + 1))) return false; }
+  return true;
+}
+
+function o89(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("oid" in v) { const f319 = v["oid"]; if (!(typeof f319 === "string")) return false; }
+  else return false;
+  if ("message" in v) { const f320 = v["message"]; if (!((f320 === undefined || typeof f320 === "string"))) return false; }
+  if ("createdByService" in v) { const f321 = v["createdByService"]; if (!((f321 === undefined || typeof f321 === "boolean"))) return false; }
+  if ("url" in v) { const f322 = v["url"]; if (!((f322 === undefined || typeof f322 === "string"))) return false; }
+  if ("ref" in v) { const f323 = v["ref"]; if (!((f323 === undefined || typeof f323 === "string"))) return false; }
+  return true;
+}
+
+function o90(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("app" in v) { const f325 = v["app"]; if (!(typeof f325 === "string")) return false; }
+  else return false;
+  if ("published" in v) { const f326 = v["published"]; if (!((f326 === undefined || typeof f326 === "string"))) return false; }
+  if ("public" in v) { const f327 = v["public"]; if (!((f327 === undefined || typeof f327 === "string"))) return false; }
+  return true;
+}
+
+function o92(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("app" in v) { const f345 = v["app"]; if (!(typeof f345 === "string")) return false; }
+  else return false;
+  if ("location" in v) { const f346 = v["location"]; if (!(typeof f346 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o91(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f330 = v["object"]; if (!((f330 === "change-request"))) return false; }
+  else return false;
+  if ("id" in v) { const f331 = v["id"]; if (!(typeof f331 === "string")) return false; }
+  else return false;
+  if ("number" in v) { const f332 = v["number"]; if (!((typeof f332 === "number" && Number.isSafeInteger(f332)))) return false; }
+  else return false;
+  if ("status" in v) { const f333 = v["status"]; if (!(((f333 === "draft" || f333 === "open" || f333 === "archived" || f333 === "merged") || typeof f333 === "string"))) return false; }
+  else return false;
+  if ("subject" in v) { const f334 = v["subject"]; if (!((f334 === undefined || typeof f334 === "string"))) return false; }
+  if ("createdBy" in v) { const f335 = v["createdBy"]; if (!(o0(f335, d + 1))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f336 = v["createdAt"]; if (!(typeof f336 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f337 = v["updatedAt"]; if (!(typeof f337 === "string")) return false; }
+  else return false;
+  if ("revision" in v) { const f338 = v["revision"]; if (!(typeof f338 === "string")) return false; }
+  else return false;
+  if ("revisionInitial" in v) { const f339 = v["revisionInitial"]; if (!(typeof f339 === "string")) return false; }
+  else return false;
+  if ("revisionMergedAncestor" in v) { const f340 = v["revisionMergedAncestor"]; if (!((f340 === undefined || typeof f340 === "string"))) return false; }
+  if ("revisionMerged" in v) { const f341 = v["revisionMerged"]; if (!((f341 === undefined || typeof f341 === "string"))) return false; }
+  if ("comments" in v) { const f342 = v["comments"]; if (!((typeof f342 === "number" && Number.isSafeInteger(f342)))) return false; }
+  else return false;
+  if ("outdated" in v) { const f343 = v["outdated"]; if (!(typeof f343 === "boolean")) return false; }
+  else return false;
+  if ("urls" in v) { const f344 = v["urls"]; if (!(o92(f344, d + 1))) return false; }
+  else return false;
+  if ("description" in v) { const f347 = v["description"]; if (!((f347 === undefined || true))) return false; }
+  if ("space" in v) { const f348 = v["space"]; if (!((f348 === undefined || true))) return false; }
+  if ("mergedBy" in v) { const f349 = v["mergedBy"]; if (!((f349 === undefined || true))) return false; }
+  if ("mergedAt" in v) { const f350 = v["mergedAt"]; if (!((f350 === undefined || typeof f350 === "string"))) return false; }
+  if ("imports" in v) { const f351 = v["imports"]; if (!((f351 === undefined || true))) return false; }
+  if ("links" in v) { const f352 = v["links"]; if (!((f352 === undefined || true))) return false; }
+  if ("siteTopic" in v) { const f353 = v["siteTopic"]; if (!((f353 === undefined || true))) return false; }
+  if ("styleguide" in v) { const f354 = v["styleguide"]; if (!((f354 === undefined || true))) return false; }
+  return true;
+}
+
+function o94(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("slug" in v) { const f356 = v["slug"]; if (!(typeof f356 === "string")) return false; }
+  else return false;
+  if ("label" in v) { const f357 = v["label"]; if (!(typeof f357 === "string")) return false; }
+  else return false;
+  if ("color" in v) { const f358 = v["color"]; if (!((f358 === undefined || typeof f358 === "string"))) return false; }
+  if ("emoji" in v) { const f359 = v["emoji"]; if (!((f359 === undefined || typeof f359 === "string"))) return false; }
+  if ("icon" in v) { const f360 = v["icon"]; if (!((f360 === undefined || typeof f360 === "string"))) return false; }
+  return true;
+}
+
+function a93(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o94(e, d + 1))) return false; }
+  return true;
+}
+
+function o65(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f225 = v["object"]; if (!((f225 === "revision"))) return false; }
+  else return false;
+  if ("id" in v) { const f226 = v["id"]; if (!(typeof f226 === "string")) return false; }
+  else return false;
+  if ("parents" in v) { const f227 = v["parents"]; if (!(a66(f227, d + 1))) return false; }
+  else return false;
+  if ("pages" in v) { const f228 = v["pages"]; if (!(a67(f228, d + 1))) return false; }
+  else return false;
+  if ("files" in v) { const f302 = v["files"]; if (!(a84(f302, d + 1))) return false; }
+  else return false;
+  if ("reusableContents" in v) { const f312 = v["reusableContents"]; if (!(a87(f312, d + 1))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f317 = v["createdAt"]; if (!(typeof f317 === "string")) return false; }
+  else return false;
+  if ("git" in v) { const f318 = v["git"]; if (!((f318 === undefined || o89(f318, d + 1)))) return false; }
+  if ("urls" in v) { const f324 = v["urls"]; if (!(o90(f324, d + 1))) return false; }
+  else return false;
+  if ("type" in v) { const f328 = v["type"]; if (!(((f328 === "edits" || f328 === "merge" || f328 === "rollback" || f328 === "update" || f328 === "computed") || typeof f328 === "string"))) return false; }
+  else return false;
+  if ("mergedFrom" in v) { const f329 = v["mergedFrom"]; if (!((f329 === undefined || o91(f329, d + 1)))) return false; }
+  if ("tags" in v) { const f355 = v["tags"]; if (!((f355 === undefined || a93(f355, d + 1)))) return false; }
+  return true;
+}
+
+function o98(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f364 = v["id"]; if (!(typeof f364 === "string")) return false; }
+  else return false;
+  if ("type" in v) { const f365 = v["type"]; if (!(((f365 === "document" || f365 === "group" || f365 === "link" || f365 === "computed") || typeof f365 === "string"))) return false; }
+  else return false;
+  if ("title" in v) { const f366 = v["title"]; if (!(typeof f366 === "string")) return false; }
+  else return false;
+  if ("path" in v) { const f367 = v["path"]; if (!((f367 === undefined || typeof f367 === "string"))) return false; }
+  return true;
+}
+
+function o100(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("before" in v) { const f369 = v["before"]; if (!((f369 === undefined || true))) return false; }
+  if ("after" in v) { const f370 = v["after"]; if (!((f370 === undefined || true))) return false; }
+  return true;
+}
+
+function r99(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(o100(e, d + 1))) return false; }
   return true;
 }
 
 function o101(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f370 = v["items"]; if (!(a102(f370, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f420 = v["count"]; if (!((f420 === undefined || (typeof f420 === "number" && Number.isSafeInteger(f420))))) return false; }
-  if ("next" in v) { const f421 = v["next"]; if (!((f421 === undefined || o9(f421, d + 1)))) return false; }
+  if ("before" in v) { const f372 = v["before"]; if (!((f372 === undefined || o98(f372, d + 1)))) return false; }
+  if ("after" in v) { const f373 = v["after"]; if (!((f373 === undefined || o98(f373, d + 1)))) return false; }
   return true;
 }
 
-function o120(v: any, d: number): boolean {
+function o102(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f432 = v["id"]; if (!(typeof f432 === "string")) return false; }
+  if ("id" in v) { const f375 = v["id"]; if (!(typeof f375 === "string")) return false; }
   else return false;
-  if ("title" in v) { const f433 = v["title"]; if (!(typeof f433 === "string")) return false; }
+  if ("name" in v) { const f376 = v["name"]; if (!(typeof f376 === "string")) return false; }
   else return false;
-  if ("path" in v) { const f434 = v["path"]; if (!((f434 === undefined || typeof f434 === "string"))) return false; }
+  if ("contentType" in v) { const f377 = v["contentType"]; if (!((f377 === undefined || typeof f377 === "string"))) return false; }
+  if ("downloadURL" in v) { const f378 = v["downloadURL"]; if (!((f378 === undefined || typeof f378 === "string"))) return false; }
+  return true;
+}
+
+function o97(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("type" in v) { const f362 = v["type"]; if (!(((f362 === "page_created" || f362 === "page_edited" || f362 === "page_deleted" || f362 === "page_moved" || f362 === "file_created" || f362 === "file_edited" || f362 === "file_deleted") || typeof f362 === "string"))) return false; }
+  else return false;
+  if ("page" in v) { const f363 = v["page"]; if (!((f363 === undefined || o98(f363, d + 1)))) return false; }
+  if ("attributes" in v) { const f368 = v["attributes"]; if (!((f368 === undefined || r99(f368, d + 1)))) return false; }
+  if ("parent" in v) { const f371 = v["parent"]; if (!((f371 === undefined || o101(f371, d + 1)))) return false; }
+  if ("file" in v) { const f374 = v["file"]; if (!((f374 === undefined || o102(f374, d + 1)))) return false; }
+  return true;
+}
+
+function a96(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o97(e, d + 1))) return false; }
+  return true;
+}
+
+function o95(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("changes" in v) { const f361 = v["changes"]; if (!(a96(f361, d + 1))) return false; }
+  else return false;
+  if ("more" in v) { const f379 = v["more"]; if (!((f379 === undefined || (typeof f379 === "number" && Number.isSafeInteger(f379))))) return false; }
+  return true;
+}
+
+function a104(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o68(e, d + 1))) return false; }
+  return true;
+}
+
+function o103(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("pages" in v) { const f380 = v["pages"]; if (!(a104(f380, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a106(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o85(e, d + 1))) return false; }
+  return true;
+}
+
+function o105(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f381 = v["items"]; if (!(a106(f381, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f382 = v["count"]; if (!((f382 === undefined || (typeof f382 === "number" && Number.isSafeInteger(f382))))) return false; }
+  if ("next" in v) { const f383 = v["next"]; if (!((f383 === undefined || o9(f383, d + 1)))) return false; }
+  return true;
+}
+
+function a108(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o85(e, d + 1))) return false; }
+  return true;
+}
+
+function o107(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f384 = v["items"]; if (!(a108(f384, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f385 = v["count"]; if (!((f385 === undefined || (typeof f385 === "number" && Number.isSafeInteger(f385))))) return false; }
+  if ("next" in v) { const f386 = v["next"]; if (!((f386 === undefined || o9(f386, d + 1)))) return false; }
+  return true;
+}
+
+function a110(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o91(e, d + 1))) return false; }
+  return true;
+}
+
+function o109(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f387 = v["items"]; if (!(a110(f387, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f388 = v["count"]; if (!((f388 === undefined || (typeof f388 === "number" && Number.isSafeInteger(f388))))) return false; }
+  if ("next" in v) { const f389 = v["next"]; if (!((f389 === undefined || o9(f389, d + 1)))) return false; }
+  return true;
+}
+
+function o111(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f390 = v["object"]; if (!((f390 === "change-request"))) return false; }
+  else return false;
+  if ("id" in v) { const f391 = v["id"]; if (!(typeof f391 === "string")) return false; }
+  else return false;
+  if ("number" in v) { const f392 = v["number"]; if (!((typeof f392 === "number" && Number.isSafeInteger(f392)))) return false; }
+  else return false;
+  if ("status" in v) { const f393 = v["status"]; if (!(((f393 === "draft" || f393 === "open" || f393 === "archived" || f393 === "merged") || typeof f393 === "string"))) return false; }
+  else return false;
+  if ("subject" in v) { const f394 = v["subject"]; if (!((f394 === undefined || typeof f394 === "string"))) return false; }
+  if ("createdBy" in v) { const f395 = v["createdBy"]; if (!(o0(f395, d + 1))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f396 = v["createdAt"]; if (!(typeof f396 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f397 = v["updatedAt"]; if (!(typeof f397 === "string")) return false; }
+  else return false;
+  if ("revision" in v) { const f398 = v["revision"]; if (!(typeof f398 === "string")) return false; }
+  else return false;
+  if ("revisionInitial" in v) { const f399 = v["revisionInitial"]; if (!(typeof f399 === "string")) return false; }
+  else return false;
+  if ("revisionMergedAncestor" in v) { const f400 = v["revisionMergedAncestor"]; if (!((f400 === undefined || typeof f400 === "string"))) return false; }
+  if ("revisionMerged" in v) { const f401 = v["revisionMerged"]; if (!((f401 === undefined || typeof f401 === "string"))) return false; }
+  if ("comments" in v) { const f402 = v["comments"]; if (!((typeof f402 === "number" && Number.isSafeInteger(f402)))) return false; }
+  else return false;
+  if ("outdated" in v) { const f403 = v["outdated"]; if (!(typeof f403 === "boolean")) return false; }
+  else return false;
+  if ("urls" in v) { const f404 = v["urls"]; if (!(o92(f404, d + 1))) return false; }
+  else return false;
+  if ("description" in v) { const f405 = v["description"]; if (!((f405 === undefined || true))) return false; }
+  if ("space" in v) { const f406 = v["space"]; if (!((f406 === undefined || true))) return false; }
+  if ("mergedBy" in v) { const f407 = v["mergedBy"]; if (!((f407 === undefined || true))) return false; }
+  if ("mergedAt" in v) { const f408 = v["mergedAt"]; if (!((f408 === undefined || typeof f408 === "string"))) return false; }
+  if ("imports" in v) { const f409 = v["imports"]; if (!((f409 === undefined || true))) return false; }
+  if ("links" in v) { const f410 = v["links"]; if (!((f410 === undefined || true))) return false; }
+  if ("siteTopic" in v) { const f411 = v["siteTopic"]; if (!((f411 === undefined || true))) return false; }
+  if ("styleguide" in v) { const f412 = v["styleguide"]; if (!((f412 === undefined || true))) return false; }
+  if ("changeRequest" in v) { const f413 = v["changeRequest"]; if (!((f413 === undefined || typeof f413 === "string"))) return false; }
+  return true;
+}
+
+function o112(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("revision" in v) { const f414 = v["revision"]; if (!(typeof f414 === "string")) return false; }
+  else return false;
+  if ("result" in v) { const f415 = v["result"]; if (!(((f415 === "merge" || f415 === "conflicts") || typeof f415 === "string"))) return false; }
+  else return false;
+  return true;
+}
+
+function o113(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("revision" in v) { const f416 = v["revision"]; if (!(typeof f416 === "string")) return false; }
+  else return false;
+  if ("result" in v) { const f417 = v["result"]; if (!(((f417 === "update" || f417 === "conflicts") || typeof f417 === "string"))) return false; }
+  else return false;
+  return true;
+}
+
+function o121(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("user" in v) { const f435 = v["user"]; if (!(o0(f435, d + 1))) return false; }
+  else return false;
+  if ("reactedAt" in v) { const f436 = v["reactedAt"]; if (!(typeof f436 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function a120(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o121(e, d + 1))) return false; }
   return true;
 }
 
 function o119(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("kind" in v) { const f426 = v["kind"]; if (!(((f426 === "file" || f426 === "page" || f426 === "url") || typeof f426 === "string"))) return false; }
+  if ("emoji" in v) { const f432 = v["emoji"]; if (!(typeof f432 === "string")) return false; }
   else return false;
-  if ("organization" in v) { const f427 = v["organization"]; if (!((f427 === undefined || o12(f427, d + 1)))) return false; }
-  if ("space" in v) { const f428 = v["space"]; if (!((f428 === undefined || o4(f428, d + 1)))) return false; }
-  if ("versionContext" in v) { const f429 = v["versionContext"]; if (!((f429 === undefined || true))) return false; }
-  if ("file" in v) { const f430 = v["file"]; if (!((f430 === undefined || o77(f430, d + 1)))) return false; }
-  if ("page" in v) { const f431 = v["page"]; if (!((f431 === undefined || o120(f431, d + 1)))) return false; }
-  if ("url" in v) { const f435 = v["url"]; if (!((f435 === undefined || typeof f435 === "string"))) return false; }
+  if ("count" in v) { const f433 = v["count"]; if (!((typeof f433 === "number" && Number.isSafeInteger(f433)))) return false; }
+  else return false;
+  if ("users" in v) { const f434 = v["users"]; if (!(a120(f434, d + 1))) return false; }
+  else return false;
   return true;
 }
 
-function a121(v: any, d: number): boolean {
+function a118(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o119(e, d + 1))) return false; }
   return true;
 }
 
-function o118(v: any, d: number): boolean {
+function o122(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("status" in v) { const f423 = v["status"]; if (!(((f423 === "ok" || f423 === "broken" || f423 === "in-app") || typeof f423 === "string"))) return false; }
-  else return false;
-  if ("relation" in v) { const f424 = v["relation"]; if (!(((f424 === "reference") || typeof f424 === "string"))) return false; }
-  else return false;
-  if ("targetReference" in v) { const f425 = v["targetReference"]; if (!(o119(f425, d + 1))) return false; }
-  else return false;
-  if ("locationReferences" in v) { const f436 = v["locationReferences"]; if (!(a121(f436, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function a117(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o118(e, d + 1))) return false; }
+  if ("markdown" in v) { const f438 = v["markdown"]; if (!((f438 === undefined || typeof f438 === "string"))) return false; }
+  if ("document" in v) { const f439 = v["document"]; if (!((f439 === undefined || o69(f439, d + 1)))) return false; }
   return true;
 }
 
 function o123(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("total" in v) { const f442 = v["total"]; if (!((typeof f442 === "number" && Number.isSafeInteger(f442)))) return false; }
-  else return false;
-  if ("changeRequest" in v) { const f443 = v["changeRequest"]; if (!((typeof f443 === "number" && Number.isSafeInteger(f443)))) return false; }
+  if ("location" in v) { const f441 = v["location"]; if (!(typeof f441 === "string")) return false; }
   else return false;
   return true;
 }
 
-function o122(v: any, d: number): boolean {
+function o125(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("total" in v) { const f440 = v["total"]; if (!((typeof f440 === "number" && Number.isSafeInteger(f440)))) return false; }
+  if ("id" in v) { const f445 = v["id"]; if (!(typeof f445 === "string")) return false; }
   else return false;
-  if ("broken" in v) { const f441 = v["broken"]; if (!(o123(f441, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function o116(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f422 = v["items"]; if (!(a117(f422, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f437 = v["count"]; if (!((f437 === undefined || (typeof f437 === "number" && Number.isSafeInteger(f437))))) return false; }
-  if ("next" in v) { const f438 = v["next"]; if (!((f438 === undefined || o9(f438, d + 1)))) return false; }
-  if ("stats" in v) { const f439 = v["stats"]; if (!(o122(f439, d + 1))) return false; }
-  else return false;
+  if ("preview" in v) { const f446 = v["preview"]; if (!((f446 === undefined || typeof f446 === "string"))) return false; }
   return true;
 }
 
 function o126(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("change" in v) { const f468 = v["change"]; if (!((typeof f468 === "number" && Number.isSafeInteger(f468)))) return false; }
+  if ("id" in v) { const f450 = v["id"]; if (!(typeof f450 === "string")) return false; }
   else return false;
-  if ("ref" in v) { const f469 = v["ref"]; if (!((f469 === undefined || typeof f469 === "string"))) return false; }
-  if ("id" in v) { const f470 = v["id"]; if (!(typeof f470 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function a125(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o126(e, d + 1))) return false; }
+  if ("title" in v) { const f451 = v["title"]; if (!((f451 === undefined || typeof f451 === "string"))) return false; }
+  if ("emoji" in v) { const f452 = v["emoji"]; if (!((f452 === undefined || typeof f452 === "string"))) return false; }
+  if ("icon" in v) { const f453 = v["icon"]; if (!((f453 === undefined || typeof f453 === "string"))) return false; }
+  if ("createdAt" in v) { const f454 = v["createdAt"]; if (!((f454 === undefined || typeof f454 === "string"))) return false; }
+  if ("updatedAt" in v) { const f455 = v["updatedAt"]; if (!((f455 === undefined || typeof f455 === "string"))) return false; }
+  if ("path" in v) { const f456 = v["path"]; if (!((f456 === undefined || typeof f456 === "string"))) return false; }
+  if ("outdated" in v) { const f457 = v["outdated"]; if (!((f457 === undefined || typeof f457 === "boolean"))) return false; }
   return true;
 }
 
 function o124(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f444 = v["object"]; if (!((f444 === "change-request"))) return false; }
-  else return false;
-  if ("id" in v) { const f445 = v["id"]; if (!(typeof f445 === "string")) return false; }
-  else return false;
-  if ("number" in v) { const f446 = v["number"]; if (!((typeof f446 === "number" && Number.isSafeInteger(f446)))) return false; }
-  else return false;
-  if ("status" in v) { const f447 = v["status"]; if (!(((f447 === "draft" || f447 === "open" || f447 === "archived" || f447 === "merged") || typeof f447 === "string"))) return false; }
-  else return false;
-  if ("subject" in v) { const f448 = v["subject"]; if (!((f448 === undefined || typeof f448 === "string"))) return false; }
-  if ("createdBy" in v) { const f449 = v["createdBy"]; if (!(o0(f449, d + 1))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f450 = v["createdAt"]; if (!(typeof f450 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f451 = v["updatedAt"]; if (!(typeof f451 === "string")) return false; }
-  else return false;
-  if ("revision" in v) { const f452 = v["revision"]; if (!(typeof f452 === "string")) return false; }
-  else return false;
-  if ("revisionInitial" in v) { const f453 = v["revisionInitial"]; if (!(typeof f453 === "string")) return false; }
-  else return false;
-  if ("revisionMergedAncestor" in v) { const f454 = v["revisionMergedAncestor"]; if (!((f454 === undefined || typeof f454 === "string"))) return false; }
-  if ("revisionMerged" in v) { const f455 = v["revisionMerged"]; if (!((f455 === undefined || typeof f455 === "string"))) return false; }
-  if ("comments" in v) { const f456 = v["comments"]; if (!((typeof f456 === "number" && Number.isSafeInteger(f456)))) return false; }
-  else return false;
-  if ("outdated" in v) { const f457 = v["outdated"]; if (!(typeof f457 === "boolean")) return false; }
-  else return false;
-  if ("urls" in v) { const f458 = v["urls"]; if (!(o84(f458, d + 1))) return false; }
-  else return false;
-  if ("description" in v) { const f459 = v["description"]; if (!((f459 === undefined || true))) return false; }
-  if ("space" in v) { const f460 = v["space"]; if (!((f460 === undefined || true))) return false; }
-  if ("mergedBy" in v) { const f461 = v["mergedBy"]; if (!((f461 === undefined || true))) return false; }
-  if ("mergedAt" in v) { const f462 = v["mergedAt"]; if (!((f462 === undefined || typeof f462 === "string"))) return false; }
-  if ("imports" in v) { const f463 = v["imports"]; if (!((f463 === undefined || true))) return false; }
-  if ("links" in v) { const f464 = v["links"]; if (!((f464 === undefined || true))) return false; }
-  if ("siteTopic" in v) { const f465 = v["siteTopic"]; if (!((f465 === undefined || true))) return false; }
-  if ("styleguide" in v) { const f466 = v["styleguide"]; if (!((f466 === undefined || true))) return false; }
-  if ("created" in v) { const f467 = v["created"]; if (!((f467 === undefined || a125(f467, d + 1)))) return false; }
+  if ("node" in v) { const f444 = v["node"]; if (!((f444 === undefined || o125(f444, d + 1)))) return false; }
+  if ("changeRequest" in v) { const f447 = v["changeRequest"]; if (!((f447 === undefined || typeof f447 === "string"))) return false; }
+  if ("review" in v) { const f448 = v["review"]; if (!((f448 === undefined || typeof f448 === "string"))) return false; }
+  if ("page" in v) { const f449 = v["page"]; if (!((f449 === undefined || o126(f449, d + 1)))) return false; }
+  if ("space" in v) { const f458 = v["space"]; if (!((f458 === undefined || typeof f458 === "string"))) return false; }
+  if ("revision" in v) { const f459 = v["revision"]; if (!((f459 === undefined || typeof f459 === "string"))) return false; }
+  if ("tableCell" in v) { const f460 = v["tableCell"]; if (!((f460 === undefined || true))) return false; }
   return true;
 }
 
-function a128(v: any, d: number): boolean {
+function a127(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o104(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
   return true;
 }
 
-function o127(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f471 = v["items"]; if (!(a128(f471, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f472 = v["count"]; if (!((f472 === undefined || (typeof f472 === "number" && Number.isSafeInteger(f472))))) return false; }
-  if ("next" in v) { const f473 = v["next"]; if (!((f473 === undefined || o9(f473, d + 1)))) return false; }
-  return true;
-}
-
-function a132(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o106(e, d + 1))) return false; }
-  return true;
-}
-
-function r133(v: any, d: number): boolean {
+function r128(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!isPlainRecord(v)) return false;
   for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
   return true;
 }
 
-function o131(v: any, d: number): boolean {
+function o117(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f475 = v["object"]; if (!((f475 === "comment-reply"))) return false; }
+  if ("object" in v) { const f426 = v["object"]; if (!((f426 === "comment"))) return false; }
   else return false;
-  if ("id" in v) { const f476 = v["id"]; if (!(typeof f476 === "string")) return false; }
+  if ("id" in v) { const f427 = v["id"]; if (!(typeof f427 === "string")) return false; }
   else return false;
-  if ("postedBy" in v) { const f477 = v["postedBy"]; if (!(o0(f477, d + 1))) return false; }
+  if ("postedBy" in v) { const f428 = v["postedBy"]; if (!(o0(f428, d + 1))) return false; }
   else return false;
-  if ("postedAt" in v) { const f478 = v["postedAt"]; if (!(typeof f478 === "string")) return false; }
+  if ("postedAt" in v) { const f429 = v["postedAt"]; if (!(typeof f429 === "string")) return false; }
   else return false;
-  if ("editedAt" in v) { const f479 = v["editedAt"]; if (!((f479 === undefined || typeof f479 === "string"))) return false; }
-  if ("reactions" in v) { const f480 = v["reactions"]; if (!(a132(f480, d + 1))) return false; }
+  if ("editedAt" in v) { const f430 = v["editedAt"]; if (!((f430 === undefined || typeof f430 === "string"))) return false; }
+  if ("reactions" in v) { const f431 = v["reactions"]; if (!(a118(f431, d + 1))) return false; }
   else return false;
-  if ("body" in v) { const f481 = v["body"]; if (!(o109(f481, d + 1))) return false; }
+  if ("body" in v) { const f437 = v["body"]; if (!(o122(f437, d + 1))) return false; }
   else return false;
-  if ("urls" in v) { const f482 = v["urls"]; if (!(o110(f482, d + 1))) return false; }
+  if ("urls" in v) { const f440 = v["urls"]; if (!(o123(f440, d + 1))) return false; }
   else return false;
-  if ("permissions" in v) { const f483 = v["permissions"]; if (!((f483 === undefined || r133(f483, d + 1)))) return false; }
-  return true;
-}
-
-function a130(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o131(e, d + 1))) return false; }
+  if ("replies" in v) { const f442 = v["replies"]; if (!((typeof f442 === "number" && Number.isSafeInteger(f442)))) return false; }
+  else return false;
+  if ("target" in v) { const f443 = v["target"]; if (!(o124(f443, d + 1))) return false; }
+  else return false;
+  if ("status" in v) { const f461 = v["status"]; if (!(((f461 === "open" || f461 === "resolved") || typeof f461 === "string"))) return false; }
+  else return false;
+  if ("resolvedAt" in v) { const f462 = v["resolvedAt"]; if (!((f462 === undefined || typeof f462 === "string"))) return false; }
+  if ("resolvedBy" in v) { const f463 = v["resolvedBy"]; if (!((f463 === undefined || o0(f463, d + 1)))) return false; }
+  if ("repliers" in v) { const f464 = v["repliers"]; if (!((f464 === undefined || a127(f464, d + 1)))) return false; }
+  if ("permissions" in v) { const f465 = v["permissions"]; if (!((f465 === undefined || r128(f465, d + 1)))) return false; }
   return true;
 }
 
 function o129(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f474 = v["items"]; if (!(a130(f474, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f484 = v["count"]; if (!((f484 === undefined || (typeof f484 === "number" && Number.isSafeInteger(f484))))) return false; }
-  if ("next" in v) { const f485 = v["next"]; if (!((f485 === undefined || o9(f485, d + 1)))) return false; }
+  if ("location" in v) { const f470 = v["location"]; if (!((f470 === undefined || typeof f470 === "string"))) return false; }
   return true;
 }
 
-function o137(v: any, d: number): boolean {
+function o116(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("origin" in v) { const f494 = v["origin"]; if (!(typeof f494 === "string")) return false; }
+  if ("object" in v) { const f419 = v["object"]; if (!((f419 === "change-request-review"))) return false; }
   else return false;
-  if ("target" in v) { const f495 = v["target"]; if (!(typeof f495 === "string")) return false; }
+  if ("id" in v) { const f420 = v["id"]; if (!(typeof f420 === "string")) return false; }
   else return false;
+  if ("revision" in v) { const f421 = v["revision"]; if (!(typeof f421 === "string")) return false; }
+  else return false;
+  if ("reviewer" in v) { const f422 = v["reviewer"]; if (!(o0(f422, d + 1))) return false; }
+  else return false;
+  if ("requestedBy" in v) { const f423 = v["requestedBy"]; if (!((f423 === undefined || o0(f423, d + 1)))) return false; }
+  if ("status" in v) { const f424 = v["status"]; if (!(((f424 === "changes-requested" || f424 === "approved") || typeof f424 === "string"))) return false; }
+  else return false;
+  if ("comment" in v) { const f425 = v["comment"]; if (!((f425 === undefined || o117(f425, d + 1)))) return false; }
+  if ("createdAt" in v) { const f466 = v["createdAt"]; if (!(typeof f466 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f467 = v["updatedAt"]; if (!(typeof f467 === "string")) return false; }
+  else return false;
+  if ("outdated" in v) { const f468 = v["outdated"]; if (!((f468 === undefined || typeof f468 === "boolean"))) return false; }
+  if ("urls" in v) { const f469 = v["urls"]; if (!((f469 === undefined || o129(f469, d + 1)))) return false; }
   return true;
 }
 
-function o138(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("enabled" in v) { const f501 = v["enabled"]; if (!(typeof f501 === "boolean")) return false; }
-  else return false;
-  return true;
-}
-
-function o139(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("status" in v) { const f503 = v["status"]; if (!((f503 === undefined || ((f503 === "pending") || typeof f503 === "string")))) return false; }
-  if ("submittable" in v) { const f504 = v["submittable"]; if (!((f504 === undefined || typeof f504 === "boolean"))) return false; }
-  return true;
-}
-
-function o141(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f506 = v["id"]; if (!(((f506 === "sites-sections") || typeof f506 === "string"))) return false; }
-  else return false;
-  if ("plan" in v) { const f507 = v["plan"]; if (!(((f507 === "basic" || f507 === "premium" || f507 === "ultimate" || f507 === "sponsored" || f507 === "legacy-basic" || f507 === "legacy-premium") || typeof f507 === "string"))) return false; }
-  else return false;
-  if ("frozen" in v) { const f508 = v["frozen"]; if (!((f508 === undefined || typeof f508 === "boolean"))) return false; }
-  return true;
-}
-
-function a140(v: any, d: number): boolean {
+function a115(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o141(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o116(e, d + 1))) return false; }
   return true;
 }
 
-function o142(v: any, d: number): boolean {
+function o114(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f510 = v["location"]; if (!(typeof f510 === "string")) return false; }
+  if ("items" in v) { const f418 = v["items"]; if (!(a115(f418, d + 1))) return false; }
   else return false;
-  if ("app" in v) { const f511 = v["app"]; if (!(typeof f511 === "string")) return false; }
-  else return false;
-  if ("published" in v) { const f512 = v["published"]; if (!((f512 === undefined || typeof f512 === "string"))) return false; }
-  if ("preview" in v) { const f513 = v["preview"]; if (!((f513 === undefined || typeof f513 === "string"))) return false; }
-  if ("login" in v) { const f514 = v["login"]; if (!((f514 === undefined || typeof f514 === "string"))) return false; }
-  return true;
-}
-
-function r143(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
-  return true;
-}
-
-function o136(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f487 = v["object"]; if (!((f487 === "site"))) return false; }
-  else return false;
-  if ("id" in v) { const f488 = v["id"]; if (!(typeof f488 === "string")) return false; }
-  else return false;
-  if ("type" in v) { const f489 = v["type"]; if (!(((f489 === "basic" || f489 === "premium" || f489 === "ultimate" || f489 === "sponsored" || f489 === "legacy-basic" || f489 === "legacy-premium") || typeof f489 === "string"))) return false; }
-  else return false;
-  if ("title" in v) { const f490 = v["title"]; if (!(typeof f490 === "string")) return false; }
-  else return false;
-  if ("hostname" in v) { const f491 = v["hostname"]; if (!((f491 === undefined || typeof f491 === "string"))) return false; }
-  if ("basename" in v) { const f492 = v["basename"]; if (!((f492 === undefined || typeof f492 === "string"))) return false; }
-  if ("proxy" in v) { const f493 = v["proxy"]; if (!((f493 === undefined || o137(f493, d + 1)))) return false; }
-  if ("visibility" in v) { const f496 = v["visibility"]; if (!(((f496 === "public" || f496 === "unlisted" || f496 === "share-link" || f496 === "visitor-auth") || typeof f496 === "string"))) return false; }
-  else return false;
-  if ("published" in v) { const f497 = v["published"]; if (!(typeof f497 === "boolean")) return false; }
-  else return false;
-  if ("siteSpaces" in v) { const f498 = v["siteSpaces"]; if (!((typeof f498 === "number" && Number.isSafeInteger(f498)))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f499 = v["createdAt"]; if (!(typeof f499 === "string")) return false; }
-  else return false;
-  if ("adaptiveContent" in v) { const f500 = v["adaptiveContent"]; if (!((f500 === undefined || o138(f500, d + 1)))) return false; }
-  if ("ads" in v) { const f502 = v["ads"]; if (!((f502 === undefined || o139(f502, d + 1)))) return false; }
-  if ("features" in v) { const f505 = v["features"]; if (!((f505 === undefined || a140(f505, d + 1)))) return false; }
-  if ("urls" in v) { const f509 = v["urls"]; if (!(o142(f509, d + 1))) return false; }
-  else return false;
-  if ("appliedType" in v) { const f515 = v["appliedType"]; if (!((f515 === undefined || ((f515 === "basic" || f515 === "premium" || f515 === "ultimate" || f515 === "sponsored" || f515 === "legacy-basic" || f515 === "legacy-premium") || typeof f515 === "string")))) return false; }
-  if ("defaultLevel" in v) { const f516 = v["defaultLevel"]; if (!((f516 === undefined || (f516 === null || ((f516 === "admin" || f516 === "create" || f516 === "review" || f516 === "edit" || f516 === "comment" || f516 === "read" || f516 === "inherit") || typeof f516 === "string"))))) return false; }
-  if ("permissions" in v) { const f517 = v["permissions"]; if (!((f517 === undefined || r143(f517, d + 1)))) return false; }
-  if ("icon" in v) { const f518 = v["icon"]; if (!((f518 === undefined || true))) return false; }
-  if ("styleguide" in v) { const f519 = v["styleguide"]; if (!((f519 === undefined || true))) return false; }
-  if ("lastScanAt" in v) { const f520 = v["lastScanAt"]; if (!((f520 === undefined || typeof f520 === "string"))) return false; }
-  if ("gitSync" in v) { const f521 = v["gitSync"]; if (!((f521 === undefined || true))) return false; }
-  return true;
-}
-
-function a135(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o136(e, d + 1))) return false; }
+  if ("count" in v) { const f471 = v["count"]; if (!((f471 === undefined || (typeof f471 === "number" && Number.isSafeInteger(f471))))) return false; }
+  if ("next" in v) { const f472 = v["next"]; if (!((f472 === undefined || o9(f472, d + 1)))) return false; }
   return true;
 }
 
 function o134(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f486 = v["items"]; if (!(a135(f486, d + 1))) return false; }
+  if ("id" in v) { const f483 = v["id"]; if (!(typeof f483 === "string")) return false; }
   else return false;
-  if ("count" in v) { const f522 = v["count"]; if (!((f522 === undefined || (typeof f522 === "number" && Number.isSafeInteger(f522))))) return false; }
-  if ("next" in v) { const f523 = v["next"]; if (!((f523 === undefined || o9(f523, d + 1)))) return false; }
+  if ("title" in v) { const f484 = v["title"]; if (!(typeof f484 === "string")) return false; }
+  else return false;
+  if ("path" in v) { const f485 = v["path"]; if (!((f485 === undefined || typeof f485 === "string"))) return false; }
+  return true;
+}
+
+function o133(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("kind" in v) { const f477 = v["kind"]; if (!(((f477 === "file" || f477 === "page" || f477 === "url") || typeof f477 === "string"))) return false; }
+  else return false;
+  if ("organization" in v) { const f478 = v["organization"]; if (!((f478 === undefined || o12(f478, d + 1)))) return false; }
+  if ("space" in v) { const f479 = v["space"]; if (!((f479 === undefined || o4(f479, d + 1)))) return false; }
+  if ("versionContext" in v) { const f480 = v["versionContext"]; if (!((f480 === undefined || true))) return false; }
+  if ("file" in v) { const f481 = v["file"]; if (!((f481 === undefined || o85(f481, d + 1)))) return false; }
+  if ("page" in v) { const f482 = v["page"]; if (!((f482 === undefined || o134(f482, d + 1)))) return false; }
+  if ("url" in v) { const f486 = v["url"]; if (!((f486 === undefined || typeof f486 === "string"))) return false; }
+  return true;
+}
+
+function a135(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o133(e, d + 1))) return false; }
+  return true;
+}
+
+function o132(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("status" in v) { const f474 = v["status"]; if (!(((f474 === "ok" || f474 === "broken" || f474 === "in-app") || typeof f474 === "string"))) return false; }
+  else return false;
+  if ("relation" in v) { const f475 = v["relation"]; if (!(((f475 === "reference") || typeof f475 === "string"))) return false; }
+  else return false;
+  if ("targetReference" in v) { const f476 = v["targetReference"]; if (!(o133(f476, d + 1))) return false; }
+  else return false;
+  if ("locationReferences" in v) { const f487 = v["locationReferences"]; if (!(a135(f487, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a131(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o132(e, d + 1))) return false; }
+  return true;
+}
+
+function o137(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("total" in v) { const f493 = v["total"]; if (!((typeof f493 === "number" && Number.isSafeInteger(f493)))) return false; }
+  else return false;
+  if ("changeRequest" in v) { const f494 = v["changeRequest"]; if (!((typeof f494 === "number" && Number.isSafeInteger(f494)))) return false; }
+  else return false;
+  return true;
+}
+
+function o136(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("total" in v) { const f491 = v["total"]; if (!((typeof f491 === "number" && Number.isSafeInteger(f491)))) return false; }
+  else return false;
+  if ("broken" in v) { const f492 = v["broken"]; if (!(o137(f492, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function o130(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f473 = v["items"]; if (!(a131(f473, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f488 = v["count"]; if (!((f488 === undefined || (typeof f488 === "number" && Number.isSafeInteger(f488))))) return false; }
+  if ("next" in v) { const f489 = v["next"]; if (!((f489 === undefined || o9(f489, d + 1)))) return false; }
+  if ("stats" in v) { const f490 = v["stats"]; if (!(o136(f490, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function o140(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("change" in v) { const f519 = v["change"]; if (!((typeof f519 === "number" && Number.isSafeInteger(f519)))) return false; }
+  else return false;
+  if ("ref" in v) { const f520 = v["ref"]; if (!((f520 === undefined || typeof f520 === "string"))) return false; }
+  if ("id" in v) { const f521 = v["id"]; if (!(typeof f521 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function a139(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o140(e, d + 1))) return false; }
+  return true;
+}
+
+function o138(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f495 = v["object"]; if (!((f495 === "change-request"))) return false; }
+  else return false;
+  if ("id" in v) { const f496 = v["id"]; if (!(typeof f496 === "string")) return false; }
+  else return false;
+  if ("number" in v) { const f497 = v["number"]; if (!((typeof f497 === "number" && Number.isSafeInteger(f497)))) return false; }
+  else return false;
+  if ("status" in v) { const f498 = v["status"]; if (!(((f498 === "draft" || f498 === "open" || f498 === "archived" || f498 === "merged") || typeof f498 === "string"))) return false; }
+  else return false;
+  if ("subject" in v) { const f499 = v["subject"]; if (!((f499 === undefined || typeof f499 === "string"))) return false; }
+  if ("createdBy" in v) { const f500 = v["createdBy"]; if (!(o0(f500, d + 1))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f501 = v["createdAt"]; if (!(typeof f501 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f502 = v["updatedAt"]; if (!(typeof f502 === "string")) return false; }
+  else return false;
+  if ("revision" in v) { const f503 = v["revision"]; if (!(typeof f503 === "string")) return false; }
+  else return false;
+  if ("revisionInitial" in v) { const f504 = v["revisionInitial"]; if (!(typeof f504 === "string")) return false; }
+  else return false;
+  if ("revisionMergedAncestor" in v) { const f505 = v["revisionMergedAncestor"]; if (!((f505 === undefined || typeof f505 === "string"))) return false; }
+  if ("revisionMerged" in v) { const f506 = v["revisionMerged"]; if (!((f506 === undefined || typeof f506 === "string"))) return false; }
+  if ("comments" in v) { const f507 = v["comments"]; if (!((typeof f507 === "number" && Number.isSafeInteger(f507)))) return false; }
+  else return false;
+  if ("outdated" in v) { const f508 = v["outdated"]; if (!(typeof f508 === "boolean")) return false; }
+  else return false;
+  if ("urls" in v) { const f509 = v["urls"]; if (!(o92(f509, d + 1))) return false; }
+  else return false;
+  if ("description" in v) { const f510 = v["description"]; if (!((f510 === undefined || true))) return false; }
+  if ("space" in v) { const f511 = v["space"]; if (!((f511 === undefined || true))) return false; }
+  if ("mergedBy" in v) { const f512 = v["mergedBy"]; if (!((f512 === undefined || true))) return false; }
+  if ("mergedAt" in v) { const f513 = v["mergedAt"]; if (!((f513 === undefined || typeof f513 === "string"))) return false; }
+  if ("imports" in v) { const f514 = v["imports"]; if (!((f514 === undefined || true))) return false; }
+  if ("links" in v) { const f515 = v["links"]; if (!((f515 === undefined || true))) return false; }
+  if ("siteTopic" in v) { const f516 = v["siteTopic"]; if (!((f516 === undefined || true))) return false; }
+  if ("styleguide" in v) { const f517 = v["styleguide"]; if (!((f517 === undefined || true))) return false; }
+  if ("created" in v) { const f518 = v["created"]; if (!((f518 === undefined || a139(f518, d + 1)))) return false; }
+  return true;
+}
+
+function a142(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o117(e, d + 1))) return false; }
+  return true;
+}
+
+function o141(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f522 = v["items"]; if (!(a142(f522, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f523 = v["count"]; if (!((f523 === undefined || (typeof f523 === "number" && Number.isSafeInteger(f523))))) return false; }
+  if ("next" in v) { const f524 = v["next"]; if (!((f524 === undefined || o9(f524, d + 1)))) return false; }
+  return true;
+}
+
+function a146(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o119(e, d + 1))) return false; }
+  return true;
+}
+
+function r147(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  return true;
+}
+
+function o145(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f526 = v["object"]; if (!((f526 === "comment-reply"))) return false; }
+  else return false;
+  if ("id" in v) { const f527 = v["id"]; if (!(typeof f527 === "string")) return false; }
+  else return false;
+  if ("postedBy" in v) { const f528 = v["postedBy"]; if (!(o0(f528, d + 1))) return false; }
+  else return false;
+  if ("postedAt" in v) { const f529 = v["postedAt"]; if (!(typeof f529 === "string")) return false; }
+  else return false;
+  if ("editedAt" in v) { const f530 = v["editedAt"]; if (!((f530 === undefined || typeof f530 === "string"))) return false; }
+  if ("reactions" in v) { const f531 = v["reactions"]; if (!(a146(f531, d + 1))) return false; }
+  else return false;
+  if ("body" in v) { const f532 = v["body"]; if (!(o122(f532, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f533 = v["urls"]; if (!(o123(f533, d + 1))) return false; }
+  else return false;
+  if ("permissions" in v) { const f534 = v["permissions"]; if (!((f534 === undefined || r147(f534, d + 1)))) return false; }
+  return true;
+}
+
+function a144(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o145(e, d + 1))) return false; }
+  return true;
+}
+
+function o143(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f525 = v["items"]; if (!(a144(f525, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f535 = v["count"]; if (!((f535 === undefined || (typeof f535 === "number" && Number.isSafeInteger(f535))))) return false; }
+  if ("next" in v) { const f536 = v["next"]; if (!((f536 === undefined || o9(f536, d + 1)))) return false; }
   return true;
 }
 
 function o151(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("published" in v) { const f549 = v["published"]; if (!((f549 === undefined || typeof f549 === "string"))) return false; }
+  if ("origin" in v) { const f545 = v["origin"]; if (!(typeof f545 === "string")) return false; }
+  else return false;
+  if ("target" in v) { const f546 = v["target"]; if (!(typeof f546 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o152(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("enabled" in v) { const f552 = v["enabled"]; if (!(typeof f552 === "boolean")) return false; }
+  else return false;
+  return true;
+}
+
+function o153(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("status" in v) { const f554 = v["status"]; if (!((f554 === undefined || ((f554 === "pending") || typeof f554 === "string")))) return false; }
+  if ("submittable" in v) { const f555 = v["submittable"]; if (!((f555 === undefined || typeof f555 === "boolean"))) return false; }
+  return true;
+}
+
+function o155(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f557 = v["id"]; if (!(((f557 === "sites-sections") || typeof f557 === "string"))) return false; }
+  else return false;
+  if ("plan" in v) { const f558 = v["plan"]; if (!(((f558 === "basic" || f558 === "premium" || f558 === "ultimate" || f558 === "sponsored" || f558 === "legacy-basic" || f558 === "legacy-premium") || typeof f558 === "string"))) return false; }
+  else return false;
+  if ("frozen" in v) { const f559 = v["frozen"]; if (!((f559 === undefined || typeof f559 === "boolean"))) return false; }
+  return true;
+}
+
+function a154(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o155(e, d + 1))) return false; }
+  return true;
+}
+
+function o156(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f561 = v["location"]; if (!(typeof f561 === "string")) return false; }
+  else return false;
+  if ("app" in v) { const f562 = v["app"]; if (!(typeof f562 === "string")) return false; }
+  else return false;
+  if ("published" in v) { const f563 = v["published"]; if (!((f563 === undefined || typeof f563 === "string"))) return false; }
+  if ("preview" in v) { const f564 = v["preview"]; if (!((f564 === undefined || typeof f564 === "string"))) return false; }
+  if ("login" in v) { const f565 = v["login"]; if (!((f565 === undefined || typeof f565 === "string"))) return false; }
+  return true;
+}
+
+function r157(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
   return true;
 }
 
 function o150(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f538 = v["object"]; if (!((f538 === "site-space"))) return false; }
+  if ("object" in v) { const f538 = v["object"]; if (!((f538 === "site"))) return false; }
   else return false;
   if ("id" in v) { const f539 = v["id"]; if (!(typeof f539 === "string")) return false; }
   else return false;
-  if ("path" in v) { const f540 = v["path"]; if (!(typeof f540 === "string")) return false; }
+  if ("type" in v) { const f540 = v["type"]; if (!(((f540 === "basic" || f540 === "premium" || f540 === "ultimate" || f540 === "sponsored" || f540 === "legacy-basic" || f540 === "legacy-premium") || typeof f540 === "string"))) return false; }
   else return false;
-  if ("section" in v) { const f541 = v["section"]; if (!((f541 === undefined || typeof f541 === "string"))) return false; }
-  if ("space" in v) { const f542 = v["space"]; if (!(o4(f542, d + 1))) return false; }
+  if ("title" in v) { const f541 = v["title"]; if (!(typeof f541 === "string")) return false; }
   else return false;
-  if ("title" in v) { const f543 = v["title"]; if (!(typeof f543 === "string")) return false; }
+  if ("hostname" in v) { const f542 = v["hostname"]; if (!((f542 === undefined || typeof f542 === "string"))) return false; }
+  if ("basename" in v) { const f543 = v["basename"]; if (!((f543 === undefined || typeof f543 === "string"))) return false; }
+  if ("proxy" in v) { const f544 = v["proxy"]; if (!((f544 === undefined || o151(f544, d + 1)))) return false; }
+  if ("visibility" in v) { const f547 = v["visibility"]; if (!(((f547 === "public" || f547 === "unlisted" || f547 === "share-link" || f547 === "visitor-auth") || typeof f547 === "string"))) return false; }
   else return false;
-  if ("default" in v) { const f544 = v["default"]; if (!((f544 === undefined || typeof f544 === "boolean"))) return false; }
-  if ("condition" in v) { const f545 = v["condition"]; if (!((f545 === undefined || typeof f545 === "string"))) return false; }
-  if ("hasAdvancedCustomizationFeature" in v) { const f546 = v["hasAdvancedCustomizationFeature"]; if (!((f546 === undefined || typeof f546 === "boolean"))) return false; }
-  if ("draft" in v) { const f547 = v["draft"]; if (!((f547 === undefined || typeof f547 === "boolean"))) return false; }
-  if ("urls" in v) { const f548 = v["urls"]; if (!(o151(f548, d + 1))) return false; }
+  if ("published" in v) { const f548 = v["published"]; if (!(typeof f548 === "boolean")) return false; }
   else return false;
+  if ("siteSpaces" in v) { const f549 = v["siteSpaces"]; if (!((typeof f549 === "number" && Number.isSafeInteger(f549)))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f550 = v["createdAt"]; if (!(typeof f550 === "string")) return false; }
+  else return false;
+  if ("adaptiveContent" in v) { const f551 = v["adaptiveContent"]; if (!((f551 === undefined || o152(f551, d + 1)))) return false; }
+  if ("ads" in v) { const f553 = v["ads"]; if (!((f553 === undefined || o153(f553, d + 1)))) return false; }
+  if ("features" in v) { const f556 = v["features"]; if (!((f556 === undefined || a154(f556, d + 1)))) return false; }
+  if ("urls" in v) { const f560 = v["urls"]; if (!(o156(f560, d + 1))) return false; }
+  else return false;
+  if ("appliedType" in v) { const f566 = v["appliedType"]; if (!((f566 === undefined || ((f566 === "basic" || f566 === "premium" || f566 === "ultimate" || f566 === "sponsored" || f566 === "legacy-basic" || f566 === "legacy-premium") || typeof f566 === "string")))) return false; }
+  if ("defaultLevel" in v) { const f567 = v["defaultLevel"]; if (!((f567 === undefined || (f567 === null || ((f567 === "admin" || f567 === "create" || f567 === "review" || f567 === "edit" || f567 === "comment" || f567 === "read" || f567 === "inherit") || typeof f567 === "string"))))) return false; }
+  if ("permissions" in v) { const f568 = v["permissions"]; if (!((f568 === undefined || r157(f568, d + 1)))) return false; }
+  if ("icon" in v) { const f569 = v["icon"]; if (!((f569 === undefined || true))) return false; }
+  if ("styleguide" in v) { const f570 = v["styleguide"]; if (!((f570 === undefined || true))) return false; }
+  if ("lastScanAt" in v) { const f571 = v["lastScanAt"]; if (!((f571 === undefined || typeof f571 === "string"))) return false; }
+  if ("gitSync" in v) { const f572 = v["gitSync"]; if (!((f572 === undefined || true))) return false; }
   return true;
 }
 
@@ -1810,403 +1906,307 @@ function a149(v: any, d: number): boolean {
   return true;
 }
 
-function o152(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("published" in v) { const f551 = v["published"]; if (!((f551 === undefined || typeof f551 === "string"))) return false; }
-  return true;
-}
-
 function o148(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f529 = v["object"]; if (!((f529 === "site-section"))) return false; }
+  if ("items" in v) { const f537 = v["items"]; if (!(a149(f537, d + 1))) return false; }
   else return false;
-  if ("id" in v) { const f530 = v["id"]; if (!(typeof f530 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f531 = v["title"]; if (!(typeof f531 === "string")) return false; }
-  else return false;
-  if ("description" in v) { const f532 = v["description"]; if (!((f532 === undefined || typeof f532 === "string"))) return false; }
-  if ("default" in v) { const f533 = v["default"]; if (!((f533 === undefined || typeof f533 === "boolean"))) return false; }
-  if ("path" in v) { const f534 = v["path"]; if (!(typeof f534 === "string")) return false; }
-  else return false;
-  if ("condition" in v) { const f535 = v["condition"]; if (!((f535 === undefined || typeof f535 === "string"))) return false; }
-  if ("sectionGroup" in v) { const f536 = v["sectionGroup"]; if (!((f536 === undefined || typeof f536 === "string"))) return false; }
-  if ("siteSpaces" in v) { const f537 = v["siteSpaces"]; if (!(a149(f537, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f550 = v["urls"]; if (!(o152(f550, d + 1))) return false; }
-  else return false;
-  if ("icon" in v) { const f552 = v["icon"]; if (!((f552 === undefined || typeof f552 === "string"))) return false; }
-  if ("draft" in v) { const f553 = v["draft"]; if (!((f553 === undefined || typeof f553 === "boolean"))) return false; }
-  return true;
-}
-
-function a154(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o148(e, d + 1))) return false; }
-  return true;
-}
-
-function o153(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f554 = v["object"]; if (!((f554 === "site-section-group"))) return false; }
-  else return false;
-  if ("id" in v) { const f555 = v["id"]; if (!(typeof f555 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f556 = v["title"]; if (!(typeof f556 === "string")) return false; }
-  else return false;
-  if ("sections" in v) { const f557 = v["sections"]; if (!(a154(f557, d + 1))) return false; }
-  else return false;
-  if ("icon" in v) { const f558 = v["icon"]; if (!((f558 === undefined || typeof f558 === "string"))) return false; }
-  if ("draft" in v) { const f559 = v["draft"]; if (!((f559 === undefined || typeof f559 === "boolean"))) return false; }
-  return true;
-}
-
-function o155(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f560 = v["object"]; if (!((f560 === "site-external-link"))) return false; }
-  else return false;
-  if ("id" in v) { const f561 = v["id"]; if (!(typeof f561 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f562 = v["title"]; if (!(typeof f562 === "string")) return false; }
-  else return false;
-  if ("url" in v) { const f563 = v["url"]; if (!(typeof f563 === "string")) return false; }
-  else return false;
-  if ("description" in v) { const f564 = v["description"]; if (!((f564 === undefined || typeof f564 === "string"))) return false; }
-  if ("icon" in v) { const f565 = v["icon"]; if (!((f565 === undefined || typeof f565 === "string"))) return false; }
-  if ("sectionGroup" in v) { const f566 = v["sectionGroup"]; if (!((f566 === undefined || typeof f566 === "string"))) return false; }
-  if ("draft" in v) { const f567 = v["draft"]; if (!((f567 === undefined || typeof f567 === "boolean"))) return false; }
-  if ("condition" in v) { const f568 = v["condition"]; if (!((f568 === undefined || typeof f568 === "string"))) return false; }
-  return true;
-}
-
-function u147(v: any, d: number): boolean {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
-  switch (v["object"]) {
-    case "site-section": return o148(v, d + 1);
-    case "site-section-group": return o153(v, d + 1);
-    case "site-space": return o150(v, d + 1);
-    case "site-external-link": return o155(v, d + 1);
-    default: return false;
-  }
-}
-
-function a146(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(u147(e, d))) return false; }
-  return true;
-}
-
-function o145(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("type" in v) { const f527 = v["type"]; if (!(((f527 === "sections" || f527 === "siteSpaces") || typeof f527 === "string"))) return false; }
-  else return false;
-  if ("structure" in v) { const f528 = v["structure"]; if (!(a146(f528, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function r159(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
-  return true;
-}
-
-function o160(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("light" in v) { const f580 = v["light"]; if (!((f580 === undefined || typeof f580 === "string"))) return false; }
-  if ("dark" in v) { const f581 = v["dark"]; if (!((f581 === undefined || typeof f581 === "string"))) return false; }
-  return true;
-}
-
-function o161(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("color" in v) { const f587 = v["color"]; if (!((f587 === undefined || o160(f587, d + 1)))) return false; }
-  return true;
-}
-
-function o162(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("background" in v) { const f589 = v["background"]; if (!((f589 === undefined || ((f589 === "default" || f589 === "filled") || typeof f589 === "string")))) return false; }
-  if ("list" in v) { const f590 = v["list"]; if (!((f590 === undefined || ((f590 === "default" || f590 === "pill" || f590 === "line") || typeof f590 === "string")))) return false; }
-  return true;
-}
-
-function r163(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
-  return true;
-}
-
-function o164(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("default" in v) { const f594 = v["default"]; if (!((f594 === undefined || o160(f594, d + 1)))) return false; }
-  if ("openapi" in v) { const f595 = v["openapi"]; if (!((f595 === undefined || o160(f595, d + 1)))) return false; }
-  return true;
-}
-
-function o158(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("theme" in v) { const f573 = v["theme"]; if (!((f573 === undefined || ((f573 === "clean" || f573 === "muted" || f573 === "bold" || f573 === "gradient") || typeof f573 === "string")))) return false; }
-  if ("corners" in v) { const f574 = v["corners"]; if (!((f574 === undefined || ((f574 === "straight" || f574 === "rounded" || f574 === "circular") || typeof f574 === "string")))) return false; }
-  if ("links" in v) { const f575 = v["links"]; if (!((f575 === undefined || ((f575 === "default" || f575 === "accent") || typeof f575 === "string")))) return false; }
-  if ("font" in v) { const f576 = v["font"]; if (!((f576 === undefined || (((f576 === "Inter" || f576 === "ABCFavorit" || f576 === "Roboto" || f576 === "OpenSans" || f576 === "Lato" || f576 === "Poppins") || typeof f576 === "string") || r159(f576, d + 1))))) return false; }
-  if ("icons" in v) { const f577 = v["icons"]; if (!((f577 === undefined || ((f577 === "regular" || f577 === "solid" || f577 === "duotone" || f577 === "light" || f577 === "thin") || typeof f577 === "string")))) return false; }
-  if ("search" in v) { const f578 = v["search"]; if (!((f578 === undefined || ((f578 === "subtle" || f578 === "prominent") || typeof f578 === "string")))) return false; }
-  if ("primaryColor" in v) { const f579 = v["primaryColor"]; if (!((f579 === undefined || o160(f579, d + 1)))) return false; }
-  if ("infoColor" in v) { const f582 = v["infoColor"]; if (!((f582 === undefined || o160(f582, d + 1)))) return false; }
-  if ("successColor" in v) { const f583 = v["successColor"]; if (!((f583 === undefined || o160(f583, d + 1)))) return false; }
-  if ("warningColor" in v) { const f584 = v["warningColor"]; if (!((f584 === undefined || o160(f584, d + 1)))) return false; }
-  if ("dangerColor" in v) { const f585 = v["dangerColor"]; if (!((f585 === undefined || o160(f585, d + 1)))) return false; }
-  if ("tint" in v) { const f586 = v["tint"]; if (!((f586 === undefined || o161(f586, d + 1)))) return false; }
-  if ("sidebar" in v) { const f588 = v["sidebar"]; if (!((f588 === undefined || o162(f588, d + 1)))) return false; }
-  if ("depth" in v) { const f591 = v["depth"]; if (!((f591 === undefined || ((f591 === "subtle" || f591 === "flat") || typeof f591 === "string")))) return false; }
-  if ("monospaceFont" in v) { const f592 = v["monospaceFont"]; if (!((f592 === undefined || (typeof f592 === "string" || r163(f592, d + 1))))) return false; }
-  if ("codeTheme" in v) { const f593 = v["codeTheme"]; if (!((f593 === undefined || o164(f593, d + 1)))) return false; }
-  if ("background" in v) { const f596 = v["background"]; if (!((f596 === undefined || typeof f596 === "string"))) return false; }
+  if ("count" in v) { const f573 = v["count"]; if (!((f573 === undefined || (typeof f573 === "number" && Number.isSafeInteger(f573))))) return false; }
+  if ("next" in v) { const f574 = v["next"]; if (!((f574 === undefined || o9(f574, d + 1)))) return false; }
   return true;
 }
 
 function o165(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("locale" in v) { const f598 = v["locale"]; if (!((f598 === undefined || typeof f598 === "string"))) return false; }
+  if ("published" in v) { const f600 = v["published"]; if (!((f600 === undefined || typeof f600 === "string"))) return false; }
+  return true;
+}
+
+function o164(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f589 = v["object"]; if (!((f589 === "site-space"))) return false; }
+  else return false;
+  if ("id" in v) { const f590 = v["id"]; if (!(typeof f590 === "string")) return false; }
+  else return false;
+  if ("path" in v) { const f591 = v["path"]; if (!(typeof f591 === "string")) return false; }
+  else return false;
+  if ("section" in v) { const f592 = v["section"]; if (!((f592 === undefined || typeof f592 === "string"))) return false; }
+  if ("space" in v) { const f593 = v["space"]; if (!(o4(f593, d + 1))) return false; }
+  else return false;
+  if ("title" in v) { const f594 = v["title"]; if (!(typeof f594 === "string")) return false; }
+  else return false;
+  if ("default" in v) { const f595 = v["default"]; if (!((f595 === undefined || typeof f595 === "boolean"))) return false; }
+  if ("condition" in v) { const f596 = v["condition"]; if (!((f596 === undefined || typeof f596 === "string"))) return false; }
+  if ("hasAdvancedCustomizationFeature" in v) { const f597 = v["hasAdvancedCustomizationFeature"]; if (!((f597 === undefined || typeof f597 === "boolean"))) return false; }
+  if ("draft" in v) { const f598 = v["draft"]; if (!((f598 === undefined || typeof f598 === "boolean"))) return false; }
+  if ("urls" in v) { const f599 = v["urls"]; if (!(o165(f599, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a163(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o164(e, d + 1))) return false; }
   return true;
 }
 
 function o166(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("icon" in v) { const f600 = v["icon"]; if (!((f600 === undefined || o160(f600, d + 1)))) return false; }
+  if ("published" in v) { const f602 = v["published"]; if (!((f602 === undefined || typeof f602 === "string"))) return false; }
   return true;
 }
 
-function o171(v: any, d: number): boolean {
+function o162(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f609 = v["title"]; if (!((f609 === undefined || typeof f609 === "string"))) return false; }
-  if ("to" in v) { const f610 = v["to"]; if (!((f610 === undefined || o68(f610, d + 1)))) return false; }
-  return true;
-}
-
-function a170(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o171(e, d + 1))) return false; }
-  return true;
-}
-
-function o169(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f605 = v["title"]; if (!((f605 === undefined || typeof f605 === "string"))) return false; }
-  if ("style" in v) { const f606 = v["style"]; if (!((f606 === undefined || ((f606 === "link" || f606 === "button-primary" || f606 === "button-secondary") || typeof f606 === "string")))) return false; }
-  if ("to" in v) { const f607 = v["to"]; if (!((f607 === undefined || (f607 === null || o68(f607, d + 1))))) return false; }
-  if ("links" in v) { const f608 = v["links"]; if (!((f608 === undefined || a170(f608, d + 1)))) return false; }
+  if ("object" in v) { const f580 = v["object"]; if (!((f580 === "site-section"))) return false; }
+  else return false;
+  if ("id" in v) { const f581 = v["id"]; if (!(typeof f581 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f582 = v["title"]; if (!(typeof f582 === "string")) return false; }
+  else return false;
+  if ("description" in v) { const f583 = v["description"]; if (!((f583 === undefined || typeof f583 === "string"))) return false; }
+  if ("default" in v) { const f584 = v["default"]; if (!((f584 === undefined || typeof f584 === "boolean"))) return false; }
+  if ("path" in v) { const f585 = v["path"]; if (!(typeof f585 === "string")) return false; }
+  else return false;
+  if ("condition" in v) { const f586 = v["condition"]; if (!((f586 === undefined || typeof f586 === "string"))) return false; }
+  if ("sectionGroup" in v) { const f587 = v["sectionGroup"]; if (!((f587 === undefined || typeof f587 === "string"))) return false; }
+  if ("siteSpaces" in v) { const f588 = v["siteSpaces"]; if (!(a163(f588, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f601 = v["urls"]; if (!(o166(f601, d + 1))) return false; }
+  else return false;
+  if ("icon" in v) { const f603 = v["icon"]; if (!((f603 === undefined || typeof f603 === "string"))) return false; }
+  if ("draft" in v) { const f604 = v["draft"]; if (!((f604 === undefined || typeof f604 === "boolean"))) return false; }
   return true;
 }
 
 function a168(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o169(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o162(e, d + 1))) return false; }
+  return true;
+}
+
+function o171(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f612 = v["object"]; if (!((f612 === "site-external-link"))) return false; }
+  else return false;
+  if ("id" in v) { const f613 = v["id"]; if (!(typeof f613 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f614 = v["title"]; if (!(typeof f614 === "string")) return false; }
+  else return false;
+  if ("url" in v) { const f615 = v["url"]; if (!(typeof f615 === "string")) return false; }
+  else return false;
+  if ("description" in v) { const f616 = v["description"]; if (!((f616 === undefined || typeof f616 === "string"))) return false; }
+  if ("icon" in v) { const f617 = v["icon"]; if (!((f617 === undefined || typeof f617 === "string"))) return false; }
+  if ("sectionGroup" in v) { const f618 = v["sectionGroup"]; if (!((f618 === undefined || typeof f618 === "string"))) return false; }
+  if ("draft" in v) { const f619 = v["draft"]; if (!((f619 === undefined || typeof f619 === "boolean"))) return false; }
+  if ("condition" in v) { const f620 = v["condition"]; if (!((f620 === undefined || typeof f620 === "string"))) return false; }
+  return true;
+}
+
+function u170(v: any, d: number): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  switch (v["object"]) {
+    case "site-section": return o162(v, d + 1);
+    case "site-section-group": return o167(v, d + 1);
+    case "site-external-link": return o171(v, d + 1);
+    default: return false;
+  }
+}
+
+function a169(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(u170(e, d))) return false; }
   return true;
 }
 
 function o167(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("preset" in v) { const f602 = v["preset"]; if (!((f602 === undefined || typeof f602 === "string"))) return false; }
-  if ("logo" in v) { const f603 = v["logo"]; if (!((f603 === undefined || o160(f603, d + 1)))) return false; }
-  if ("links" in v) { const f604 = v["links"]; if (!((f604 === undefined || a168(f604, d + 1)))) return false; }
+  if ("object" in v) { const f605 = v["object"]; if (!((f605 === "site-section-group"))) return false; }
+  else return false;
+  if ("id" in v) { const f606 = v["id"]; if (!(typeof f606 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f607 = v["title"]; if (!(typeof f607 === "string")) return false; }
+  else return false;
+  if ("sections" in v) { const f608 = v["sections"]; if (!(a168(f608, d + 1))) return false; }
+  else return false;
+  if ("icon" in v) { const f609 = v["icon"]; if (!((f609 === undefined || typeof f609 === "string"))) return false; }
+  if ("draft" in v) { const f610 = v["draft"]; if (!((f610 === undefined || typeof f610 === "boolean"))) return false; }
+  if ("children" in v) { const f611 = v["children"]; if (!((f611 === undefined || a169(f611, d + 1)))) return false; }
   return true;
 }
 
-function a175(v: any, d: number): boolean {
+function u161(v: any, d: number): boolean {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return false;
+  switch (v["object"]) {
+    case "site-section": return o162(v, d + 1);
+    case "site-section-group": return o167(v, d + 1);
+    case "site-space": return o164(v, d + 1);
+    case "site-external-link": return o171(v, d + 1);
+    default: return false;
+  }
+}
+
+function a160(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o171(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(u161(e, d))) return false; }
   return true;
 }
 
-function o174(v: any, d: number): boolean {
+function o159(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f614 = v["title"]; if (!((f614 === undefined || typeof f614 === "string"))) return false; }
-  if ("links" in v) { const f615 = v["links"]; if (!((f615 === undefined || a175(f615, d + 1)))) return false; }
+  if ("type" in v) { const f578 = v["type"]; if (!(((f578 === "sections" || f578 === "siteSpaces") || typeof f578 === "string"))) return false; }
+  else return false;
+  if ("structure" in v) { const f579 = v["structure"]; if (!(a160(f579, d + 1))) return false; }
+  else return false;
   return true;
 }
 
-function a173(v: any, d: number): boolean {
+function r175(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o174(e, d + 1))) return false; }
-  return true;
-}
-
-function o172(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("logo" in v) { const f612 = v["logo"]; if (!((f612 === undefined || o160(f612, d + 1)))) return false; }
-  if ("groups" in v) { const f613 = v["groups"]; if (!((f613 === undefined || a173(f613, d + 1)))) return false; }
-  if ("copyright" in v) { const f616 = v["copyright"]; if (!((f616 === undefined || typeof f616 === "string"))) return false; }
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
   return true;
 }
 
 function o176(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("enabled" in v) { const f618 = v["enabled"]; if (!((f618 === undefined || typeof f618 === "boolean"))) return false; }
-  if ("message" in v) { const f619 = v["message"]; if (!((f619 === undefined || typeof f619 === "string"))) return false; }
-  if ("link" in v) { const f620 = v["link"]; if (!((f620 === undefined || o171(f620, d + 1)))) return false; }
-  if ("style" in v) { const f621 = v["style"]; if (!((f621 === undefined || ((f621 === "info" || f621 === "warning" || f621 === "danger" || f621 === "success") || typeof f621 === "string")))) return false; }
+  if ("light" in v) { const f632 = v["light"]; if (!((f632 === undefined || typeof f632 === "string"))) return false; }
+  if ("dark" in v) { const f633 = v["dark"]; if (!((f633 === undefined || typeof f633 === "string"))) return false; }
   return true;
 }
 
 function o177(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("default" in v) { const f623 = v["default"]; if (!((f623 === undefined || ((f623 === "light" || f623 === "dark") || typeof f623 === "string")))) return false; }
-  if ("toggeable" in v) { const f624 = v["toggeable"]; if (!((f624 === undefined || typeof f624 === "boolean"))) return false; }
+  if ("color" in v) { const f639 = v["color"]; if (!((f639 === undefined || o176(f639, d + 1)))) return false; }
   return true;
 }
 
 function o178(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("enabled" in v) { const f626 = v["enabled"]; if (!((f626 === undefined || typeof f626 === "boolean"))) return false; }
+  if ("background" in v) { const f641 = v["background"]; if (!((f641 === undefined || ((f641 === "default" || f641 === "filled") || typeof f641 === "string")))) return false; }
+  if ("list" in v) { const f642 = v["list"]; if (!((f642 === undefined || ((f642 === "default" || f642 === "pill" || f642 === "line") || typeof f642 === "string")))) return false; }
   return true;
 }
 
-function o179(v: any, d: number): boolean {
+function r179(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("pageLinkSummaries" in v) { const f633 = v["pageLinkSummaries"]; if (!((f633 === undefined || o178(f633, d + 1)))) return false; }
-  if ("mode" in v) { const f634 = v["mode"]; if (!((f634 === undefined || ((f634 === "none" || f634 === "search" || f634 === "assistant") || typeof f634 === "string")))) return false; }
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
   return true;
 }
 
 function o180(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("target" in v) { const f636 = v["target"]; if (!((f636 === undefined || ((f636 === "self" || f636 === "blank") || typeof f636 === "string")))) return false; }
+  if ("default" in v) { const f646 = v["default"]; if (!((f646 === undefined || o176(f646, d + 1)))) return false; }
+  if ("openapi" in v) { const f647 = v["openapi"]; if (!((f647 === undefined || o176(f647, d + 1)))) return false; }
   return true;
 }
 
-function a182(v: any, d: number): boolean {
+function o174(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("theme" in v) { const f625 = v["theme"]; if (!((f625 === undefined || ((f625 === "clean" || f625 === "muted" || f625 === "bold" || f625 === "gradient") || typeof f625 === "string")))) return false; }
+  if ("corners" in v) { const f626 = v["corners"]; if (!((f626 === undefined || ((f626 === "straight" || f626 === "rounded" || f626 === "circular") || typeof f626 === "string")))) return false; }
+  if ("links" in v) { const f627 = v["links"]; if (!((f627 === undefined || ((f627 === "default" || f627 === "accent") || typeof f627 === "string")))) return false; }
+  if ("font" in v) { const f628 = v["font"]; if (!((f628 === undefined || (((f628 === "Inter" || f628 === "ABCFavorit" || f628 === "Roboto" || f628 === "OpenSans" || f628 === "Lato" || f628 === "Poppins") || typeof f628 === "string") || r175(f628, d + 1))))) return false; }
+  if ("icons" in v) { const f629 = v["icons"]; if (!((f629 === undefined || ((f629 === "regular" || f629 === "solid" || f629 === "duotone" || f629 === "light" || f629 === "thin") || typeof f629 === "string")))) return false; }
+  if ("search" in v) { const f630 = v["search"]; if (!((f630 === undefined || ((f630 === "subtle" || f630 === "prominent") || typeof f630 === "string")))) return false; }
+  if ("primaryColor" in v) { const f631 = v["primaryColor"]; if (!((f631 === undefined || o176(f631, d + 1)))) return false; }
+  if ("infoColor" in v) { const f634 = v["infoColor"]; if (!((f634 === undefined || o176(f634, d + 1)))) return false; }
+  if ("successColor" in v) { const f635 = v["successColor"]; if (!((f635 === undefined || o176(f635, d + 1)))) return false; }
+  if ("warningColor" in v) { const f636 = v["warningColor"]; if (!((f636 === undefined || o176(f636, d + 1)))) return false; }
+  if ("dangerColor" in v) { const f637 = v["dangerColor"]; if (!((f637 === undefined || o176(f637, d + 1)))) return false; }
+  if ("tint" in v) { const f638 = v["tint"]; if (!((f638 === undefined || o177(f638, d + 1)))) return false; }
+  if ("sidebar" in v) { const f640 = v["sidebar"]; if (!((f640 === undefined || o178(f640, d + 1)))) return false; }
+  if ("depth" in v) { const f643 = v["depth"]; if (!((f643 === undefined || ((f643 === "subtle" || f643 === "flat") || typeof f643 === "string")))) return false; }
+  if ("monospaceFont" in v) { const f644 = v["monospaceFont"]; if (!((f644 === undefined || (typeof f644 === "string" || r179(f644, d + 1))))) return false; }
+  if ("codeTheme" in v) { const f645 = v["codeTheme"]; if (!((f645 === undefined || o180(f645, d + 1)))) return false; }
+  if ("background" in v) { const f648 = v["background"]; if (!((f648 === undefined || typeof f648 === "string"))) return false; }
   return true;
 }
 
 function o181(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f638 = v["items"]; if (!((f638 === undefined || a182(f638, d + 1)))) return false; }
+  if ("locale" in v) { const f650 = v["locale"]; if (!((f650 === undefined || typeof f650 === "string"))) return false; }
   return true;
 }
 
-function a183(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
-  return true;
-}
-
-function o184(v: any, d: number): boolean {
+function o182(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("showEditLink" in v) { const f641 = v["showEditLink"]; if (!((f641 === undefined || typeof f641 === "boolean"))) return false; }
-  return true;
-}
-
-function o185(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("url" in v) { const f643 = v["url"]; if (!((f643 === undefined || typeof f643 === "string"))) return false; }
-  return true;
-}
-
-function o186(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("url" in v) { const f645 = v["url"]; if (!((f645 === undefined || typeof f645 === "string"))) return false; }
+  if ("icon" in v) { const f652 = v["icon"]; if (!((f652 === undefined || o176(f652, d + 1)))) return false; }
   return true;
 }
 
 function o187(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("trackingCookie" in v) { const f647 = v["trackingCookie"]; if (!((f647 === undefined || typeof f647 === "boolean"))) return false; }
+  if ("title" in v) { const f661 = v["title"]; if (!((f661 === undefined || typeof f661 === "string"))) return false; }
+  if ("to" in v) { const f662 = v["to"]; if (!((f662 === undefined || o76(f662, d + 1)))) return false; }
   return true;
 }
 
-function o157(v: any, d: number): boolean {
+function a186(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o187(e, d + 1))) return false; }
+  return true;
+}
+
+function o185(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f571 = v["title"]; if (!((f571 === undefined || typeof f571 === "string"))) return false; }
-  if ("styling" in v) { const f572 = v["styling"]; if (!((f572 === undefined || o158(f572, d + 1)))) return false; }
-  if ("internationalization" in v) { const f597 = v["internationalization"]; if (!((f597 === undefined || o165(f597, d + 1)))) return false; }
-  if ("favicon" in v) { const f599 = v["favicon"]; if (!((f599 === undefined || o166(f599, d + 1)))) return false; }
-  if ("header" in v) { const f601 = v["header"]; if (!((f601 === undefined || o167(f601, d + 1)))) return false; }
-  if ("footer" in v) { const f611 = v["footer"]; if (!((f611 === undefined || o172(f611, d + 1)))) return false; }
-  if ("announcement" in v) { const f617 = v["announcement"]; if (!((f617 === undefined || o176(f617, d + 1)))) return false; }
-  if ("themes" in v) { const f622 = v["themes"]; if (!((f622 === undefined || o177(f622, d + 1)))) return false; }
-  if ("pdf" in v) { const f625 = v["pdf"]; if (!((f625 === undefined || o178(f625, d + 1)))) return false; }
-  if ("feedback" in v) { const f627 = v["feedback"]; if (!((f627 === undefined || o178(f627, d + 1)))) return false; }
-  if ("aiSearch" in v) { const f628 = v["aiSearch"]; if (!((f628 === undefined || o178(f628, d + 1)))) return false; }
-  if ("advancedCustomization" in v) { const f629 = v["advancedCustomization"]; if (!((f629 === undefined || o178(f629, d + 1)))) return false; }
-  if ("pagination" in v) { const f630 = v["pagination"]; if (!((f630 === undefined || o178(f630, d + 1)))) return false; }
-  if ("trademark" in v) { const f631 = v["trademark"]; if (!((f631 === undefined || o178(f631, d + 1)))) return false; }
-  if ("ai" in v) { const f632 = v["ai"]; if (!((f632 === undefined || o179(f632, d + 1)))) return false; }
-  if ("externalLinks" in v) { const f635 = v["externalLinks"]; if (!((f635 === undefined || o180(f635, d + 1)))) return false; }
-  if ("pageActions" in v) { const f637 = v["pageActions"]; if (!((f637 === undefined || o181(f637, d + 1)))) return false; }
-  if ("socialAccounts" in v) { const f639 = v["socialAccounts"]; if (!((f639 === undefined || a183(f639, d + 1)))) return false; }
-  if ("git" in v) { const f640 = v["git"]; if (!((f640 === undefined || o184(f640, d + 1)))) return false; }
-  if ("privacyPolicy" in v) { const f642 = v["privacyPolicy"]; if (!((f642 === undefined || o185(f642, d + 1)))) return false; }
-  if ("socialPreview" in v) { const f644 = v["socialPreview"]; if (!((f644 === undefined || o186(f644, d + 1)))) return false; }
-  if ("insights" in v) { const f646 = v["insights"]; if (!((f646 === undefined || o187(f646, d + 1)))) return false; }
+  if ("title" in v) { const f657 = v["title"]; if (!((f657 === undefined || typeof f657 === "string"))) return false; }
+  if ("style" in v) { const f658 = v["style"]; if (!((f658 === undefined || ((f658 === "link" || f658 === "button-primary" || f658 === "button-secondary") || typeof f658 === "string")))) return false; }
+  if ("to" in v) { const f659 = v["to"]; if (!((f659 === undefined || (f659 === null || o76(f659, d + 1))))) return false; }
+  if ("links" in v) { const f660 = v["links"]; if (!((f660 === undefined || a186(f660, d + 1)))) return false; }
   return true;
 }
 
-function r188(v: any, d: number): boolean {
+function a184(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(o157(e, d + 1))) return false; }
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o185(e, d + 1))) return false; }
   return true;
 }
 
-function o156(v: any, d: number): boolean {
+function o183(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("site" in v) { const f570 = v["site"]; if (!(o157(f570, d + 1))) return false; }
-  else return false;
-  if ("siteSpaces" in v) { const f648 = v["siteSpaces"]; if (!(r188(f648, d + 1))) return false; }
-  else return false;
+  if ("preset" in v) { const f654 = v["preset"]; if (!((f654 === undefined || typeof f654 === "string"))) return false; }
+  if ("logo" in v) { const f655 = v["logo"]; if (!((f655 === undefined || o176(f655, d + 1)))) return false; }
+  if ("links" in v) { const f656 = v["links"]; if (!((f656 === undefined || a184(f656, d + 1)))) return false; }
+  return true;
+}
+
+function a191(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o187(e, d + 1))) return false; }
   return true;
 }
 
 function o190(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("script" in v) { const f650 = v["script"]; if (!(typeof f650 === "string")) return false; }
-  else return false;
-  if ("contentSecurityPolicy" in v) { const f651 = v["contentSecurityPolicy"]; if (!((f651 === undefined || typeof f651 === "string"))) return false; }
-  if ("cookies" in v) { const f652 = v["cookies"]; if (!(typeof f652 === "boolean")) return false; }
-  else return false;
+  if ("title" in v) { const f666 = v["title"]; if (!((f666 === undefined || typeof f666 === "string"))) return false; }
+  if ("links" in v) { const f667 = v["links"]; if (!((f667 === undefined || a191(f667, d + 1)))) return false; }
   return true;
 }
 
@@ -2217,374 +2217,334 @@ function a189(v: any, d: number): boolean {
   return true;
 }
 
-function o144(v: any, d: number): boolean {
+function o188(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f524 = v["object"]; if (!((f524 === "published-content-site"))) return false; }
-  else return false;
-  if ("site" in v) { const f525 = v["site"]; if (!(o136(f525, d + 1))) return false; }
-  else return false;
-  if ("structure" in v) { const f526 = v["structure"]; if (!(o145(f526, d + 1))) return false; }
-  else return false;
-  if ("customizations" in v) { const f569 = v["customizations"]; if (!(o156(f569, d + 1))) return false; }
-  else return false;
-  if ("scripts" in v) { const f649 = v["scripts"]; if (!(a189(f649, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function o191(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("type" in v) { const f653 = v["type"]; if (!((f653 === "checkout"))) return false; }
-  else return false;
-  if ("sessionId" in v) { const f654 = v["sessionId"]; if (!(typeof f654 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function a193(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  if ("logo" in v) { const f664 = v["logo"]; if (!((f664 === undefined || o176(f664, d + 1)))) return false; }
+  if ("groups" in v) { const f665 = v["groups"]; if (!((f665 === undefined || a189(f665, d + 1)))) return false; }
+  if ("copyright" in v) { const f668 = v["copyright"]; if (!((f668 === undefined || typeof f668 === "string"))) return false; }
   return true;
 }
 
 function o192(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f655 = v["title"]; if (!((f655 === undefined || typeof f655 === "string"))) return false; }
-  if ("styling" in v) { const f656 = v["styling"]; if (!((f656 === undefined || o158(f656, d + 1)))) return false; }
-  if ("internationalization" in v) { const f657 = v["internationalization"]; if (!((f657 === undefined || o165(f657, d + 1)))) return false; }
-  if ("favicon" in v) { const f658 = v["favicon"]; if (!((f658 === undefined || o166(f658, d + 1)))) return false; }
-  if ("header" in v) { const f659 = v["header"]; if (!((f659 === undefined || o167(f659, d + 1)))) return false; }
-  if ("footer" in v) { const f660 = v["footer"]; if (!((f660 === undefined || o172(f660, d + 1)))) return false; }
-  if ("announcement" in v) { const f661 = v["announcement"]; if (!((f661 === undefined || o176(f661, d + 1)))) return false; }
-  if ("themes" in v) { const f662 = v["themes"]; if (!((f662 === undefined || o177(f662, d + 1)))) return false; }
-  if ("pdf" in v) { const f663 = v["pdf"]; if (!((f663 === undefined || o178(f663, d + 1)))) return false; }
-  if ("feedback" in v) { const f664 = v["feedback"]; if (!((f664 === undefined || o178(f664, d + 1)))) return false; }
-  if ("aiSearch" in v) { const f665 = v["aiSearch"]; if (!((f665 === undefined || o178(f665, d + 1)))) return false; }
-  if ("advancedCustomization" in v) { const f666 = v["advancedCustomization"]; if (!((f666 === undefined || o178(f666, d + 1)))) return false; }
-  if ("pagination" in v) { const f667 = v["pagination"]; if (!((f667 === undefined || o178(f667, d + 1)))) return false; }
-  if ("trademark" in v) { const f668 = v["trademark"]; if (!((f668 === undefined || o178(f668, d + 1)))) return false; }
-  if ("ai" in v) { const f669 = v["ai"]; if (!((f669 === undefined || o179(f669, d + 1)))) return false; }
-  if ("externalLinks" in v) { const f670 = v["externalLinks"]; if (!((f670 === undefined || o180(f670, d + 1)))) return false; }
-  if ("pageActions" in v) { const f671 = v["pageActions"]; if (!((f671 === undefined || o181(f671, d + 1)))) return false; }
-  if ("socialAccounts" in v) { const f672 = v["socialAccounts"]; if (!((f672 === undefined || a193(f672, d + 1)))) return false; }
-  if ("git" in v) { const f673 = v["git"]; if (!((f673 === undefined || o184(f673, d + 1)))) return false; }
-  if ("privacyPolicy" in v) { const f674 = v["privacyPolicy"]; if (!((f674 === undefined || o185(f674, d + 1)))) return false; }
-  if ("socialPreview" in v) { const f675 = v["socialPreview"]; if (!((f675 === undefined || o186(f675, d + 1)))) return false; }
-  if ("insights" in v) { const f676 = v["insights"]; if (!((f676 === undefined || o187(f676, d + 1)))) return false; }
-  if ("updatedAt" in v) { const f677 = v["updatedAt"]; if (!((f677 === undefined || typeof f677 === "string"))) return false; }
+  if ("enabled" in v) { const f670 = v["enabled"]; if (!((f670 === undefined || typeof f670 === "boolean"))) return false; }
+  if ("message" in v) { const f671 = v["message"]; if (!((f671 === undefined || typeof f671 === "string"))) return false; }
+  if ("link" in v) { const f672 = v["link"]; if (!((f672 === undefined || o187(f672, d + 1)))) return false; }
+  if ("style" in v) { const f673 = v["style"]; if (!((f673 === undefined || ((f673 === "info" || f673 === "warning" || f673 === "danger" || f673 === "success") || typeof f673 === "string")))) return false; }
   return true;
 }
 
-function a195(v: any, d: number): boolean {
+function o193(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o148(e, d + 1))) return false; }
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("default" in v) { const f675 = v["default"]; if (!((f675 === undefined || ((f675 === "light" || f675 === "dark") || typeof f675 === "string")))) return false; }
+  if ("toggeable" in v) { const f676 = v["toggeable"]; if (!((f676 === undefined || typeof f676 === "boolean"))) return false; }
   return true;
 }
 
 function o194(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f678 = v["items"]; if (!(a195(f678, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f679 = v["count"]; if (!((f679 === undefined || (typeof f679 === "number" && Number.isSafeInteger(f679))))) return false; }
-  if ("next" in v) { const f680 = v["next"]; if (!((f680 === undefined || o9(f680, d + 1)))) return false; }
+  if ("enabled" in v) { const f678 = v["enabled"]; if (!((f678 === undefined || typeof f678 === "boolean"))) return false; }
   return true;
 }
 
-function a197(v: any, d: number): boolean {
+function o195(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o153(e, d + 1))) return false; }
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("pageLinkSummaries" in v) { const f685 = v["pageLinkSummaries"]; if (!((f685 === undefined || o194(f685, d + 1)))) return false; }
+  if ("mode" in v) { const f686 = v["mode"]; if (!((f686 === undefined || ((f686 === "none" || f686 === "search" || f686 === "assistant") || typeof f686 === "string")))) return false; }
   return true;
 }
 
 function o196(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f681 = v["items"]; if (!(a197(f681, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f682 = v["count"]; if (!((f682 === undefined || (typeof f682 === "number" && Number.isSafeInteger(f682))))) return false; }
-  if ("next" in v) { const f683 = v["next"]; if (!((f683 === undefined || o9(f683, d + 1)))) return false; }
+  if ("target" in v) { const f688 = v["target"]; if (!((f688 === undefined || ((f688 === "self" || f688 === "blank") || typeof f688 === "string")))) return false; }
+  return true;
+}
+
+function a198(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
+  return true;
+}
+
+function o197(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f690 = v["items"]; if (!((f690 === undefined || a198(f690, d + 1)))) return false; }
   return true;
 }
 
 function a199(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o150(e, d + 1))) return false; }
-  return true;
-}
-
-function o198(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f684 = v["items"]; if (!(a199(f684, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f685 = v["count"]; if (!((f685 === undefined || (typeof f685 === "number" && Number.isSafeInteger(f685))))) return false; }
-  if ("next" in v) { const f686 = v["next"]; if (!((f686 === undefined || o9(f686, d + 1)))) return false; }
-  return true;
-}
-
-function o203(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("kind" in v) { const f692 = v["kind"]; if (!(((f692 === "site-section" || f692 === "site-space" || f692 === "site-page" || f692 === "external") || typeof f692 === "string"))) return false; }
-  else return false;
-  if ("siteSectionId" in v) { const f693 = v["siteSectionId"]; if (!((f693 === undefined || typeof f693 === "string"))) return false; }
-  if ("siteSpaceId" in v) { const f694 = v["siteSpaceId"]; if (!((f694 === undefined || typeof f694 === "string"))) return false; }
-  if ("pageId" in v) { const f695 = v["pageId"]; if (!((f695 === undefined || typeof f695 === "string"))) return false; }
-  if ("url" in v) { const f696 = v["url"]; if (!((f696 === undefined || typeof f696 === "string"))) return false; }
-  return true;
-}
-
-function o202(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f688 = v["object"]; if (!((f688 === "site-redirect"))) return false; }
-  else return false;
-  if ("id" in v) { const f689 = v["id"]; if (!(typeof f689 === "string")) return false; }
-  else return false;
-  if ("source" in v) { const f690 = v["source"]; if (!(typeof f690 === "string")) return false; }
-  else return false;
-  if ("destination" in v) { const f691 = v["destination"]; if (!(o203(f691, d + 1))) return false; }
-  else return false;
-  if ("draft" in v) { const f697 = v["draft"]; if (!((f697 === undefined || typeof f697 === "boolean"))) return false; }
-  if ("captureWildcard" in v) { const f698 = v["captureWildcard"]; if (!((f698 === undefined || typeof f698 === "boolean"))) return false; }
-  if ("permanent" in v) { const f699 = v["permanent"]; if (!((f699 === undefined || typeof f699 === "boolean"))) return false; }
-  if ("createdAt" in v) { const f700 = v["createdAt"]; if (!((f700 === undefined || typeof f700 === "string"))) return false; }
-  if ("updatedAt" in v) { const f701 = v["updatedAt"]; if (!((f701 === undefined || typeof f701 === "string"))) return false; }
-  return true;
-}
-
-function a201(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o202(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
   return true;
 }
 
 function o200(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f687 = v["items"]; if (!(a201(f687, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f702 = v["count"]; if (!((f702 === undefined || (typeof f702 === "number" && Number.isSafeInteger(f702))))) return false; }
-  if ("next" in v) { const f703 = v["next"]; if (!((f703 === undefined || o9(f703, d + 1)))) return false; }
+  if ("showEditLink" in v) { const f693 = v["showEditLink"]; if (!((f693 === undefined || typeof f693 === "boolean"))) return false; }
   return true;
 }
 
-function o204(v: any, d: number): boolean {
+function o201(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("redirect" in v) { const f704 = v["redirect"]; if (!(o202(f704, d + 1))) return false; }
+  if ("url" in v) { const f695 = v["url"]; if (!((f695 === undefined || typeof f695 === "string"))) return false; }
+  return true;
+}
+
+function o202(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("url" in v) { const f697 = v["url"]; if (!((f697 === undefined || typeof f697 === "string"))) return false; }
+  return true;
+}
+
+function o203(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("trackingCookie" in v) { const f699 = v["trackingCookie"]; if (!((f699 === undefined || typeof f699 === "boolean"))) return false; }
+  return true;
+}
+
+function o173(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("title" in v) { const f623 = v["title"]; if (!((f623 === undefined || typeof f623 === "string"))) return false; }
+  if ("styling" in v) { const f624 = v["styling"]; if (!((f624 === undefined || o174(f624, d + 1)))) return false; }
+  if ("internationalization" in v) { const f649 = v["internationalization"]; if (!((f649 === undefined || o181(f649, d + 1)))) return false; }
+  if ("favicon" in v) { const f651 = v["favicon"]; if (!((f651 === undefined || o182(f651, d + 1)))) return false; }
+  if ("header" in v) { const f653 = v["header"]; if (!((f653 === undefined || o183(f653, d + 1)))) return false; }
+  if ("footer" in v) { const f663 = v["footer"]; if (!((f663 === undefined || o188(f663, d + 1)))) return false; }
+  if ("announcement" in v) { const f669 = v["announcement"]; if (!((f669 === undefined || o192(f669, d + 1)))) return false; }
+  if ("themes" in v) { const f674 = v["themes"]; if (!((f674 === undefined || o193(f674, d + 1)))) return false; }
+  if ("pdf" in v) { const f677 = v["pdf"]; if (!((f677 === undefined || o194(f677, d + 1)))) return false; }
+  if ("feedback" in v) { const f679 = v["feedback"]; if (!((f679 === undefined || o194(f679, d + 1)))) return false; }
+  if ("aiSearch" in v) { const f680 = v["aiSearch"]; if (!((f680 === undefined || o194(f680, d + 1)))) return false; }
+  if ("advancedCustomization" in v) { const f681 = v["advancedCustomization"]; if (!((f681 === undefined || o194(f681, d + 1)))) return false; }
+  if ("pagination" in v) { const f682 = v["pagination"]; if (!((f682 === undefined || o194(f682, d + 1)))) return false; }
+  if ("trademark" in v) { const f683 = v["trademark"]; if (!((f683 === undefined || o194(f683, d + 1)))) return false; }
+  if ("ai" in v) { const f684 = v["ai"]; if (!((f684 === undefined || o195(f684, d + 1)))) return false; }
+  if ("externalLinks" in v) { const f687 = v["externalLinks"]; if (!((f687 === undefined || o196(f687, d + 1)))) return false; }
+  if ("pageActions" in v) { const f689 = v["pageActions"]; if (!((f689 === undefined || o197(f689, d + 1)))) return false; }
+  if ("socialAccounts" in v) { const f691 = v["socialAccounts"]; if (!((f691 === undefined || a199(f691, d + 1)))) return false; }
+  if ("git" in v) { const f692 = v["git"]; if (!((f692 === undefined || o200(f692, d + 1)))) return false; }
+  if ("privacyPolicy" in v) { const f694 = v["privacyPolicy"]; if (!((f694 === undefined || o201(f694, d + 1)))) return false; }
+  if ("socialPreview" in v) { const f696 = v["socialPreview"]; if (!((f696 === undefined || o202(f696, d + 1)))) return false; }
+  if ("insights" in v) { const f698 = v["insights"]; if (!((f698 === undefined || o203(f698, d + 1)))) return false; }
+  return true;
+}
+
+function r204(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(o173(e, d + 1))) return false; }
+  return true;
+}
+
+function o172(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("site" in v) { const f622 = v["site"]; if (!(o173(f622, d + 1))) return false; }
   else return false;
-  if ("target" in v) { const f705 = v["target"]; if (!(typeof f705 === "string")) return false; }
+  if ("siteSpaces" in v) { const f700 = v["siteSpaces"]; if (!(r204(f700, d + 1))) return false; }
   else return false;
   return true;
 }
 
-function o208(v: any, d: number): boolean {
+function o206(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("published" in v) { const f713 = v["published"]; if (!((f713 === undefined || typeof f713 === "string"))) return false; }
+  if ("script" in v) { const f702 = v["script"]; if (!(typeof f702 === "string")) return false; }
+  else return false;
+  if ("contentSecurityPolicy" in v) { const f703 = v["contentSecurityPolicy"]; if (!((f703 === undefined || typeof f703 === "string"))) return false; }
+  if ("cookies" in v) { const f704 = v["cookies"]; if (!(typeof f704 === "boolean")) return false; }
+  else return false;
+  return true;
+}
+
+function a205(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o206(e, d + 1))) return false; }
+  return true;
+}
+
+function o158(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f575 = v["object"]; if (!((f575 === "published-content-site"))) return false; }
+  else return false;
+  if ("site" in v) { const f576 = v["site"]; if (!(o150(f576, d + 1))) return false; }
+  else return false;
+  if ("structure" in v) { const f577 = v["structure"]; if (!(o159(f577, d + 1))) return false; }
+  else return false;
+  if ("customizations" in v) { const f621 = v["customizations"]; if (!(o172(f621, d + 1))) return false; }
+  else return false;
+  if ("scripts" in v) { const f701 = v["scripts"]; if (!(a205(f701, d + 1))) return false; }
+  else return false;
   return true;
 }
 
 function o207(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f707 = v["object"]; if (!((f707 === "share-link"))) return false; }
+  if ("type" in v) { const f705 = v["type"]; if (!((f705 === "checkout"))) return false; }
   else return false;
-  if ("id" in v) { const f708 = v["id"]; if (!(typeof f708 === "string")) return false; }
-  else return false;
-  if ("createdAt" in v) { const f709 = v["createdAt"]; if (!(typeof f709 === "string")) return false; }
-  else return false;
-  if ("name" in v) { const f710 = v["name"]; if (!((f710 === undefined || typeof f710 === "string"))) return false; }
-  if ("active" in v) { const f711 = v["active"]; if (!((f711 === undefined || typeof f711 === "boolean"))) return false; }
-  if ("urls" in v) { const f712 = v["urls"]; if (!(o208(f712, d + 1))) return false; }
+  if ("sessionId" in v) { const f706 = v["sessionId"]; if (!(typeof f706 === "string")) return false; }
   else return false;
   return true;
 }
 
-function a206(v: any, d: number): boolean {
+function a209(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o207(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(true)) return false; }
   return true;
 }
 
-function o205(v: any, d: number): boolean {
+function o208(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f706 = v["items"]; if (!(a206(f706, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f714 = v["count"]; if (!((f714 === undefined || (typeof f714 === "number" && Number.isSafeInteger(f714))))) return false; }
-  if ("next" in v) { const f715 = v["next"]; if (!((f715 === undefined || o9(f715, d + 1)))) return false; }
-  return true;
-}
-
-function o209(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f716 = v["object"]; if (!((f716 === "publishing-auth"))) return false; }
-  else return false;
-  if ("backend" in v) { const f717 = v["backend"]; if (!((f717 === undefined || ((f717 === "custom" || f717 === "integration") || typeof f717 === "string")))) return false; }
-  if ("privateKey" in v) { const f718 = v["privateKey"]; if (!((f718 === undefined || typeof f718 === "string"))) return false; }
-  if ("fallbackURL" in v) { const f719 = v["fallbackURL"]; if (!((f719 === undefined || typeof f719 === "string"))) return false; }
-  if ("integration" in v) { const f720 = v["integration"]; if (!((f720 === undefined || typeof f720 === "string"))) return false; }
-  return true;
-}
-
-function o213(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("edit" in v) { const f733 = v["edit"]; if (!(typeof f733 === "boolean")) return false; }
-  else return false;
-  return true;
-}
-
-function o214(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f735 = v["location"]; if (!(typeof f735 === "string")) return false; }
-  else return false;
-  if ("app" in v) { const f736 = v["app"]; if (!(typeof f736 === "string")) return false; }
-  else return false;
-  return true;
-}
-
-function o212(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f722 = v["object"]; if (!((f722 === "openapi-spec"))) return false; }
-  else return false;
-  if ("id" in v) { const f723 = v["id"]; if (!(typeof f723 === "string")) return false; }
-  else return false;
-  if ("createdAt" in v) { const f724 = v["createdAt"]; if (!(typeof f724 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f725 = v["updatedAt"]; if (!(typeof f725 === "string")) return false; }
-  else return false;
-  if ("slug" in v) { const f726 = v["slug"]; if (!(typeof f726 === "string")) return false; }
-  else return false;
-  if ("sourceURL" in v) { const f727 = v["sourceURL"]; if (!((f727 === undefined || typeof f727 === "string"))) return false; }
-  if ("processingState" in v) { const f728 = v["processingState"]; if (!(((f728 === "pending" || f728 === "progress" || f728 === "complete") || typeof f728 === "string"))) return false; }
-  else return false;
-  if ("lastVersion" in v) { const f729 = v["lastVersion"]; if (!((f729 === undefined || typeof f729 === "string"))) return false; }
-  if ("lastProcessedAt" in v) { const f730 = v["lastProcessedAt"]; if (!((f730 === undefined || typeof f730 === "string"))) return false; }
-  if ("lastProcessErrorCode" in v) { const f731 = v["lastProcessErrorCode"]; if (!((f731 === undefined || ((f731 === "FETCH_TIMEOUT" || f731 === "FETCH_ERROR" || f731 === "PARSE_ERROR") || typeof f731 === "string")))) return false; }
-  if ("permissions" in v) { const f732 = v["permissions"]; if (!(o213(f732, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f734 = v["urls"]; if (!(o214(f734, d + 1))) return false; }
-  else return false;
+  if ("title" in v) { const f707 = v["title"]; if (!((f707 === undefined || typeof f707 === "string"))) return false; }
+  if ("styling" in v) { const f708 = v["styling"]; if (!((f708 === undefined || o174(f708, d + 1)))) return false; }
+  if ("internationalization" in v) { const f709 = v["internationalization"]; if (!((f709 === undefined || o181(f709, d + 1)))) return false; }
+  if ("favicon" in v) { const f710 = v["favicon"]; if (!((f710 === undefined || o182(f710, d + 1)))) return false; }
+  if ("header" in v) { const f711 = v["header"]; if (!((f711 === undefined || o183(f711, d + 1)))) return false; }
+  if ("footer" in v) { const f712 = v["footer"]; if (!((f712 === undefined || o188(f712, d + 1)))) return false; }
+  if ("announcement" in v) { const f713 = v["announcement"]; if (!((f713 === undefined || o192(f713, d + 1)))) return false; }
+  if ("themes" in v) { const f714 = v["themes"]; if (!((f714 === undefined || o193(f714, d + 1)))) return false; }
+  if ("pdf" in v) { const f715 = v["pdf"]; if (!((f715 === undefined || o194(f715, d + 1)))) return false; }
+  if ("feedback" in v) { const f716 = v["feedback"]; if (!((f716 === undefined || o194(f716, d + 1)))) return false; }
+  if ("aiSearch" in v) { const f717 = v["aiSearch"]; if (!((f717 === undefined || o194(f717, d + 1)))) return false; }
+  if ("advancedCustomization" in v) { const f718 = v["advancedCustomization"]; if (!((f718 === undefined || o194(f718, d + 1)))) return false; }
+  if ("pagination" in v) { const f719 = v["pagination"]; if (!((f719 === undefined || o194(f719, d + 1)))) return false; }
+  if ("trademark" in v) { const f720 = v["trademark"]; if (!((f720 === undefined || o194(f720, d + 1)))) return false; }
+  if ("ai" in v) { const f721 = v["ai"]; if (!((f721 === undefined || o195(f721, d + 1)))) return false; }
+  if ("externalLinks" in v) { const f722 = v["externalLinks"]; if (!((f722 === undefined || o196(f722, d + 1)))) return false; }
+  if ("pageActions" in v) { const f723 = v["pageActions"]; if (!((f723 === undefined || o197(f723, d + 1)))) return false; }
+  if ("socialAccounts" in v) { const f724 = v["socialAccounts"]; if (!((f724 === undefined || a209(f724, d + 1)))) return false; }
+  if ("git" in v) { const f725 = v["git"]; if (!((f725 === undefined || o200(f725, d + 1)))) return false; }
+  if ("privacyPolicy" in v) { const f726 = v["privacyPolicy"]; if (!((f726 === undefined || o201(f726, d + 1)))) return false; }
+  if ("socialPreview" in v) { const f727 = v["socialPreview"]; if (!((f727 === undefined || o202(f727, d + 1)))) return false; }
+  if ("insights" in v) { const f728 = v["insights"]; if (!((f728 === undefined || o203(f728, d + 1)))) return false; }
+  if ("updatedAt" in v) { const f729 = v["updatedAt"]; if (!((f729 === undefined || typeof f729 === "string"))) return false; }
   return true;
 }
 
 function a211(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o212(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o162(e, d + 1))) return false; }
   return true;
 }
 
 function o210(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f721 = v["items"]; if (!(a211(f721, d + 1))) return false; }
+  if ("items" in v) { const f730 = v["items"]; if (!(a211(f730, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f731 = v["count"]; if (!((f731 === undefined || (typeof f731 === "number" && Number.isSafeInteger(f731))))) return false; }
+  if ("next" in v) { const f732 = v["next"]; if (!((f732 === undefined || o9(f732, d + 1)))) return false; }
+  return true;
+}
+
+function a213(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o167(e, d + 1))) return false; }
+  return true;
+}
+
+function o212(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f733 = v["items"]; if (!(a213(f733, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f734 = v["count"]; if (!((f734 === undefined || (typeof f734 === "number" && Number.isSafeInteger(f734))))) return false; }
+  if ("next" in v) { const f735 = v["next"]; if (!((f735 === undefined || o9(f735, d + 1)))) return false; }
+  return true;
+}
+
+function a215(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o164(e, d + 1))) return false; }
+  return true;
+}
+
+function o214(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f736 = v["items"]; if (!(a215(f736, d + 1))) return false; }
   else return false;
   if ("count" in v) { const f737 = v["count"]; if (!((f737 === undefined || (typeof f737 === "number" && Number.isSafeInteger(f737))))) return false; }
   if ("next" in v) { const f738 = v["next"]; if (!((f738 === undefined || o9(f738, d + 1)))) return false; }
   return true;
 }
 
-function o218(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f745 = v["location"]; if (!(typeof f745 === "string")) return false; }
-  else return false;
-  if ("app" in v) { const f746 = v["app"]; if (!((f746 === undefined || typeof f746 === "string"))) return false; }
-  return true;
-}
-
-function o217(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f740 = v["object"]; if (!((f740 === "openapi-spec-version"))) return false; }
-  else return false;
-  if ("id" in v) { const f741 = v["id"]; if (!(typeof f741 === "string")) return false; }
-  else return false;
-  if ("createdAt" in v) { const f742 = v["createdAt"]; if (!((f742 === undefined || typeof f742 === "string"))) return false; }
-  if ("url" in v) { const f743 = v["url"]; if (!(typeof f743 === "string")) return false; }
-  else return false;
-  if ("urls" in v) { const f744 = v["urls"]; if (!(o218(f744, d + 1))) return false; }
-  else return false;
-  return true;
-}
-
-function a216(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o217(e, d + 1))) return false; }
-  return true;
-}
-
-function o215(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f739 = v["items"]; if (!(a216(f739, d + 1))) return false; }
-  else return false;
-  if ("count" in v) { const f747 = v["count"]; if (!((f747 === undefined || (typeof f747 === "number" && Number.isSafeInteger(f747))))) return false; }
-  if ("next" in v) { const f748 = v["next"]; if (!((f748 === undefined || o9(f748, d + 1)))) return false; }
-  return true;
-}
-
-function r220(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
-  return true;
-}
-
-function o221(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("original" in v) { const f752 = v["original"]; if (!((f752 === undefined || typeof f752 === "string"))) return false; }
-  return true;
-}
-
 function o219(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("filesystem" in v) { const f749 = v["filesystem"]; if (!(r220(f749, d + 1))) return false; }
+  if ("kind" in v) { const f744 = v["kind"]; if (!(((f744 === "site-section" || f744 === "site-space" || f744 === "site-page" || f744 === "external") || typeof f744 === "string"))) return false; }
   else return false;
-  if ("url" in v) { const f750 = v["url"]; if (!((f750 === undefined || typeof f750 === "string"))) return false; }
-  if ("urls" in v) { const f751 = v["urls"]; if (!((f751 === undefined || o221(f751, d + 1)))) return false; }
+  if ("siteSectionId" in v) { const f745 = v["siteSectionId"]; if (!((f745 === undefined || typeof f745 === "string"))) return false; }
+  if ("siteSpaceId" in v) { const f746 = v["siteSpaceId"]; if (!((f746 === undefined || typeof f746 === "string"))) return false; }
+  if ("pageId" in v) { const f747 = v["pageId"]; if (!((f747 === undefined || typeof f747 === "string"))) return false; }
+  if ("url" in v) { const f748 = v["url"]; if (!((f748 === undefined || typeof f748 === "string"))) return false; }
   return true;
 }
 
-function a225(v: any, d: number): boolean {
+function o218(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f740 = v["object"]; if (!((f740 === "site-redirect"))) return false; }
+  else return false;
+  if ("id" in v) { const f741 = v["id"]; if (!(typeof f741 === "string")) return false; }
+  else return false;
+  if ("source" in v) { const f742 = v["source"]; if (!(typeof f742 === "string")) return false; }
+  else return false;
+  if ("destination" in v) { const f743 = v["destination"]; if (!(o219(f743, d + 1))) return false; }
+  else return false;
+  if ("draft" in v) { const f749 = v["draft"]; if (!((f749 === undefined || typeof f749 === "boolean"))) return false; }
+  if ("captureWildcard" in v) { const f750 = v["captureWildcard"]; if (!((f750 === undefined || typeof f750 === "boolean"))) return false; }
+  if ("permanent" in v) { const f751 = v["permanent"]; if (!((f751 === undefined || typeof f751 === "boolean"))) return false; }
+  if ("createdAt" in v) { const f752 = v["createdAt"]; if (!((f752 === undefined || typeof f752 === "string"))) return false; }
+  if ("updatedAt" in v) { const f753 = v["updatedAt"]; if (!((f753 === undefined || typeof f753 === "string"))) return false; }
+  return true;
+}
+
+function a217(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(((e === "en") || typeof e === "string"))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o218(e, d + 1))) return false; }
   return true;
 }
 
-function o226(v: any, d: number): boolean {
+function o216(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("edit" in v) { const f761 = v["edit"]; if (!(typeof f761 === "boolean")) return false; }
+  if ("items" in v) { const f739 = v["items"]; if (!(a217(f739, d + 1))) return false; }
   else return false;
+  if ("count" in v) { const f754 = v["count"]; if (!((f754 === undefined || (typeof f754 === "number" && Number.isSafeInteger(f754))))) return false; }
+  if ("next" in v) { const f755 = v["next"]; if (!((f755 === undefined || o9(f755, d + 1)))) return false; }
   return true;
 }
 
-function o227(v: any, d: number): boolean {
+function o220(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f763 = v["location"]; if (!(typeof f763 === "string")) return false; }
+  if ("redirect" in v) { const f756 = v["redirect"]; if (!(o218(f756, d + 1))) return false; }
+  else return false;
+  if ("target" in v) { const f757 = v["target"]; if (!(typeof f757 === "string")) return false; }
   else return false;
   return true;
 }
@@ -2592,290 +2552,496 @@ function o227(v: any, d: number): boolean {
 function o224(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f754 = v["object"]; if (!((f754 === "translation-settings"))) return false; }
-  else return false;
-  if ("id" in v) { const f755 = v["id"]; if (!(typeof f755 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f756 = v["title"]; if (!(typeof f756 === "string")) return false; }
-  else return false;
-  if ("languages" in v) { const f757 = v["languages"]; if (!(a225(f757, d + 1))) return false; }
-  else return false;
-  if ("createdAt" in v) { const f758 = v["createdAt"]; if (!(typeof f758 === "string")) return false; }
-  else return false;
-  if ("updatedAt" in v) { const f759 = v["updatedAt"]; if (!(typeof f759 === "string")) return false; }
-  else return false;
-  if ("permissions" in v) { const f760 = v["permissions"]; if (!(o226(f760, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f762 = v["urls"]; if (!(o227(f762, d + 1))) return false; }
-  else return false;
+  if ("published" in v) { const f765 = v["published"]; if (!((f765 === undefined || typeof f765 === "string"))) return false; }
   return true;
 }
 
-function a223(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o224(e, d + 1))) return false; }
-  return true;
-}
-
-function o222(v: any, d: number): boolean {
+function o223(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f753 = v["items"]; if (!(a223(f753, d + 1))) return false; }
+  if ("object" in v) { const f759 = v["object"]; if (!((f759 === "share-link"))) return false; }
   else return false;
-  if ("count" in v) { const f764 = v["count"]; if (!((f764 === undefined || (typeof f764 === "number" && Number.isSafeInteger(f764))))) return false; }
-  if ("next" in v) { const f765 = v["next"]; if (!((f765 === undefined || o9(f765, d + 1)))) return false; }
-  return true;
-}
-
-function a231(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
-  return true;
-}
-
-function a232(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!((k1.has(e) || typeof e === "string"))) return false; }
-  return true;
-}
-
-function a233(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(((e === "analytics" || e === "collaboration" || e === "content" || e === "marketing" || e === "visitor-auth" || e === "other") || typeof e === "string"))) return false; }
-  return true;
-}
-
-function a234(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o40(e, d + 1))) return false; }
-  return true;
-}
-
-function o237(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("componentId" in v) { const f786 = v["componentId"]; if (!(typeof f786 === "string")) return false; }
+  if ("id" in v) { const f760 = v["id"]; if (!(typeof f760 === "string")) return false; }
+  else return false;
+  if ("createdAt" in v) { const f761 = v["createdAt"]; if (!(typeof f761 === "string")) return false; }
+  else return false;
+  if ("name" in v) { const f762 = v["name"]; if (!((f762 === undefined || typeof f762 === "string"))) return false; }
+  if ("active" in v) { const f763 = v["active"]; if (!((f763 === undefined || typeof f763 === "boolean"))) return false; }
+  if ("urls" in v) { const f764 = v["urls"]; if (!(o224(f764, d + 1))) return false; }
   else return false;
   return true;
 }
 
-function o236(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("id" in v) { const f781 = v["id"]; if (!(typeof f781 === "string")) return false; }
-  else return false;
-  if ("title" in v) { const f782 = v["title"]; if (!(typeof f782 === "string")) return false; }
-  else return false;
-  if ("description" in v) { const f783 = v["description"]; if (!((f783 === undefined || typeof f783 === "string"))) return false; }
-  if ("icon" in v) { const f784 = v["icon"]; if (!((f784 === undefined || typeof f784 === "string"))) return false; }
-  if ("configuration" in v) { const f785 = v["configuration"]; if (!((f785 === undefined || o237(f785, d + 1)))) return false; }
-  return true;
-}
-
-function a235(v: any, d: number): boolean {
+function a222(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o236(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o223(e, d + 1))) return false; }
   return true;
 }
 
-function a242(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
-  return true;
-}
-
-function o241(v: any, d: number): boolean {
+function o221(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("title" in v) { const f790 = v["title"]; if (!((f790 === undefined || typeof f790 === "string"))) return false; }
-  if ("description" in v) { const f791 = v["description"]; if (!((f791 === undefined || typeof f791 === "string"))) return false; }
-  if ("type" in v) { const f792 = v["type"]; if (!((f792 === undefined || ((f792 === "string" || f792 === "number" || f792 === "boolean" || f792 === "button") || typeof f792 === "string")))) return false; }
-  if ("default" in v) { const f793 = v["default"]; if (!((f793 === undefined || true))) return false; }
-  if ("completion_url" in v) { const f794 = v["completion_url"]; if (!((f794 === undefined || typeof f794 === "string"))) return false; }
-  if ("enum" in v) { const f795 = v["enum"]; if (!((f795 === undefined || a242(f795, d + 1)))) return false; }
-  return true;
-}
-
-function r240(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(o241(e, d + 1))) return false; }
-  return true;
-}
-
-function a243(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
-  return true;
-}
-
-function o239(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("properties" in v) { const f789 = v["properties"]; if (!((f789 === undefined || r240(f789, d + 1)))) return false; }
-  if ("required" in v) { const f796 = v["required"]; if (!((f796 === undefined || a243(f796, d + 1)))) return false; }
-  return true;
-}
-
-function o238(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("account" in v) { const f788 = v["account"]; if (!((f788 === undefined || o239(f788, d + 1)))) return false; }
-  if ("space" in v) { const f797 = v["space"]; if (!((f797 === undefined || o239(f797, d + 1)))) return false; }
-  if ("site" in v) { const f798 = v["site"]; if (!((f798 === undefined || o239(f798, d + 1)))) return false; }
-  return true;
-}
-
-function o245(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("url" in v) { const f800 = v["url"]; if (!(typeof f800 === "string")) return false; }
+  if ("items" in v) { const f758 = v["items"]; if (!(a222(f758, d + 1))) return false; }
   else return false;
-  if ("label" in v) { const f801 = v["label"]; if (!(typeof f801 === "string")) return false; }
-  else return false;
+  if ("count" in v) { const f766 = v["count"]; if (!((f766 === undefined || (typeof f766 === "number" && Number.isSafeInteger(f766))))) return false; }
+  if ("next" in v) { const f767 = v["next"]; if (!((f767 === undefined || o9(f767, d + 1)))) return false; }
   return true;
 }
 
-function a244(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o245(e, d + 1))) return false; }
-  return true;
-}
-
-function o246(v: any, d: number): boolean {
+function o225(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("location" in v) { const f804 = v["location"]; if (!(typeof f804 === "string")) return false; }
+  if ("object" in v) { const f768 = v["object"]; if (!((f768 === "publishing-auth"))) return false; }
   else return false;
-  if ("icon" in v) { const f805 = v["icon"]; if (!((f805 === undefined || typeof f805 === "string"))) return false; }
-  if ("app" in v) { const f806 = v["app"]; if (!(typeof f806 === "string")) return false; }
-  else return false;
-  if ("assets" in v) { const f807 = v["assets"]; if (!((f807 === undefined || typeof f807 === "string"))) return false; }
-  if ("publicEndpoint" in v) { const f808 = v["publicEndpoint"]; if (!((f808 === undefined || typeof f808 === "string"))) return false; }
+  if ("backend" in v) { const f769 = v["backend"]; if (!((f769 === undefined || ((f769 === "custom" || f769 === "integration") || typeof f769 === "string")))) return false; }
+  if ("privateKey" in v) { const f770 = v["privateKey"]; if (!((f770 === undefined || typeof f770 === "string"))) return false; }
+  if ("fallbackURL" in v) { const f771 = v["fallbackURL"]; if (!((f771 === undefined || typeof f771 === "string"))) return false; }
+  if ("integration" in v) { const f772 = v["integration"]; if (!((f772 === undefined || typeof f772 === "string"))) return false; }
   return true;
 }
 
-function o247(v: any, d: number): boolean {
+function o229(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("admin" in v) { const f810 = v["admin"]; if (!((f810 === undefined || typeof f810 === "boolean"))) return false; }
-  if ("install" in v) { const f811 = v["install"]; if (!((f811 === undefined || typeof f811 === "boolean"))) return false; }
-  return true;
-}
-
-function r248(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!isPlainRecord(v)) return false;
-  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  if ("edit" in v) { const f786 = v["edit"]; if (!(typeof f786 === "boolean")) return false; }
+  else return false;
+  if ("view" in v) { const f787 = v["view"]; if (!((f787 === undefined || typeof f787 === "boolean"))) return false; }
   return true;
 }
 
 function o230(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("object" in v) { const f767 = v["object"]; if (!((f767 === "integration"))) return false; }
+  if ("location" in v) { const f789 = v["location"]; if (!(typeof f789 === "string")) return false; }
   else return false;
-  if ("name" in v) { const f768 = v["name"]; if (!(typeof f768 === "string")) return false; }
+  if ("app" in v) { const f790 = v["app"]; if (!(typeof f790 === "string")) return false; }
   else return false;
-  if ("version" in v) { const f769 = v["version"]; if (!((typeof f769 === "number" && Number.isSafeInteger(f769)))) return false; }
-  else return false;
-  if ("title" in v) { const f770 = v["title"]; if (!(typeof f770 === "string")) return false; }
-  else return false;
-  if ("description" in v) { const f771 = v["description"]; if (!((f771 === undefined || typeof f771 === "string"))) return false; }
-  if ("summary" in v) { const f772 = v["summary"]; if (!((f772 === undefined || typeof f772 === "string"))) return false; }
-  if ("previewImages" in v) { const f773 = v["previewImages"]; if (!((f773 === undefined || a231(f773, d + 1)))) return false; }
-  if ("target" in v) { const f774 = v["target"]; if (!((f774 === undefined || ((f774 === "all" || f774 === "organization" || f774 === "space" || f774 === "site") || typeof f774 === "string")))) return false; }
-  if ("verified" in v) { const f775 = v["verified"]; if (!((f775 === undefined || typeof f775 === "boolean"))) return false; }
-  if ("visibility" in v) { const f776 = v["visibility"]; if (!(((f776 === "public" || f776 === "private" || f776 === "unlisted") || typeof f776 === "string"))) return false; }
-  else return false;
-  if ("scopes" in v) { const f777 = v["scopes"]; if (!(a232(f777, d + 1))) return false; }
-  else return false;
-  if ("categories" in v) { const f778 = v["categories"]; if (!((f778 === undefined || a233(f778, d + 1)))) return false; }
-  if ("blocks" in v) { const f779 = v["blocks"]; if (!((f779 === undefined || a234(f779, d + 1)))) return false; }
-  if ("contentSources" in v) { const f780 = v["contentSources"]; if (!((f780 === undefined || a235(f780, d + 1)))) return false; }
-  if ("configurations" in v) { const f787 = v["configurations"]; if (!((f787 === undefined || o238(f787, d + 1)))) return false; }
-  if ("externalLinks" in v) { const f799 = v["externalLinks"]; if (!((f799 === undefined || a244(f799, d + 1)))) return false; }
-  if ("owner" in v) { const f802 = v["owner"]; if (!(o12(f802, d + 1))) return false; }
-  else return false;
-  if ("urls" in v) { const f803 = v["urls"]; if (!(o246(f803, d + 1))) return false; }
-  else return false;
-  if ("permissions" in v) { const f809 = v["permissions"]; if (!(o247(f809, d + 1))) return false; }
-  else return false;
-  if ("contentSecurityPolicy" in v) { const f812 = v["contentSecurityPolicy"]; if (!((f812 === undefined || (typeof f812 === "string" || r248(f812, d + 1))))) return false; }
-  return true;
-}
-
-function a229(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o230(e, d + 1))) return false; }
   return true;
 }
 
 function o228(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f766 = v["items"]; if (!(a229(f766, d + 1))) return false; }
+  if ("object" in v) { const f774 = v["object"]; if (!((f774 === "openapi-spec"))) return false; }
   else return false;
-  if ("count" in v) { const f813 = v["count"]; if (!((f813 === undefined || (typeof f813 === "number" && Number.isSafeInteger(f813))))) return false; }
-  if ("next" in v) { const f814 = v["next"]; if (!((f814 === undefined || o9(f814, d + 1)))) return false; }
+  if ("id" in v) { const f775 = v["id"]; if (!(typeof f775 === "string")) return false; }
+  else return false;
+  if ("createdAt" in v) { const f776 = v["createdAt"]; if (!(typeof f776 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f777 = v["updatedAt"]; if (!(typeof f777 === "string")) return false; }
+  else return false;
+  if ("slug" in v) { const f778 = v["slug"]; if (!(typeof f778 === "string")) return false; }
+  else return false;
+  if ("sourceURL" in v) { const f779 = v["sourceURL"]; if (!((f779 === undefined || typeof f779 === "string"))) return false; }
+  if ("processingState" in v) { const f780 = v["processingState"]; if (!(((f780 === "pending" || f780 === "progress" || f780 === "complete") || typeof f780 === "string"))) return false; }
+  else return false;
+  if ("lastVersion" in v) { const f781 = v["lastVersion"]; if (!((f781 === undefined || typeof f781 === "string"))) return false; }
+  if ("lastProcessedAt" in v) { const f782 = v["lastProcessedAt"]; if (!((f782 === undefined || typeof f782 === "string"))) return false; }
+  if ("lastProcessErrorCode" in v) { const f783 = v["lastProcessErrorCode"]; if (!((f783 === undefined || ((f783 === "FETCH_TIMEOUT" || f783 === "FETCH_ERROR" || f783 === "PARSE_ERROR") || typeof f783 === "string")))) return false; }
+  if ("lastProcessedErrorCount" in v) { const f784 = v["lastProcessedErrorCount"]; if (!((f784 === undefined || (typeof f784 === "number" && Number.isSafeInteger(f784))))) return false; }
+  if ("permissions" in v) { const f785 = v["permissions"]; if (!(o229(f785, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f788 = v["urls"]; if (!(o230(f788, d + 1))) return false; }
+  else return false;
   return true;
 }
 
-function a251(v: any, d: number): boolean {
+function a227(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o40(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o228(e, d + 1))) return false; }
   return true;
 }
 
-function o250(v: any, d: number): boolean {
+function o226(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("name" in v) { const f815 = v["name"]; if (!(typeof f815 === "string")) return false; }
+  if ("items" in v) { const f773 = v["items"]; if (!(a227(f773, d + 1))) return false; }
   else return false;
-  if ("blocks" in v) { const f816 = v["blocks"]; if (!(a251(f816, d + 1))) return false; }
+  if ("count" in v) { const f791 = v["count"]; if (!((f791 === undefined || (typeof f791 === "number" && Number.isSafeInteger(f791))))) return false; }
+  if ("next" in v) { const f792 = v["next"]; if (!((f792 === undefined || o9(f792, d + 1)))) return false; }
+  return true;
+}
+
+function o234(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f799 = v["location"]; if (!(typeof f799 === "string")) return false; }
   else return false;
+  if ("app" in v) { const f800 = v["app"]; if (!((f800 === undefined || typeof f800 === "string"))) return false; }
+  return true;
+}
+
+function o233(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f794 = v["object"]; if (!((f794 === "openapi-spec-version"))) return false; }
+  else return false;
+  if ("id" in v) { const f795 = v["id"]; if (!(typeof f795 === "string")) return false; }
+  else return false;
+  if ("createdAt" in v) { const f796 = v["createdAt"]; if (!((f796 === undefined || typeof f796 === "string"))) return false; }
+  if ("url" in v) { const f797 = v["url"]; if (!(typeof f797 === "string")) return false; }
+  else return false;
+  if ("urls" in v) { const f798 = v["urls"]; if (!(o234(f798, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a232(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o233(e, d + 1))) return false; }
+  return true;
+}
+
+function o231(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f793 = v["items"]; if (!(a232(f793, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f801 = v["count"]; if (!((f801 === undefined || (typeof f801 === "number" && Number.isSafeInteger(f801))))) return false; }
+  if ("next" in v) { const f802 = v["next"]; if (!((f802 === undefined || o9(f802, d + 1)))) return false; }
+  return true;
+}
+
+function r236(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  return true;
+}
+
+function o237(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("original" in v) { const f806 = v["original"]; if (!((f806 === undefined || typeof f806 === "string"))) return false; }
+  if ("source" in v) { const f807 = v["source"]; if (!((f807 === undefined || typeof f807 === "string"))) return false; }
+  if ("public" in v) { const f808 = v["public"]; if (!((f808 === undefined || (f808 === null || typeof f808 === "string")))) return false; }
+  return true;
+}
+
+function o235(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("filesystem" in v) { const f803 = v["filesystem"]; if (!(r236(f803, d + 1))) return false; }
+  else return false;
+  if ("url" in v) { const f804 = v["url"]; if (!((f804 === undefined || typeof f804 === "string"))) return false; }
+  if ("urls" in v) { const f805 = v["urls"]; if (!((f805 === undefined || o237(f805, d + 1)))) return false; }
+  return true;
+}
+
+function a241(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(((e === "en") || typeof e === "string"))) return false; }
+  return true;
+}
+
+function o242(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("edit" in v) { const f817 = v["edit"]; if (!(typeof f817 === "boolean")) return false; }
+  else return false;
+  return true;
+}
+
+function o243(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f819 = v["location"]; if (!(typeof f819 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function o240(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f810 = v["object"]; if (!((f810 === "translation-settings"))) return false; }
+  else return false;
+  if ("id" in v) { const f811 = v["id"]; if (!(typeof f811 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f812 = v["title"]; if (!(typeof f812 === "string")) return false; }
+  else return false;
+  if ("languages" in v) { const f813 = v["languages"]; if (!(a241(f813, d + 1))) return false; }
+  else return false;
+  if ("createdAt" in v) { const f814 = v["createdAt"]; if (!(typeof f814 === "string")) return false; }
+  else return false;
+  if ("updatedAt" in v) { const f815 = v["updatedAt"]; if (!(typeof f815 === "string")) return false; }
+  else return false;
+  if ("permissions" in v) { const f816 = v["permissions"]; if (!(o242(f816, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f818 = v["urls"]; if (!(o243(f818, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a239(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o240(e, d + 1))) return false; }
+  return true;
+}
+
+function o238(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f809 = v["items"]; if (!(a239(f809, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f820 = v["count"]; if (!((f820 === undefined || (typeof f820 === "number" && Number.isSafeInteger(f820))))) return false; }
+  if ("next" in v) { const f821 = v["next"]; if (!((f821 === undefined || o9(f821, d + 1)))) return false; }
+  return true;
+}
+
+function a247(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
+  return true;
+}
+
+function a248(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!((k1.has(e) || typeof e === "string"))) return false; }
   return true;
 }
 
 function a249(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o250(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(((e === "analytics" || e === "collaboration" || e === "content" || e === "marketing" || e === "visitor-auth" || e === "other") || typeof e === "string"))) return false; }
   return true;
 }
 
-function a252(v: any, d: number): boolean {
+function a250(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o190(e, d + 1))) return false; }
-  return true;
-}
-
-function a254(v: any, d: number): boolean {
-  if (d > MAX_NESTING) throw tooDeep();
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o230(e, d + 1))) return false; }
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o46(e, d + 1))) return false; }
   return true;
 }
 
 function o253(v: any, d: number): boolean {
   if (d > MAX_NESTING) throw tooDeep();
   if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
-  if ("items" in v) { const f817 = v["items"]; if (!(a254(f817, d + 1))) return false; }
+  if ("componentId" in v) { const f842 = v["componentId"]; if (!(typeof f842 === "string")) return false; }
   else return false;
-  if ("count" in v) { const f818 = v["count"]; if (!((f818 === undefined || (typeof f818 === "number" && Number.isSafeInteger(f818))))) return false; }
-  if ("next" in v) { const f819 = v["next"]; if (!((f819 === undefined || o9(f819, d + 1)))) return false; }
+  return true;
+}
+
+function o252(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("id" in v) { const f837 = v["id"]; if (!(typeof f837 === "string")) return false; }
+  else return false;
+  if ("title" in v) { const f838 = v["title"]; if (!(typeof f838 === "string")) return false; }
+  else return false;
+  if ("description" in v) { const f839 = v["description"]; if (!((f839 === undefined || typeof f839 === "string"))) return false; }
+  if ("icon" in v) { const f840 = v["icon"]; if (!((f840 === undefined || typeof f840 === "string"))) return false; }
+  if ("configuration" in v) { const f841 = v["configuration"]; if (!((f841 === undefined || o253(f841, d + 1)))) return false; }
+  return true;
+}
+
+function a251(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o252(e, d + 1))) return false; }
+  return true;
+}
+
+function a258(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
+  return true;
+}
+
+function o257(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("title" in v) { const f846 = v["title"]; if (!((f846 === undefined || typeof f846 === "string"))) return false; }
+  if ("description" in v) { const f847 = v["description"]; if (!((f847 === undefined || typeof f847 === "string"))) return false; }
+  if ("type" in v) { const f848 = v["type"]; if (!((f848 === undefined || ((f848 === "string" || f848 === "number" || f848 === "boolean" || f848 === "button") || typeof f848 === "string")))) return false; }
+  if ("default" in v) { const f849 = v["default"]; if (!((f849 === undefined || true))) return false; }
+  if ("completion_url" in v) { const f850 = v["completion_url"]; if (!((f850 === undefined || typeof f850 === "string"))) return false; }
+  if ("enum" in v) { const f851 = v["enum"]; if (!((f851 === undefined || a258(f851, d + 1)))) return false; }
+  return true;
+}
+
+function r256(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(o257(e, d + 1))) return false; }
+  return true;
+}
+
+function a259(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(typeof e === "string")) return false; }
+  return true;
+}
+
+function o255(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("properties" in v) { const f845 = v["properties"]; if (!((f845 === undefined || r256(f845, d + 1)))) return false; }
+  if ("required" in v) { const f852 = v["required"]; if (!((f852 === undefined || a259(f852, d + 1)))) return false; }
+  return true;
+}
+
+function o254(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("account" in v) { const f844 = v["account"]; if (!((f844 === undefined || o255(f844, d + 1)))) return false; }
+  if ("space" in v) { const f853 = v["space"]; if (!((f853 === undefined || o255(f853, d + 1)))) return false; }
+  if ("site" in v) { const f854 = v["site"]; if (!((f854 === undefined || o255(f854, d + 1)))) return false; }
+  return true;
+}
+
+function o261(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("url" in v) { const f856 = v["url"]; if (!(typeof f856 === "string")) return false; }
+  else return false;
+  if ("label" in v) { const f857 = v["label"]; if (!(typeof f857 === "string")) return false; }
+  else return false;
+  return true;
+}
+
+function a260(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o261(e, d + 1))) return false; }
+  return true;
+}
+
+function o262(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("location" in v) { const f860 = v["location"]; if (!(typeof f860 === "string")) return false; }
+  else return false;
+  if ("icon" in v) { const f861 = v["icon"]; if (!((f861 === undefined || typeof f861 === "string"))) return false; }
+  if ("app" in v) { const f862 = v["app"]; if (!(typeof f862 === "string")) return false; }
+  else return false;
+  if ("assets" in v) { const f863 = v["assets"]; if (!((f863 === undefined || typeof f863 === "string"))) return false; }
+  if ("publicEndpoint" in v) { const f864 = v["publicEndpoint"]; if (!((f864 === undefined || typeof f864 === "string"))) return false; }
+  if ("publicContentEndpoint" in v) { const f865 = v["publicContentEndpoint"]; if (!((f865 === undefined || typeof f865 === "string"))) return false; }
+  return true;
+}
+
+function o263(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("admin" in v) { const f867 = v["admin"]; if (!((f867 === undefined || typeof f867 === "boolean"))) return false; }
+  if ("install" in v) { const f868 = v["install"]; if (!((f868 === undefined || typeof f868 === "boolean"))) return false; }
+  return true;
+}
+
+function r264(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!isPlainRecord(v)) return false;
+  for (const key of Object.keys(v)) { const e = v[key]; if (!(true)) return false; }
+  return true;
+}
+
+function o246(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("object" in v) { const f823 = v["object"]; if (!((f823 === "integration"))) return false; }
+  else return false;
+  if ("name" in v) { const f824 = v["name"]; if (!(typeof f824 === "string")) return false; }
+  else return false;
+  if ("version" in v) { const f825 = v["version"]; if (!((typeof f825 === "number" && Number.isSafeInteger(f825)))) return false; }
+  else return false;
+  if ("title" in v) { const f826 = v["title"]; if (!(typeof f826 === "string")) return false; }
+  else return false;
+  if ("description" in v) { const f827 = v["description"]; if (!((f827 === undefined || typeof f827 === "string"))) return false; }
+  if ("summary" in v) { const f828 = v["summary"]; if (!((f828 === undefined || typeof f828 === "string"))) return false; }
+  if ("previewImages" in v) { const f829 = v["previewImages"]; if (!((f829 === undefined || a247(f829, d + 1)))) return false; }
+  if ("target" in v) { const f830 = v["target"]; if (!((f830 === undefined || ((f830 === "all" || f830 === "organization" || f830 === "space" || f830 === "site") || typeof f830 === "string")))) return false; }
+  if ("verified" in v) { const f831 = v["verified"]; if (!((f831 === undefined || typeof f831 === "boolean"))) return false; }
+  if ("visibility" in v) { const f832 = v["visibility"]; if (!(((f832 === "public" || f832 === "private" || f832 === "unlisted") || typeof f832 === "string"))) return false; }
+  else return false;
+  if ("scopes" in v) { const f833 = v["scopes"]; if (!(a248(f833, d + 1))) return false; }
+  else return false;
+  if ("categories" in v) { const f834 = v["categories"]; if (!((f834 === undefined || a249(f834, d + 1)))) return false; }
+  if ("blocks" in v) { const f835 = v["blocks"]; if (!((f835 === undefined || a250(f835, d + 1)))) return false; }
+  if ("contentSources" in v) { const f836 = v["contentSources"]; if (!((f836 === undefined || a251(f836, d + 1)))) return false; }
+  if ("configurations" in v) { const f843 = v["configurations"]; if (!((f843 === undefined || o254(f843, d + 1)))) return false; }
+  if ("externalLinks" in v) { const f855 = v["externalLinks"]; if (!((f855 === undefined || a260(f855, d + 1)))) return false; }
+  if ("owner" in v) { const f858 = v["owner"]; if (!(o12(f858, d + 1))) return false; }
+  else return false;
+  if ("urls" in v) { const f859 = v["urls"]; if (!(o262(f859, d + 1))) return false; }
+  else return false;
+  if ("permissions" in v) { const f866 = v["permissions"]; if (!(o263(f866, d + 1))) return false; }
+  else return false;
+  if ("contentSecurityPolicy" in v) { const f869 = v["contentSecurityPolicy"]; if (!((f869 === undefined || (typeof f869 === "string" || r264(f869, d + 1))))) return false; }
+  return true;
+}
+
+function a245(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o246(e, d + 1))) return false; }
+  return true;
+}
+
+function o244(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f822 = v["items"]; if (!(a245(f822, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f870 = v["count"]; if (!((f870 === undefined || (typeof f870 === "number" && Number.isSafeInteger(f870))))) return false; }
+  if ("next" in v) { const f871 = v["next"]; if (!((f871 === undefined || o9(f871, d + 1)))) return false; }
+  return true;
+}
+
+function a267(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o46(e, d + 1))) return false; }
+  return true;
+}
+
+function o266(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("name" in v) { const f872 = v["name"]; if (!(typeof f872 === "string")) return false; }
+  else return false;
+  if ("blocks" in v) { const f873 = v["blocks"]; if (!(a267(f873, d + 1))) return false; }
+  else return false;
+  return true;
+}
+
+function a265(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o266(e, d + 1))) return false; }
+  return true;
+}
+
+function a268(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o206(e, d + 1))) return false; }
+  return true;
+}
+
+function a270(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) { const e = v[i]; if (!(o246(e, d + 1))) return false; }
+  return true;
+}
+
+function o269(v: any, d: number): boolean {
+  if (d > MAX_NESTING) throw tooDeep();
+  if (typeof v !== "object" || v === null || Array.isArray(v) || Object.hasOwn(v, "__proto__")) return false;
+  if ("items" in v) { const f874 = v["items"]; if (!(a270(f874, d + 1))) return false; }
+  else return false;
+  if ("count" in v) { const f875 = v["count"]; if (!((f875 === undefined || (typeof f875 === "number" && Number.isSafeInteger(f875))))) return false; }
+  if ("next" in v) { const f876 = v["next"]; if (!((f876 === undefined || o9(f876, d + 1)))) return false; }
   return true;
 }
 

@@ -136,6 +136,13 @@ export interface ChangeRequestReview {
   createdAt: string;
   /** When the change request review was last changed (ISO 8601 date-time). */
   updatedAt: string;
+  /** True once a newer review request or verdict has superseded this one. */
+  outdated?: boolean;
+  /** Where the review can be found. */
+  urls?: {
+    /** Address of the review in the API. */
+    location?: string;
+  };
 }
 
 /**
@@ -154,6 +161,26 @@ export interface Collection {
   organization: string;
   /** Id of the collection holding this one; absent at the top of the organization. */
   parent?: string;
+  /** Where the collection can be found: in the API and in the web app. */
+  urls?: {
+    /** Address of the collection in the API. */
+    location?: string;
+    /** Address of the collection in the web app. */
+    app?: string;
+  };
+  /** The role everyone in the organization has on the collection: a role, `null` (guests), or `inherit` (from the parent). */
+  defaultLevel?: "admin" | "create" | "review" | "edit" | "comment" | "read" | "inherit" | (string & {}) | null;
+  /** What the caller may do on the collection. */
+  permissions?: {
+    /** Whether the caller may see the collection. */
+    view?: boolean;
+    /** Whether the caller may change its title and description. */
+    admin?: boolean;
+    /** Whether the caller may see its invite links. */
+    viewInviteLinks?: boolean;
+    /** Whether the caller may create spaces and collections in it. */
+    create?: boolean;
+  };
 }
 
 /**
@@ -1197,6 +1224,8 @@ export interface Integration {
     assets?: string;
     /** Public address of the integration's own endpoint. */
     publicEndpoint?: string;
+    /** Public address serving the integration's rendered content; equals `publicEndpoint` when it has no separate one. */
+    publicContentEndpoint?: string;
   };
   /** What the caller may do with the integration. */
   permissions: {
@@ -1307,6 +1336,8 @@ export interface Member {
   spaces?: number;
   /** Number of teams the member belongs to. */
   teams?: number;
+  /** Number of sites the member has access to (a field of the published service; the API reference does not show it). */
+  sites?: number;
 }
 
 /**
@@ -1330,7 +1361,14 @@ export interface MessageBody {
   /** The text as markdown, when asked for in that format (the default). */
   markdown?: string;
   /** The text in structured form, with `format=document`. */
-  document?: { [key: string]: unknown };
+  document?: {
+    /** Always `document`. */
+    object?: string;
+    /** The document's blocks, in order, as the service sends them. */
+    nodes?: unknown[];
+    /** Settings of the document, e.g. its `schemaVersion`. */
+    data?: { [key: string]: unknown };
+  };
 }
 
 /**
@@ -1383,10 +1421,14 @@ export interface OpenApiSpec {
   lastProcessedAt?: string;
   /** Why the last processing failed. */
   lastProcessErrorCode?: "FETCH_TIMEOUT" | "FETCH_ERROR" | "PARSE_ERROR" | (string & {});
+  /** How many errors the last processing met (a field of the published service; the API reference does not show it). */
+  lastProcessedErrorCount?: number;
   /** What the caller may do on the spec. */
   permissions: {
     /** Whether the caller may update or delete the spec. */
     edit: boolean;
+    /** Whether the caller may read the spec (a field of the published service). */
+    view?: boolean;
   };
   /** Where the spec can be found: in the API and in the web app. */
   urls: {
@@ -1434,6 +1476,10 @@ export interface OpenApiSpecVersionContent {
   urls?: {
     /** URL of the version's original document. */
     original?: string;
+    /** URL of the version's source document, as the published service sends it. */
+    source?: string;
+    /** Public URL of the document (for trying its operations out); `null` for a spec nobody outside may read. */
+    public?: string | null;
   };
 }
 
@@ -1506,6 +1552,8 @@ export interface Organization {
     endDate?: string | null;
     /** What was decided at the end of the trial, e.g. `downgrade`. */
     decision?: "keep" | "downgrade" | (string & {});
+    /** How many trials the organization has used. */
+    count?: number;
   };
   /** Custom hostname linked to the organization, if any. */
   customHostname?: string;
@@ -1531,6 +1579,33 @@ export interface Organization {
     admin: boolean;
     /** Whether the caller may create spaces, collections and sites in it. */
     createContent: boolean;
+    /** Whether the caller may see the organization. */
+    view?: boolean;
+    /** Whether the caller may open the organization in the web app. */
+    access?: boolean;
+    /** Whether the caller owns a team of the organization. */
+    ownTeam?: boolean;
+    /** Whether the caller may create OpenAPI specs. */
+    createOpenAPISpec?: boolean;
+    /** Whether the caller may see the organization's billing. */
+    viewBilling?: boolean;
+    /** Whether the caller may list the organization's members. */
+    listMembers?: boolean;
+    /** Whether the caller may list the organization's teams. */
+    listTeams?: boolean;
+    /** Whether the caller may list the organization's integrations. */
+    listIntegrations?: boolean;
+    /** Whether the caller may list the integrations installed in the organization. */
+    listInstallations?: boolean;
+    /** Whether the caller may install integrations in the organization. */
+    installIntegration?: boolean;
+  };
+  /** Conditions a change request must meet before it can be merged: `none`, or `rules` that must all pass (kept as the service sends them). */
+  mergeRules?: {
+    /** `none` (merged without review) or `rules`. */
+    type: "none" | "rules" | (string & {});
+    /** With `rules`: the rules, each as the service sends it. */
+    rules?: unknown[];
   };
 }
 
@@ -1831,7 +1906,14 @@ export interface Page {
   /** The content as markdown (the default `format`). */
   markdown?: string;
   /** The content in structured form, with `format=document`. */
-  document?: { [key: string]: unknown };
+  document?: {
+    /** Always `document`. */
+    object?: string;
+    /** The document's blocks, in order, as the service sends them. */
+    nodes?: unknown[];
+    /** Settings of the document, e.g. its `schemaVersion`. */
+    data?: { [key: string]: unknown };
+  };
   /** Id of the document that holds the page's content. */
   documentId?: string;
   /** Where the page can be found. */
@@ -1908,6 +1990,10 @@ export interface Page {
     props?: {
       /** Which part of the source this page shows, e.g. `info` for an OpenAPI spec's introduction. */
       doc?: string;
+      /** Which page of that part it shows, e.g. one tag's operations. */
+      page?: string;
+      /** For a computed revision made from a spec: whether its models get a page. */
+      models?: boolean;
     };
   };
   /** For a computed page: the seed its id is made from, so the id stays the same from read to read. */
@@ -2415,6 +2501,8 @@ export interface Revision {
   type: "edits" | "merge" | "rollback" | "update" | "computed" | (string & {});
   /** With type `merge`: the change request the merge brought in. */
   mergedFrom?: ChangeRequest;
+  /** The tags available to the revision's content. */
+  tags?: RevisionTag[];
 }
 
 /**
@@ -2436,12 +2524,48 @@ export interface RevisionChange {
     /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
     path?: string;
   };
-  /** The file changed (file changes). */
+  /** With `page_edited` and `file_edited`: what changed, by attribute name (e.g. `title`). */
+  attributes?: { [key: string]: {
+    /** The value before the change. */
+    before?: unknown;
+    /** The value after the change. */
+    after?: unknown;
+  } };
+  /** With `page_moved`: the page's parent before and after the move (absent at the top of the tree). */
+  parent?: {
+    /** The parent before the move. */
+    before?: {
+      /** Unique id of the page within its revision. */
+      id: string;
+      /** `document` (content), `group` (a heading for its sub-pages), `link` (to a URL or page) or `computed`. */
+      type: "document" | "group" | "link" | "computed" | (string & {});
+      /** The page's title, shown in the navigation and at the top of the page. */
+      title: string;
+      /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
+      path?: string;
+    };
+    /** The parent after the move. */
+    after?: {
+      /** Unique id of the page within its revision. */
+      id: string;
+      /** `document` (content), `group` (a heading for its sub-pages), `link` (to a URL or page) or `computed`. */
+      type: "document" | "group" | "link" | "computed" | (string & {});
+      /** The page's title, shown in the navigation and at the top of the page. */
+      title: string;
+      /** Full path in the revision: the ancestors' slugs and this one's, joined with `/`. */
+      path?: string;
+    };
+  };
+  /** The file changed (file changes), with its media type and download address when the service sends them. */
   file?: {
     /** Unique id of the file within the revision. */
     id: string;
     /** File name, with its extension. */
     name: string;
+    /** Media type of the file, e.g. `image/png`. */
+    contentType?: string;
+    /** Address to download the file's bytes from. */
+    downloadURL?: string;
   };
 }
 
@@ -2482,6 +2606,24 @@ export interface RevisionFile {
   };
   /** Where the file lives in the synced Git repository, if the space is synced. */
   git?: GitSource;
+}
+
+/**
+ * A tag a revision offers its content (a field of the published service; the API reference does not show it). DocPub's revisions hold none.
+ *
+ * @category Content
+ */
+export interface RevisionTag {
+  /** The tag's identifier, fixed once created. */
+  slug: string;
+  /** The tag's name as shown; it can differ from the slug. */
+  label: string;
+  /** Colour token it is shown in, e.g. `green`. */
+  color?: string;
+  /** Emoji shown with the label. */
+  emoji?: string;
+  /** Name of the icon shown with the label. */
+  icon?: string;
 }
 
 /**
@@ -2990,6 +3132,8 @@ export interface SiteSectionGroup {
   icon?: string;
   /** True while the group is a draft, not yet live on the site. */
   draft?: boolean;
+  /** Everything nested under the group, in order: sections, groups and external links, each naming its kind in `object` (a field of the published service, which deprecates `sections` for it). DocPub's groups hold sections only. */
+  children?: (SiteSection | SiteSectionGroup | SiteExternalLink)[];
 }
 
 /**
@@ -3169,6 +3313,13 @@ export interface Team {
   spaces: number;
   /** When the team was created (ISO 8601 date-time). */
   createdAt: string;
+  /** What the caller may do with the team (a field of the published service; the API reference does not show it). */
+  permissions?: {
+    /** Whether the caller may manage the team and its members. */
+    admin?: boolean;
+    /** Whether the caller may see the team and list its members. */
+    view?: boolean;
+  };
 }
 
 /**
@@ -3183,6 +3334,11 @@ export interface TeamMember {
   team: {
     /** `owner` (may manage the team's members) or `member`. */
     role: TeamRole;
+  };
+  /** What the caller may do with this entry (a field of the published service; the API reference does not show it). */
+  permissions?: {
+    /** Whether the caller may see the team member. */
+    view?: boolean;
   };
 }
 

@@ -62,6 +62,7 @@ export type SchemaAgreement = [
   Check<Agrees<T.RevisionChange, z.output<typeof contract.revisionChange>>>,
   Check<Agrees<T.RevisionChanges, z.output<typeof contract.revisionChanges>>>,
   Check<Agrees<T.RevisionFile, z.output<typeof contract.revisionFile>>>,
+  Check<Agrees<T.RevisionTag, z.output<typeof contract.revisionTag>>>,
   Check<Agrees<T.Role, z.output<typeof contract.role>>>,
   Check<Agrees<T.ShareLink, z.output<typeof contract.shareLink>>>,
   Check<Agrees<T.Site, z.output<typeof contract.site>>>,

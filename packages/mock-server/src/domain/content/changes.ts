@@ -102,7 +102,7 @@ function changed<T>(name: string, before: T | undefined, after: T | undefined): 
  */
 function pageAttributes(oldTree: PageTree, newTree: PageTree, before: PageRecord, after: PageRecord) {
   const common = { ...changed('title', before.title, after.title), ...changed('emoji', before.emoji, after.emoji) };
-  let attributes: Record<string, unknown>;
+  let attributes: Record<string, { before?: unknown; after?: unknown }>;
   if (after.type === 'document') {
     attributes = { ...common, ...changed('slug', before.slug, after.slug), ...changed('document', before.markdown, after.markdown) };
   } else if (after.type === 'link') {

@@ -5,18 +5,35 @@ import { PAGE_SLUG_MAX } from '@docpub/sdk/contract';
 const FALLBACK_SLUG = 'page';
 
 /**
- * A slug made from a title: accents dropped, lower-cased, words joined by single hyphens, at most
- * {@link PAGE_SLUG_MAX} characters — so it always satisfies the contract's slug pattern.
+ * A URL-friendly form of a title: accents dropped, lower-cased, words joined by single hyphens, at most `max`
+ * characters; `fallback` when no letter or digit is left. Page slugs and site paths alike.
  */
-export function slugify(title: string): string {
+export function slugOf(title: string, max: number, fallback: string): string {
   const words = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  const cut = words.slice(0, PAGE_SLUG_MAX).replace(/-+$/, '');
-  return cut === '' ? FALLBACK_SLUG : cut;
+  const cut = words.slice(0, max).replace(/-+$/, '');
+  return cut === '' ? fallback : cut;
+}
+
+/**
+ * `base` if no sibling holds it, else `base-2`, `base-3`, … shortened to stay within `max` characters.
+ */
+export function uniqueWithin(base: string, taken: ReadonlySet<string>, max: number): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const suffix = `-${n}`;
+    const candidate = `${base.slice(0, max - suffix.length).replace(/-+$/, '')}${suffix}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** A page slug made from a title; it always satisfies the contract's slug pattern ({@link PAGE_SLUG_MAX}). */
+export function slugify(title: string): string {
+  return slugOf(title, PAGE_SLUG_MAX, FALLBACK_SLUG);
 }
 
 /**
@@ -24,10 +41,5 @@ export function slugify(title: string): string {
  * slugs the server chose; a slug the caller chose is never renamed, it is refused when taken.
  */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n += 1) {
-    const suffix = `-${n}`;
-    const candidate = `${base.slice(0, PAGE_SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
-    if (!taken.has(candidate)) return candidate;
-  }
+  return uniqueWithin(base, taken, PAGE_SLUG_MAX);
 }

@@ -15,9 +15,8 @@ import { insertSiteSpace, siteSpaceOfSite } from './site-spaces.js';
 import { hasSections } from './structure.js';
 import { proxyUrl } from './urls.js';
 
-/** Defaults of a new site (docs/behaviour.md, "Sites"). */
-export const DEFAULT_SITE_TYPE = 'basic';
-export const DEFAULT_SITE_VISIBILITY = 'public';
+export { DEFAULT_SITE_TYPE, DEFAULT_SITE_VISIBILITY } from '../../store/site-records.js';
+import { DEFAULT_SITE_TYPE, DEFAULT_SITE_VISIBILITY } from '../../store/site-records.js';
 /** The title of a site created without one. */
 export const UNTITLED_SITE = 'Untitled site';
 
@@ -38,8 +37,8 @@ export interface NewSite {
   id?: string;
   organizationId: string;
   title?: string | undefined;
-  type?: string | undefined;
-  visibility?: string | undefined;
+  type?: SiteRecord['type'] | undefined;
+  visibility?: SiteRecord['visibility'] | undefined;
   /** Checked spaces to publish at the root, in order; the first becomes the default. */
   spaces?: readonly SpaceRecord[];
   basename?: string;

@@ -2,7 +2,7 @@
 import type { Role } from '@docpub/sdk/contract';
 import type { Clock } from '../../core/clock.js';
 import { nextId, nextSeq } from '../../store/ids.js';
-import type { RevisionRecord, SpaceRecord } from '../../store/records.js';
+import { DEFAULT_EDIT_MODE, DEFAULT_SPACE_VISIBILITY, type RevisionRecord, type SpaceRecord } from '../../store/records.js';
 import type { Store } from '../../store/store.js';
 import { setGrant } from '../permissions/grants.js';
 import { insertRevision } from '../content/revisions.js';
@@ -18,7 +18,7 @@ export interface NewSpace {
   /** Parent collection; must have been checked to belong to the organization. */
   parentId?: string;
   defaultLevel?: Role | null;
-  visibility?: string;
+  visibility?: SpaceRecord['visibility'];
   editMode?: 'live' | 'locked';
   /**
    * The user creating the space. It gets a direct `admin` grant, so that a creator who is not an organization
@@ -39,8 +39,8 @@ export function insertSpace(store: Store, clock: Clock, input: NewSpace): SpaceR
     id,
     organizationId: input.organizationId,
     title: input.title,
-    visibility: input.visibility ?? 'private',
-    editMode: input.editMode ?? 'live',
+    visibility: input.visibility ?? DEFAULT_SPACE_VISIBILITY,
+    editMode: input.editMode ?? DEFAULT_EDIT_MODE,
     createdAt: now,
     updatedAt: now,
     position: 0,

@@ -33,10 +33,10 @@ export function teamStats(store: Store, organizationId: string): Map<string, Tea
 }
 
 /** What the caller may do with a team: see it (any member of its organization), manage it (admins, its owners). */
-export interface TeamPermissions {
+export type TeamPermissions = {
   admin: boolean;
   view: boolean;
-}
+};
 
 /** The caller's permissions on a team, from its organization role and its own membership of the team. */
 export function teamPermissions(store: Store, user: UserRecord, team: TeamRecord): TeamPermissions {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { resource, str, text } from '../rules.js';
+import { href, resource, str, text } from '../rules.js';
+import { defaultLevel } from './role.js';
 
 /** A collection: a folder of spaces (and of other collections) in an organization. */
 export const collection = resource({
@@ -11,6 +12,25 @@ export const collection = resource({
   organization: str(),
   /** Id of the collection holding this one; absent at the top of the organization. */
   parent: str().optional(),
+  // Fields the published service also sends; the API reference does not show them.
+  /** Where the collection can be found: in the API and in the web app. */
+  urls: resource({
+    location: href().optional(),
+    app: href().optional(),
+  }).optional(),
+  /** The role everyone in the organization has on the collection: a role, `null` (guests), or `inherit` (from the parent). */
+  defaultLevel: defaultLevel.optional(),
+  /** What the caller may do on the collection. */
+  permissions: resource({
+    /** Whether the caller may see the collection. */
+    view: z.boolean().optional(),
+    /** Whether the caller may change its title and description. */
+    admin: z.boolean().optional(),
+    /** Whether the caller may see its invite links. */
+    viewInviteLinks: z.boolean().optional(),
+    /** Whether the caller may create spaces and collections in it. */
+    create: z.boolean().optional(),
+  }).optional(),
 });
 export type Collection = z.infer<typeof collection>;
 

@@ -10,10 +10,17 @@ export const contentFormat = closedEnum(CONTENT_FORMATS);
 export type ContentFormat = z.infer<typeof contentFormat>;
 
 /**
- * Content in its structured form (`format=document`). The contract does not fix its node shape, so it is kept
- * exactly as the service sent it.
+ * Content in its structured form (`format=document`). The contract does not fix its node shape, so the nodes are
+ * kept exactly as the service sent them.
  */
-export const structuredDocument = resource({});
+export const structuredDocument = resource({
+  /** Always `document`. */
+  object: z.string().optional(),
+  /** The document's blocks, in order, as the service sends them. */
+  nodes: z.array(z.unknown()).optional(),
+  /** Settings of the document, e.g. its `schemaVersion`. */
+  data: z.record(z.string(), z.unknown()).optional(),
+});
 
 /** Comments, replies and review comments: the longest markdown a single message may carry. */
 export const MESSAGE_MARKDOWN_MAX = 20_000;

@@ -21,6 +21,7 @@ export * from './customization.js';
 export * from './customization-input.js';
 export * from './site-space.js';
 export * from './site-section.js';
+export * from './site-external-link.js';
 export * from './site-section-group.js';
 export * from './integration.js';
 export * from './integration-publish.js';

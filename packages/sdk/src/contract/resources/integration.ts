@@ -164,6 +164,8 @@ export const integration = resource({
     assets: href().optional(),
     /** Public address of the integration's own endpoint. */
     publicEndpoint: href().optional(),
+    /** Public address serving the integration's rendered content; equals `publicEndpoint` when it has no separate one. */
+    publicContentEndpoint: href().optional(),
   }),
   /** What the caller may do with the integration. */
   permissions: resource({

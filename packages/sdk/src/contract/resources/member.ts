@@ -24,5 +24,7 @@ export const member = resource({
   spaces: z.number().int().optional(),
   /** Number of teams the member belongs to. */
   teams: z.number().int().optional(),
+  /** Number of sites the member has access to (a field of the published service; the API reference does not show it). */
+  sites: z.number().optional(),
 });
 export type Member = z.infer<typeof member>;

@@ -33,10 +33,14 @@ export const openApiSpec = resource({
   lastProcessedAt: timestamp().optional(),
   /** Why the last processing failed. */
   lastProcessErrorCode: openEnum(OPENAPI_PROCESS_ERROR_CODES).optional(),
+  /** How many errors the last processing met (a field of the published service; the API reference does not show it). */
+  lastProcessedErrorCount: z.number().int().optional(),
   /** What the caller may do on the spec. */
   permissions: resource({
     /** Whether the caller may update or delete the spec. */
     edit: z.boolean(),
+    /** Whether the caller may read the spec (a field of the published service). */
+    view: z.boolean().optional(),
   }),
   /** Where the spec can be found: in the API and in the web app. */
   urls: resource({ location: href(), app: href() }),
@@ -65,6 +69,10 @@ export const openApiSpecVersionContent = resource({
   urls: resource({
     /** URL of the version's original document. */
     original: href().optional(),
+    /** URL of the version's source document, as the published service sends it. */
+    source: href().optional(),
+    /** Public URL of the document (for trying its operations out); `null` for a spec nobody outside may read. */
+    public: href().nullable().optional(),
   }).optional(),
 });
 export type OpenApiSpecVersionContent = z.infer<typeof openApiSpecVersionContent>;

@@ -62,6 +62,8 @@ export const organization = resource({
     endDate: timestamp().nullable().optional(),
     /** What was decided at the end of the trial, e.g. `downgrade`. */
     decision: openEnum(['keep', 'downgrade']).optional(),
+    /** How many trials the organization has used. */
+    count: z.number().int().optional(),
   }).optional(),
   /** Custom hostname linked to the organization, if any. */
   customHostname: z.string().optional(),
@@ -87,6 +89,37 @@ export const organization = resource({
     admin: z.boolean(),
     /** Whether the caller may create spaces, collections and sites in it. */
     createContent: z.boolean(),
+    /** Whether the caller may see the organization. */
+    view: z.boolean().optional(),
+    /** Whether the caller may open the organization in the web app. */
+    access: z.boolean().optional(),
+    /** Whether the caller owns a team of the organization. */
+    ownTeam: z.boolean().optional(),
+    /** Whether the caller may create OpenAPI specs. */
+    createOpenAPISpec: z.boolean().optional(),
+    /** Whether the caller may see the organization's billing. */
+    viewBilling: z.boolean().optional(),
+    /** Whether the caller may list the organization's members. */
+    listMembers: z.boolean().optional(),
+    /** Whether the caller may list the organization's teams. */
+    listTeams: z.boolean().optional(),
+    /** Whether the caller may list the organization's integrations. */
+    listIntegrations: z.boolean().optional(),
+    /** Whether the caller may list the integrations installed in the organization. */
+    listInstallations: z.boolean().optional(),
+    /** Whether the caller may install integrations in the organization. */
+    installIntegration: z.boolean().optional(),
   }),
+  // Fields the published service also sends; the API reference does not show them.
+  /**
+   * Conditions a change request must meet before it can be merged: `none`, or `rules` that must all pass (kept
+   * as the service sends them).
+   */
+  mergeRules: resource({
+    /** `none` (merged without review) or `rules`. */
+    type: openEnum(['none', 'rules']),
+    /** With `rules`: the rules, each as the service sends it. */
+    rules: z.array(z.unknown()).optional(),
+  }).optional(),
 });
 export type Organization = z.infer<typeof organization>;

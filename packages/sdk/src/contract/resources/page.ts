@@ -72,6 +72,10 @@ export const pageComputation = resource({
   props: resource({
     /** Which part of the source this page shows, e.g. `info` for an OpenAPI spec's introduction. */
     doc: z.string().optional(),
+    /** Which page of that part it shows, e.g. one tag's operations. */
+    page: z.string().optional(),
+    /** For a computed revision made from a spec: whether its models get a page. */
+    models: z.boolean().optional(),
   }).optional(),
 });
 

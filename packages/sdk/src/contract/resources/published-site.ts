@@ -4,33 +4,10 @@ import { openEnum, resource } from '../rules.js';
 import { customization } from './customization.js';
 import { integrationScript } from './integration.js';
 import { site } from './site.js';
+import { siteExternalLink } from './site-external-link.js';
 import { siteSectionGroup } from './site-section-group.js';
 import { siteSection } from './site-section.js';
 import { siteSpace } from './site-space.js';
-
-/**
- * A link to an outside address among a published site's sections. DocPub's sites have none, but the service
- * may list them beside sections and groups.
- */
-export const siteExternalLink = resource({
-  object: z.literal('site-external-link'),
-  id: z.string(),
-  /** The link's text in the site's navigation. */
-  title: z.string(),
-  /** The absolute address it opens. */
-  url: z.string(),
-  /** Short description. */
-  description: z.string().optional(),
-  /** Name of the icon shown next to the title. */
-  icon: z.string().optional(),
-  /** Id of the group holding it, if any. */
-  sectionGroup: z.string().optional(),
-  /** True while the link is a draft, not yet live on the site. */
-  draft: z.boolean().optional(),
-  /** Expression deciding whether a visitor sees it. */
-  condition: z.string().optional(),
-});
-export type SiteExternalLink = z.infer<typeof siteExternalLink>;
 
 /**
  * One top-level entry of a published site's structure. A site with sections lists its sections, section

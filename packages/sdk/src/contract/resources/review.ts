@@ -1,7 +1,7 @@
 /** Reviews of a change request. */
 import * as z from 'zod';
 import { pageQuery } from '../envelope.js';
-import { closedEnum, openEnum, resource, str, timestamp } from '../rules.js';
+import { closedEnum, href, openEnum, resource, str, timestamp } from '../rules.js';
 import { comment } from './comment.js';
 import { contentFormat, messageMarkdown } from './document.js';
 import { user } from './user.js';
@@ -24,6 +24,14 @@ export const changeRequestReview = resource({
   comment: comment.optional(),
   createdAt: timestamp(),
   updatedAt: timestamp(),
+  // Fields the published service also sends; the API reference does not show them.
+  /** True once a newer review request or verdict has superseded this one. */
+  outdated: z.boolean().optional(),
+  /** Where the review can be found. */
+  urls: resource({
+    /** Address of the review in the API. */
+    location: href().optional(),
+  }).optional(),
 });
 export type ChangeRequestReview = z.infer<typeof changeRequestReview>;
 

@@ -68,6 +68,24 @@ export const revisionGit = resource({
   ref: z.string().optional(),
 });
 
+/**
+ * A tag a revision offers its content (a field of the published service; the API reference does not show it).
+ * DocPub's revisions hold none.
+ */
+export const revisionTag = resource({
+  /** The tag's identifier, fixed once created. */
+  slug: z.string(),
+  /** The tag's name as shown; it can differ from the slug. */
+  label: z.string(),
+  /** Colour token it is shown in, e.g. `green`. */
+  color: z.string().optional(),
+  /** Emoji shown with the label. */
+  emoji: z.string().optional(),
+  /** Name of the icon shown with the label. */
+  icon: z.string().optional(),
+});
+export type RevisionTag = z.infer<typeof revisionTag>;
+
 /** A revision: an immutable snapshot of a space's pages, files and reusable contents. */
 export const revision = resource({
   object: z.literal('revision'),
@@ -98,17 +116,42 @@ export const revision = resource({
   type: openEnum(REVISION_TYPES),
   /** With type `merge`: the change request the merge brought in. */
   mergedFrom: changeRequest.optional(),
+  /** The tags available to the revision's content. */
+  tags: z.array(revisionTag).optional(),
 });
 export type Revision = z.infer<typeof revision>;
+
+/** A page as a change names it. */
+const changedPage = page.pick({ id: true, type: true, title: true, path: true });
+
+/** One attribute an edit changed: its value before and after. */
+export const changedAttribute = resource({
+  /** The value before the change. */
+  before: z.unknown().optional(),
+  /** The value after the change. */
+  after: z.unknown().optional(),
+});
 
 /** One change between a revision and its first parent: a page or a file created, edited, moved or deleted. */
 export const revisionChange = resource({
   /** What changed, e.g. `page_created`, `page_moved` or `file_deleted`. */
   type: openEnum(REVISION_CHANGE_TYPES),
   /** The page changed (page changes). */
-  page: page.pick({ id: true, type: true, title: true, path: true }).optional(),
-  /** The file changed (file changes). */
-  file: revisionFile.pick({ id: true, name: true }).optional(),
+  page: changedPage.optional(),
+  /** With `page_edited` and `file_edited`: what changed, by attribute name (e.g. `title`). */
+  attributes: z.record(z.string(), changedAttribute).optional(),
+  /** With `page_moved`: the page's parent before and after the move (absent at the top of the tree). */
+  parent: resource({
+    /** The parent before the move. */
+    before: changedPage.optional(),
+    /** The parent after the move. */
+    after: changedPage.optional(),
+  }).optional(),
+  /** The file changed (file changes), with its media type and download address when the service sends them. */
+  file: revisionFile
+    .pick({ id: true, name: true, contentType: true, downloadURL: true })
+    .partial({ contentType: true, downloadURL: true })
+    .optional(),
 });
 export type RevisionChange = z.infer<typeof revisionChange>;
 

@@ -1,6 +1,7 @@
 /** Site section groups: named groups of sections in a site's navigation. */
 import * as z from 'zod';
 import { arrayOf, maxText, resource, str, text, variantError } from '../rules.js';
+import { siteExternalLink } from './site-external-link.js';
 import { siteSection } from './site-section.js';
 import { positionOf } from './space.js';
 import { draftField, localizedField } from './published-request-fields.js';
@@ -17,6 +18,15 @@ export const siteSectionGroup = resource({
   icon: z.string().optional(),
   /** True while the group is a draft, not yet live on the site. */
   draft: z.boolean().optional(),
+  // A getter lets the schema refer to itself: a group of the published service may hold groups.
+  /**
+   * Everything nested under the group, in order: sections, groups and external links, each naming its kind in
+   * `object` (a field of the published service, which deprecates `sections` for it). DocPub's groups hold
+   * sections only.
+   */
+  get children() {
+    return z.array(z.discriminatedUnion('object', [siteSection, siteSectionGroup, siteExternalLink])).optional();
+  },
 });
 export type SiteSectionGroup = z.infer<typeof siteSectionGroup>;
 

@@ -14,6 +14,13 @@ export const team = resource({
   /** Number of spaces the team holds a permission on. */
   spaces: z.number().int(),
   createdAt: timestamp(),
+  /** What the caller may do with the team (a field of the published service; the API reference does not show it). */
+  permissions: resource({
+    /** Whether the caller may manage the team and its members. */
+    admin: z.boolean().optional(),
+    /** Whether the caller may see the team and list its members. */
+    view: z.boolean().optional(),
+  }).optional(),
 });
 export type Team = z.infer<typeof team>;
 
@@ -34,6 +41,11 @@ export const teamMember = resource({
     /** `owner` (may manage the team's members) or `member`. */
     role: teamRole,
   }),
+  /** What the caller may do with this entry (a field of the published service; the API reference does not show it). */
+  permissions: resource({
+    /** Whether the caller may see the team member. */
+    view: z.boolean().optional(),
+  }).optional(),
 });
 export type TeamMember = z.infer<typeof teamMember>;
 
