@@ -20,11 +20,6 @@ export async function bundlePage(outfile: string): Promise<void> {
     tsconfig: here('../tsconfig.json'),
     // The reference server imports node:http only inside listen(), which the page never calls.
     external: ['node:*'],
-    // The contract is both imported and loaded lazily (the SDK's validation imports it on first use), so esbuild
-    // wraps its modules in initialisers; with the packages' `sideEffects: false` it may leave out the call that
-    // initialises them before a module of the server builds its schemas at load. Annotations are ignored here so
-    // that every initialiser runs in order.
-    ignoreAnnotations: true,
     logLevel: 'silent',
   });
 }

@@ -1,7 +1,7 @@
 /**
  * `--reporter html`: one self-contained page. Written by the CLI for a run with failures, opened in headless
  * Chromium from a file: it loads nothing else (no request besides the page itself, no script), shows the
- * totals, a recap entry with a `curl` per failure and every area's scenarios, and renders to a screenshot.
+ * totals, a recap entry with the `curl` lines that reproduce each failure and every area's scenarios, and renders to a screenshot.
  *
  * Needs Debian's `chromium`: skipped with the reason printed when it is absent, except in CI.
  */
@@ -61,7 +61,12 @@ describe.skipIf(skipWithoutChromium('the HTML report test'))('the HTML report in
     expect(await page.locator('#failures li').count()).toBe(failedCount);
     const curls = await page.locator('#failures pre').allInnerTexts();
     expect(curls.length).toBe(failedCount);
-    for (const curl of curls) expect(curl).toMatch(/^curl -sS -i .*"Authorization: Bearer \$DOCPUB_TOKEN"/);
+    // Each reproduction: comments and the writes that recreate the state, then the failed request.
+    for (const curl of curls) {
+      const lines = curl.split('\n');
+      expect(lines.at(-1)).toMatch(/^curl -sS -i .*"Authorization: Bearer \$DOCPUB_(TOKEN|TOKEN_\d+)"/);
+      for (const line of lines.slice(0, -1)) expect(line).toMatch(/^(# |curl -sS |ID\d+=\$\(curl -sS )/);
+    }
     expect(await page.locator('h2#area-spaces').isVisible()).toBe(true);
     expect(await page.locator('h2#area-teams').isVisible()).toBe(true);
     expect(await page.locator('tr.failed').count()).toBe(failedCount);

@@ -53,7 +53,12 @@ describe.each(PACKAGES)('package.json of %s', (name) => {
         require: { types: expect.stringMatching(/\.d\.cts$/), default: expect.stringMatching(/\.cjs$/) },
       });
     }
-    expect(manifest.sideEffects).toBe(false);
+    // Every module may be dropped when unused, except the SDK's contract entry: a bundler that wraps the lazily
+    // loaded contract in initialisers (esbuild without code splitting) must keep the entry's call to them, or a
+    // module importing the contract (the reference server's record schemas) runs before the rules it uses exist.
+    expect(manifest.sideEffects).toEqual(
+      name === 'sdk' ? ['./src/contract/index.ts', './dist/contract.js', './dist/contract.cjs'] : false,
+    );
     // A command's bin entry lives outside dist/ so that npm links it before the first build.
     const data = Object.keys(manifest.exports).filter((path) => path !== './package.json' && path.endsWith('.json'));
     for (const path of data) expect(manifest.exports[path], path).toBe(path);

@@ -29,7 +29,14 @@ export function clientFactory(
     new DocPub({
       token,
       baseUrl: target.baseUrl,
-      fetch: recordingFetch({ fetch: target.fetch, baseUrl: target.baseUrl, log, matcher, strict }),
+      fetch: recordingFetch({
+        fetch: target.fetch,
+        baseUrl: target.baseUrl,
+        log,
+        matcher,
+        strict,
+        ...(token === target.token ? {} : { tokenVariable: log.tokenVariable(token) }),
+      }),
       // The log names each request by the operation the SDK called, not by matching its URL back.
       hooks: { beforeRequest: [tagOperation] },
       // A 5xx is a finding, not something to paper over with a retry; 429s are waited out by the recording

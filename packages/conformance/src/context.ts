@@ -61,6 +61,7 @@ export class ScenarioContext {
   readonly #published = new PublishedUrls();
   #step: string | undefined;
   #names = 0;
+  #control: TargetControl | undefined;
 
   constructor(init: ContextInit) {
     this.#init = init;
@@ -81,7 +82,7 @@ export class ScenarioContext {
   /** Test control; present only when the target offers it (scenarios that use it declare `needs: ['control']`). */
   get control(): TargetControl {
     if (!this.#init.control) throw new SkipScenario('needs control (the target offers no /__control/)');
-    return this.#init.control;
+    return (this.#control ??= notedControl(this.#init.control, this.#init.log));
   }
 
   /** Whether the target offers test control, for scenarios that use it only when available. */
@@ -223,4 +224,15 @@ export class ScenarioContext {
       interval = Math.min(interval * 2, 2_000);
     }
   }
+}
+
+/** `control` with each call noted in the scenario's log, so a reproduction can say where test control acted. */
+function notedControl(control: TargetControl, log: TrafficLog): TargetControl {
+  const note = (call: string, input?: unknown) => log.noteControl(input === undefined ? call : `${call} ${JSON.stringify(input)}`);
+  return {
+    advanceClock: (ms) => (note('advanceClock', { ms }), control.advanceClock(ms)),
+    createUser: (input) => (note('createUser', input), control.createUser(input)),
+    addFault: (rule) => (note('addFault', rule), control.addFault(rule)),
+    clearFaults: () => (note('clearFaults'), control.clearFaults()),
+  };
 }

@@ -49,6 +49,7 @@ export {
   formatRecap,
   recapEntries,
   curlCommand,
+  reproductionLines,
   resolveReporter,
   REPORTER_NAMES,
   type Reporter,

@@ -47,6 +47,8 @@ export interface ConformanceResult {
     baseUrl: string;
     /** Whether the target offered test control (so `control` scenarios could run). */
     control: boolean;
+    /** The world of a shared reference server the run's test control acted in, when it was one. */
+    world?: string | undefined;
   };
   /** The organization scenarios worked in. */
   organization: string;

@@ -1,5 +1,5 @@
 /** Running one scenario: its context, its steps, its cleanup, and the result a report shows. */
-import { describeFailure, describeViolation, ExpectationFailure, SkipScenario, StepFailure } from './check/failures.js';
+import { describeFailure, describeViolation, ExpectationFailure, SkipScenario, StepFailure, type ScenarioFailure } from './check/failures.js';
 import { capOptional, capText } from './check/report-text.js';
 import { Secrets } from './check/secrets.js';
 import { Cleanup, type Leftover } from './cleanup.js';
@@ -11,10 +11,13 @@ import type { ScenarioResult } from './result.js';
 import { scenarioTitle, type Scenario } from './scenario.js';
 import type { FetchFunction, TargetControl } from './targets/target.js';
 import { describeRequest, TrafficLog } from './traffic/traffic-log.js';
+import { reproductionLines } from './reporters/reproduce.js';
 
 /** What every scenario of a run shares. */
 export interface RunEnvironment {
   token: string;
+  /** Base URL of the target's API, for the reproduction lines of failures (none without it). */
+  baseUrl?: string | undefined;
   fixtures: Fixtures;
   control: TargetControl | undefined;
   makeClient: ClientFactory;
@@ -62,7 +65,7 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
       skippedReason = `interrupted at "${t?.currentStep ?? 'the start'}": ${thrown.message}`;
     } else {
       status = 'failed';
-      error = describeFailure(thrown, t?.currentStep ?? '(before the first step)', log);
+      error = withReproduction(describeFailure(thrown, t?.currentStep ?? '(before the first step)', log), log, env.baseUrl);
     }
   }
   const durationMs = Math.round(performance.now() - started);
@@ -93,6 +96,25 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
   };
 }
 
+/**
+ * The failure with the lines that reproduce its request, made from the traffic as it was when the scenario
+ * failed (before its cleanup deleted what the request met).
+ */
+function withReproduction(failure: ScenarioFailure, log: TrafficLog, baseUrl: string | undefined): ScenarioFailure {
+  const { request } = failure;
+  if (!request || baseUrl === undefined) return failure;
+  const index = log.requests.findLastIndex(
+    (entry) =>
+      entry.method === request.method &&
+      entry.path === request.path &&
+      entry.search === request.search &&
+      entry.body === request.body &&
+      entry.status === request.status,
+  );
+  if (index < 0) return failure;
+  return { ...failure, reproduce: reproductionLines(baseUrl, log.requests, index, log.controlCalls) };
+}
+
 /** The log's warnings as report lines, each said once and capped. */
 function warningsOf(log: TrafficLog): string[] {
   return [...new Set(log.warnings.map((warning) => capText(`${describeRequest(warning.request)}: ${warning.message}`)))];
@@ -108,6 +130,7 @@ function cappedError(error: ScenarioResult['error']): ScenarioResult['error'] {
     ...(error.expected === undefined ? {} : { expected: capText(error.expected) }),
     ...(error.received === undefined ? {} : { received: capText(error.received) }),
   };
+  // Reproduction lines are capped as a whole where they are made (a cut line would not run).
 }
 
 /** The result of a scenario that was not run. */

@@ -157,6 +157,7 @@ async function prepare(
     });
   return {
     token: target.token,
+    baseUrl: target.baseUrl,
     fixtures,
     control: target.control,
     makeClient: clientFactory(target, new OperationMatcher(), { timeoutMs, strict }),
@@ -233,7 +234,12 @@ function summarize(
   const reached = new Set(scenarios.flatMap((scenario) => scenario.operations));
   const count = (status: ScenarioResult['status']) => scenarios.filter((scenario) => scenario.status === status).length;
   return {
-    target: { kind: target.kind, baseUrl: target.baseUrl, control: target.control !== undefined },
+    target: {
+      kind: target.kind,
+      baseUrl: target.baseUrl,
+      control: target.control !== undefined,
+      ...(target.world === undefined ? {} : { world: target.world }),
+    },
     organization: env.fixtures.organization.id,
     startedAt: startedAt.toISOString(),
     durationMs: Date.now() - startedAt.getTime(),

@@ -60,6 +60,11 @@ export interface ScenarioFailure {
   received?: string | undefined;
   /** One sentence naming what went wrong. */
   message: string;
+  /**
+   * Shell lines that recreate the state the request met and send it again (`curl`, the token as
+   * `$DOCPUB_TOKEN`); see `reproductionLines`. Absent when the failure concerns no request.
+   */
+  reproduce?: string[] | undefined;
 }
 
 /** A failure already described, carried out of the step it happened in. */

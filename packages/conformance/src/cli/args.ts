@@ -13,6 +13,8 @@ Options:
                          embedded reference server)
   --token <token>        API token (default: $DOCPUB_TOKEN with --base-url; the embedded server's demo admin
                          without it, whatever the environment says)
+  --world <id>           the world of a shared docpub-mock the token belongs to: test control (users,
+                         clock, faults) acts in it (default: the world a w_….-prefixed token names)
   --org <id>             organization to work in (default: the first one the token's user administers)
   --only <area>          run only this area; repeat or separate with commas
   --read-only            run only the checks that change nothing
@@ -49,6 +51,8 @@ export class UsageError extends Error {
 export interface CliOptions {
   baseUrl?: string | undefined;
   token?: string | undefined;
+  /** `--world`: the world of a shared `docpub-mock` that test control acts in. */
+  world?: string | undefined;
   organization?: string | undefined;
   only?: Area[] | undefined;
   readOnly: boolean;
@@ -77,6 +81,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
       options: {
         'base-url': { type: 'string' },
         token: { type: 'string' },
+        world: { type: 'string' },
         org: { type: 'string' },
         only: { type: 'string', multiple: true },
         'read-only': { type: 'boolean' },
@@ -103,9 +108,16 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
   if (values['base-url'] !== undefined && token === undefined) {
     throw new UsageError('--token: required with --base-url (or set DOCPUB_TOKEN)');
   }
+  if (values.world !== undefined && values['base-url'] === undefined) {
+    throw new UsageError('--world: needs --base-url (the world of a docpub-mock reached over HTTP)');
+  }
+  if (values.world !== undefined && !/^[\w-]{1,64}$/.test(values.world)) {
+    throw new UsageError(`--world: a world id such as w_0123456789abcdef, got ${JSON.stringify(values.world.slice(0, 80))}`);
+  }
   return {
     baseUrl: values['base-url'],
     token,
+    world: values.world,
     organization: values.org,
     only: parseAreas(values.only),
     readOnly: values['read-only'] ?? false,

@@ -67,7 +67,7 @@ export async function main(
       allowPublicPublish: options.allowPublicPublish,
       target: options.baseUrl === undefined
         ? { kind: 'embedded', ...(options.token === undefined ? {} : { token: options.token }) }
-        : { kind: 'http', baseUrl: options.baseUrl, token: options.token! },
+        : { kind: 'http', baseUrl: options.baseUrl, token: options.token!, ...(options.world === undefined ? {} : { world: options.world }) },
       only: options.only,
       readOnly: options.readOnly,
       failFast: options.failFast,

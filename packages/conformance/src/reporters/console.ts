@@ -4,9 +4,10 @@
  * that may come from the target is printed through `printable`, so it stays on its own line.
  */
 import { formatRequest } from '../check/failures.js';
-import { printable } from '../check/report-text.js';
+import { capText, printable } from '../check/report-text.js';
 import type { ConformanceResult, ScenarioResult } from '../result.js';
 import { formatRecap } from './recap.js';
+import { describeTarget } from './target.js';
 import type { Reporter } from './reporter.js';
 
 const MARKS = { passed: '✓', failed: '✗', skipped: '-' } as const;
@@ -34,7 +35,7 @@ export function formatSummary(result: ConformanceResult): string {
   const { coverage } = result;
   const lines = [
     '',
-    `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.warnings ? `, ${result.warnings} warnings` : ''} (${(result.durationMs / 1000).toFixed(1)} s) against ${result.target.baseUrl}`,
+    `${result.passed} passed, ${result.failed} failed, ${result.skipped} skipped${result.warnings ? `, ${result.warnings} warnings` : ''} (${(result.durationMs / 1000).toFixed(1)} s) against ${printable(describeTarget(result.target))}`,
     `covered ${coverage.covered} of ${coverage.total} operations${result.areas ? ` of ${result.areas.join(', ')}` : ''}`,
   ];
   if (coverage.uncovered.length > 0) {
@@ -43,7 +44,7 @@ export function formatSummary(result: ConformanceResult): string {
   }
   if (result.leftovers.length > 0) {
     lines.push(`leftovers (${result.leftovers.length}):`);
-    for (const leftover of result.leftovers) lines.push(`    ${printable(`${leftover.label} — ${leftover.reason} [${leftover.scenario}]`)}`);
+    for (const leftover of result.leftovers) lines.push(`    ${printable(capText(`${leftover.label} — ${leftover.reason} [${leftover.scenario}]`))}`);
   }
   lines.push(...formatRecap(result));
   return lines.join('\n');

@@ -1,10 +1,13 @@
 /**
  * The HTML format: one self-contained page (styles inline, no script, nothing fetched) that can be attached
- * to a CI run or mailed: the totals, coverage, every scenario by area with failures expanded, the recap
- * with a `curl` per failure, and the operations no scenario reached.
+ * to a CI run or mailed: the totals, coverage, every scenario by area with failures expanded and warnings
+ * listed, the recap with the lines that reproduce each failure, what cleanup could not delete (leftovers), and
+ * the operations no scenario reached.
  */
 import { AREAS } from '../areas.js';
 import { formatRequest } from '../check/failures.js';
+import { capText } from '../check/report-text.js';
+import { describeTarget } from './target.js';
 import type { ConformanceResult, ScenarioResult } from '../result.js';
 import { recapEntries } from './recap.js';
 import type { Reporter } from './reporter.js';
@@ -25,12 +28,15 @@ table{border-collapse:collapse;width:100%} td,th{text-align:left;padding:.3rem .
 tr.failed{background:#fff5f5} .ms{color:#5b6578;white-space:nowrap;text-align:right}
 pre{background:#f3f5f8;border-radius:.4rem;padding:.5rem .75rem;overflow-x:auto;font-size:13px;margin:.4rem 0}
 .detail{color:#3b4456;font-size:14px} ol li{margin-bottom:.75rem}
+.warning{color:#8a6d00;font-size:14px} .warnings b{color:#8a6d00}
 `;
 
 function totals(result: ConformanceResult): string {
   const box = (kind: string, count: number) => `<div class="total ${kind}"><b>${count}</b>${kind}</div>`;
   const { coverage } = result;
-  return `<div class="totals">${box('passed', result.passed)}${box('failed', result.failed)}${box('skipped', result.skipped)}<div class="total"><b>${coverage.covered}/${coverage.total}</b>operations covered</div></div>`;
+  const warnings = result.warnings ? box('warnings', result.warnings) : '';
+  const leftovers = result.leftovers.length > 0 ? box('leftovers', result.leftovers.length) : '';
+  return `<div class="totals">${box('passed', result.passed)}${box('failed', result.failed)}${box('skipped', result.skipped)}${warnings}${leftovers}<div class="total"><b>${coverage.covered}/${coverage.total}</b>operations covered</div></div>`;
 }
 
 function scenarioRow(scenario: ScenarioResult): string {
@@ -45,8 +51,9 @@ function scenarioRow(scenario: ScenarioResult): string {
     details.push(escapeHtml(error.message));
   }
   const detail = details.length > 0 ? `<div class="detail">${details.join('<br>')}</div>` : '';
+  const warnings = (scenario.warnings ?? []).map((warning) => `<div class="warning">warning: ${escapeHtml(warning)}</div>`).join('');
   const time = scenario.status === 'skipped' ? '' : `${scenario.durationMs} ms`;
-  return `<tr class="${scenario.status}"><td class="status">${scenario.status}</td><td>${escapeHtml(scenario.name)}${detail}</td><td class="ms">${time}</td></tr>`;
+  return `<tr class="${scenario.status}"><td class="status">${scenario.status}</td><td>${escapeHtml(scenario.name)}${detail}${warnings}</td><td class="ms">${time}</td></tr>`;
 }
 
 function areaSections(result: ConformanceResult): string {
@@ -66,7 +73,15 @@ function recap(result: ConformanceResult): string {
     (entry) =>
       `<li><b>${escapeHtml(entry.title)}</b><div class="detail">${escapeHtml(entry.message)}</div>${entry.curl ? `<pre>${escapeHtml(entry.curl)}</pre>` : ''}</li>`,
   );
-  return `<section id="failures"><h2>Failures (${entries.length})</h2><p class="meta">Set <code>DOCPUB_TOKEN</code> to the run's token to replay a request.</p><ol>${items.join('')}</ol></section>`;
+  return `<section id="failures"><h2>Failures (${entries.length})</h2><p class="meta">Set <code>DOCPUB_TOKEN</code> to the run's token and run a failure's lines to replay its request: they first recreate what it met (what they make stays on the target).</p><ol>${items.join('')}</ol></section>`;
+}
+
+function leftovers(result: ConformanceResult): string {
+  if (result.leftovers.length === 0) return '';
+  const rows = result.leftovers.map(
+    (leftover) => `<tr><td>${escapeHtml(capText(leftover.label))}</td><td>${escapeHtml(capText(leftover.reason))}</td><td>${escapeHtml(leftover.scenario)}</td></tr>`,
+  );
+  return `<h2 id="leftovers">Leftovers (${result.leftovers.length})</h2><p class="meta">What the run created and could not delete: remove it by hand.</p><table><tr><th>resource</th><th>why it is still there</th><th>scenario</th></tr>${rows.join('')}</table>`;
 }
 
 function uncovered(result: ConformanceResult): string {
@@ -80,7 +95,7 @@ function uncovered(result: ConformanceResult): string {
 export function renderHtml(result: ConformanceResult): string {
   const title = `DocPub conformance: ${result.failed === 0 ? 'passed' : `${result.failed} failed`}`;
   const meta = [
-    `against <code>${escapeHtml(result.target.baseUrl)}</code> (${result.target.kind}${result.target.control ? ', with control' : ''})`,
+    `against <code>${escapeHtml(describeTarget(result.target))}</code> (${result.target.kind}${result.target.control ? ', with control' : ''})`,
     `organization <code>${escapeHtml(result.organization)}</code>`,
     ...(result.areas ? [`areas: ${result.areas.map(escapeHtml).join(', ')}`] : []),
     `started ${escapeHtml(result.startedAt)}, ${(result.durationMs / 1000).toFixed(1)} s`,
@@ -88,7 +103,7 @@ export function renderHtml(result: ConformanceResult): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><h1>${escapeHtml(title)}</h1><p class="meta">${meta}</p>${totals(result)}${recap(result)}${areaSections(result)}${uncovered(result)}</body></html>
+<body><h1>${escapeHtml(title)}</h1><p class="meta">${meta}</p>${totals(result)}${recap(result)}${areaSections(result)}${leftovers(result)}${uncovered(result)}</body></html>
 `;
 }
 

@@ -90,13 +90,17 @@ const spaceTour = defineScenario({
     await t.step('list its integrations', () => t.client.spaces.integrations.list(space.id).toArray({ max: SAMPLE }));
     await t.step('read its integration blocks', () => t.client.spaces.integrations.blocks(space.id));
     await t.step('read its integration scripts', () => t.client.spaces.integrations.scripts(space.id));
+    // Spaces are read until one had a page and one a file (not necessarily the same), within the sample.
+    let readPage = false;
+    let readFile = false;
     for (const candidate of spaces) {
       const content = await unlessDeleted(t, candidate.id, () => t.client.spaces.content.get(candidate.id));
       if (!content) continue;
       await t.step('read the changes of its primary revision', () => t.client.revisions.changes(candidate.id, content.id));
       const tree = await t.step('read its page tree', () => t.client.spaces.content.pages(candidate.id));
-      const page = flattenPages(tree.pages)[0];
+      const page = readPage ? undefined : flattenPages(tree.pages)[0];
       if (page) {
+        readPage = true;
         sameId(t, await t.step('read a page by id', () => t.client.spaces.content.page(candidate.id, page.id)), page, 'the page');
         // A page's path is optional on the wire (the API reference does not mark it required).
         const path = page.path;
@@ -105,9 +109,12 @@ const spaceTour = defineScenario({
         }
       }
       const files = await t.step('list its files', () => t.client.spaces.content.files(candidate.id).toArray({ max: SAMPLE }));
-      const file = files[0];
-      if (file) sameId(t, await t.step('read a file', () => t.client.spaces.content.file(candidate.id, file.id)), file, 'the file');
-      if (page) break;
+      const file = readFile ? undefined : files[0];
+      if (file) {
+        readFile = true;
+        sameId(t, await t.step('read a file', () => t.client.spaces.content.file(candidate.id, file.id)), file, 'the file');
+      }
+      if (readPage && readFile) break;
     }
   },
 });

@@ -22,16 +22,27 @@ const CONTROL_REALM = /realm="docpub-control"/;
  * control the suite may not use, and every control call then fails saying why. Anything else (404, HTML, a
  * refused connection) means it offers none.
  * @param token the control token; `DOCPUB_CONTROL_TOKEN` of the environment by default.
+ * @param world the world of the server to control (`/__control/worlds/{id}/…`); the server's own by default.
  */
-export async function detectHttpControl(baseUrl: string, fetch: FetchFunction, token?: string): Promise<TargetControl | undefined> {
+export async function detectHttpControl(
+  baseUrl: string,
+  fetch: FetchFunction,
+  token?: string,
+  world?: string,
+): Promise<TargetControl | undefined> {
   // Loaded when asked for, as the embedded target loads the server: a run that never probes does not need it.
   const { createControlClient } = await import('@docpub/mock-server');
-  const client = createControlClient({ origin: baseUrl, fetch, ...(token === undefined ? {} : { token }) });
+  const client = createControlClient({
+    origin: baseUrl,
+    fetch,
+    ...(token === undefined ? {} : { token }),
+    ...(world === undefined ? {} : { world }),
+  });
   try {
     const answer = await client.send('getClock');
     const now = (answer.body as { now?: unknown } | undefined)?.now;
     if (answer.status === 200 && typeof now === 'string') return httpControl(client);
-    const refusal = refusalOf(answer);
+    const refusal = refusalOf(answer) ?? (world === undefined ? undefined : missingWorldOf(answer, world));
     return refusal === undefined ? undefined : refusingControl(refusal);
   } catch {
     return undefined;
@@ -51,6 +62,16 @@ function refusalOf(answer: { status: number; headers: Headers; body: unknown }):
     return `the target's control API (/__control/) answered 403: ${message}`;
   }
   return undefined;
+}
+
+/**
+ * The reference server's answer for a world it does not have (404 with its JSON error body): the run's world
+ * was deleted or mistyped, and control in another world would act on the wrong state.
+ */
+function missingWorldOf(answer: { status: number; body: unknown }, world: string): string | undefined {
+  const message = (answer.body as { error?: { message?: unknown } } | undefined)?.error?.message;
+  if (answer.status !== 404 || typeof message !== 'string') return undefined;
+  return `the target's control API has no world ${world} (${message}): check --world and the token`;
 }
 
 /** Control the suite was refused: every call fails with the reason, so the scenarios that need it fail. */

@@ -12,12 +12,30 @@ export async function openHttpTarget(options: Omit<HttpTargetOptions, 'kind'>): 
   const baseUrl = checkedBaseUrl(options.baseUrl);
   if (!options.token) throw new ConformanceStartError('token: missing. Pass --token or set DOCPUB_TOKEN.');
   const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const control = detectHttpControl(baseUrl, fetch, options.controlToken);
+  const world = options.world ?? worldOfToken(options.token);
+  const control = detectHttpControl(baseUrl, fetch, options.controlToken, world);
   const user = await probeTarget({ baseUrl, token: options.token, fetch }).catch((error: unknown) => {
     void control.catch(() => undefined);
     throw error;
   });
-  return { kind: 'http', baseUrl, token: options.token, fetch, control: await control, user, close: async () => undefined };
+  return {
+    kind: 'http',
+    baseUrl,
+    token: options.token,
+    fetch,
+    control: await control,
+    user,
+    ...(world === undefined ? {} : { world }),
+    close: async () => undefined,
+  };
+}
+
+/**
+ * The world a reference server's world token names: such tokens are `<world id>.<token>` with world ids `w_` and
+ * 16 characters (docs/worlds.md), so a run with one controls that world without being told.
+ */
+export function worldOfToken(token: string): string | undefined {
+  return /^(w_[0-9a-z]{16})\./.exec(token)?.[1];
 }
 
 function checkedBaseUrl(raw: string): string {

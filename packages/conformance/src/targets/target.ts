@@ -46,6 +46,8 @@ export interface Target {
   fetch: FetchFunction;
   /** Present only when the target offers test control. */
   control?: TargetControl | undefined;
+  /** The world of a shared reference server the run's test control acts in (HTTP targets). */
+  world?: string | undefined;
   /** The token's user, when opening the target already probed `GET /user`. */
   user?: User | undefined;
   /** Releases what opening the target took (nothing for both kinds today). */
@@ -77,6 +79,12 @@ export interface HttpTargetOptions {
    * variable `DOCPUB_CONTROL_TOKEN` by default. A control API that refuses the suite fails its control scenarios.
    */
   controlToken?: string;
+  /**
+   * The world of a shared `docpub-mock` the run's token belongs to (`w_…`, see the reference server's worlds):
+   * test control (users, the clock, faults) then acts in that world (`/__control/worlds/{id}/…`) instead of the
+   * server's own. By default, the world the token names by its `w_….` prefix, if it has one.
+   */
+  world?: string;
   /** The fetch to use; the global one by default. */
   fetch?: FetchFunction;
 }

@@ -21,6 +21,8 @@ export interface RecordingOptions {
   matcher: OperationMatcher;
   /** True (`--strict`): every difference from DocPub's contract fails; false: what the contract does not know is a warning. */
   strict?: boolean | undefined;
+  /** Recorded with each request: the variable a reproduction reads its token from (another user's). */
+  tokenVariable?: string | undefined;
 }
 
 /** A fetch that records into `options.log`. */
@@ -40,6 +42,7 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
       operation: operation?.id,
       ...(url.search === '' ? {} : { search: url.search }),
       ...(sent ? { body: sent } : {}),
+      ...(options.tokenVariable === undefined ? {} : { tokenVariable: options.tokenVariable }),
       rateLimitWaits: 0,
     };
     for (;;) {
@@ -57,11 +60,13 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
         continue;
       }
       const requestId = response.headers.get('x-request-id') ?? undefined;
+      const answeredId = response.ok && request.method !== 'GET' && request.method !== 'HEAD' ? await idOf(response) : undefined;
       const entry = {
         ...record,
         status: response.status,
         durationMs: elapsed(started),
         ...(requestId === undefined ? {} : { requestId }),
+        ...(answeredId === undefined ? {} : { answeredId }),
       };
       options.log.record(entry);
       const strict = options.strict ?? true;
@@ -73,6 +78,17 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
       return response;
     }
   };
+}
+
+/** The top-level `id` of a JSON answer, if it has one. */
+async function idOf(response: Response): Promise<string | undefined> {
+  if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
+  try {
+    const body = JSON.parse(await response.clone().text()) as { id?: unknown } | null;
+    return typeof body?.id === 'string' && body.id !== '' ? body.id : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function elapsed(since: number): number {

@@ -18,6 +18,13 @@ export interface RequestRecord {
   /** Why no answer came. */
   error?: string | undefined;
   durationMs: number;
+  /**
+   * The environment variable a reproduction reads this request's token from, when it was not the run's
+   * (`DOCPUB_TOKEN_2` for the first other user the scenario acted as); absent for the run's own token.
+   */
+  tokenVariable?: string | undefined;
+  /** The `id` of a successful write's JSON answer (what a create made), so a reproduction can bind it. */
+  answeredId?: string | undefined;
   /** How many 429s were waited out before this answer. */
   rateLimitWaits: number;
 }
@@ -41,12 +48,37 @@ export function describeRequest(request: Pick<RequestRecord, 'method' | 'path' |
   return request.operation ? `${request.operation} (${call})` : call;
 }
 
+/** A test control call of a scenario (they do not go through the recorded fetch), placed among its requests. */
+export interface ControlNote {
+  /** How many requests had been sent before it. */
+  after: number;
+  /** `advanceClock {"ms":604800000}`. */
+  call: string;
+}
+
 /** The requests of one scenario, in the order they were sent. */
 export class TrafficLog {
   readonly requests: RequestRecord[] = [];
   readonly violations: WireViolation[] = [];
   readonly warnings: ContractWarning[] = [];
+  readonly controlCalls: ControlNote[] = [];
+  readonly #tokenVariables = new Map<string, string>();
   #checked = 0;
+
+  /** The variable a reproduction reads `token` from: one per other user, `DOCPUB_TOKEN_2` first. */
+  tokenVariable(token: string): string {
+    let variable = this.#tokenVariables.get(token);
+    if (variable === undefined) {
+      variable = `DOCPUB_TOKEN_${this.#tokenVariables.size + 2}`;
+      this.#tokenVariables.set(token, variable);
+    }
+    return variable;
+  }
+
+  /** Notes a test control call at this point of the traffic. */
+  noteControl(call: string): void {
+    this.controlCalls.push({ after: this.requests.length, call });
+  }
 
   record(request: RequestRecord): void {
     this.requests.push(request);
