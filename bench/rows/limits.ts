@@ -1,6 +1,6 @@
 /**
  * Row 9 — requests at the limits: the requests an attacker would size to the body limit against work that used
- * to rescan its input (a wide YAML spec, a page of `[`, a path of slashes, a body full of secrets for the
+ * to rescan its input (a wide YAML spec, a YAML spec of ordinary shape kept whole, a page of `[`, a path of slashes, a body full of secrets for the
  * journal, a spec of one operation under 2,000 tags read as content), each timed through the server's request
  * path (`server.core.handle`) interleaved with a plain GET of a space. Target: the slowest ≤ 100 ms; the
  * ratio to the plain request is printed beside it.
@@ -54,6 +54,15 @@ function contenders(server: Server, bytes: number): Contender[] {
   }
   const wideSpec = yaml.join('');
 
+  // A spec of ordinary shape (paths of small maps, flow and block) at the same size: parsed and kept whole.
+  const paths = ["openapi: 3.1.0\ninfo: {title: Ordinary, version: '1'}\npaths:\n"];
+  for (let length = 0, index = 0; length < bytes * 0.8; index++) {
+    const path = `  /things/${index}:\n    get:\n      summary: Thing ${index}\n      operationId: getThing${index}\n      responses:\n        '200':\n          description: OK\n          content:\n            application/json:\n              schema: {type: object, properties: {id: {type: string}, n: {type: integer}}}\n`;
+    paths.push(path);
+    length += path.length + 12; // the newlines, escaped in JSON
+  }
+  const ordinarySpec = paths.join('');
+
   // A change request whose new page is nothing but `[`, its links read again and again.
   const space = DEMO.content.space;
   const cr = call(server, 'POST', `/spaces/${space}/change-requests`, edit, {}).body as { id: string };
@@ -82,6 +91,13 @@ function contenders(server: Server, bytes: number): Contender[] {
       name: 'wide YAML spec',
       call: async () => {
         expectStatus(call(server, 'POST', `/orgs/${org}/openapi`, edit, { slug: `wide-${made++}`, source: { text: wideSpec } }), 201);
+        await server.control.settle();
+      },
+    },
+    {
+      name: 'ordinary YAML spec',
+      call: async () => {
+        expectStatus(call(server, 'POST', `/orgs/${org}/openapi`, edit, { slug: `ordinary-${made++}`, source: { text: ordinarySpec } }), 201);
         await server.control.settle();
       },
     },

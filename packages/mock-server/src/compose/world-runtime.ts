@@ -9,9 +9,9 @@ import type { Store, StoreSnapshot } from '../store/store.js';
 import type { Clock } from '../core/clock.js';
 import { createCore, type Core } from '../core/core.js';
 import { Faults } from '../core/faults.js';
-import { invalidatingItems } from '../core/item-cache.js';
 import { Journal, type JournalLimits } from '../core/journal.js';
 import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js';
+import { advancingGeneration } from '../store/generation.js';
 import { servePublishedSitesAt, WORLDS_SEGMENT } from '../domain/sites/urls.js';
 import { createVisitor, type Visitor } from '../visitor/visit.js';
 
@@ -61,8 +61,8 @@ export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKin
     onBug: kinds.onBug,
     operations: kinds.operations,
   });
-  // Control calls write to the store without a request: each one makes the world's kept list items stale.
-  const control = invalidatingItems(store, createControl({
+  // Control calls write to the store without a request: each one starts a new generation of it.
+  const control = advancingGeneration(store, createControl({
     store,
     clock,
     faults,

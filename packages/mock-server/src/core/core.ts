@@ -19,7 +19,8 @@ import type { Clock } from './clock.js';
 import type { Faults } from './faults.js';
 import { headerSafeUrl, unsendableHeader } from './headers.js';
 import { HttpError } from './http-error.js';
-import { invalidateItems, keepSerialized } from './item-cache.js';
+import { keepSerialized } from './item-cache.js';
+import { advanceGeneration } from '../store/generation.js';
 import type { Journal } from './journal.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import { retiredMessage, retiredRoute } from './retired.js';
@@ -136,11 +137,11 @@ function refuseRetired(request: PlainRequest, store: Store): void {
 
 /**
  * Runs a write's stages in a store transaction: committed once the answer is complete (its body serialized, so
- * one that cannot be is found here too), undone on any throw. Kept list items (item-cache.ts) go stale when a
- * write begins, and again when it is undone.
+ * one that cannot be is found here too), undone on any throw. The store's generation advances when a write
+ * begins, and again when it is undone, so nothing kept from the state outlives a change of it.
  */
 function committed(store: Store, answer: () => PlainResponse): PlainResponse {
-  invalidateItems(store);
+  advanceGeneration(store);
   try {
     return transact(store, () => {
       const response = answer();
@@ -148,7 +149,7 @@ function committed(store: Store, answer: () => PlainResponse): PlainResponse {
       return response;
     });
   } catch (error) {
-    invalidateItems(store);
+    advanceGeneration(store);
     throw error;
   }
 }

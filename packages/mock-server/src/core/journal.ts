@@ -9,7 +9,7 @@
  * the state, and nothing there may turn a done write into an error.
  */
 import type { Clock } from './clock.js';
-import { redactDeep, redactQuery, redactUrlCredentials } from './redact.js';
+import { redactDeep, redactedStart, redactQuery, redactUrlCredentials } from './redact.js';
 import type { PlainRequest, PlainResponse } from './types.js';
 import { jsonLimitViolation } from './json-limits.js';
 
@@ -72,9 +72,10 @@ function journalBody(
 ): { body?: unknown; truncated?: true } {
   if (text === undefined || text === '') return json === undefined ? {} : { body: redactDeep(json) };
   if (text.length > maxBodyBytes) {
-    // Redacted whole before cutting, so a cut cannot split a credential out of reach of the redaction; then
-    // copied, because a slice shares its parent's memory and would keep the whole body alive.
-    return { body: copyOf(redactUrlCredentials(text).slice(0, maxBodyBytes)), truncated: true };
+    // Only the start that is kept is read (a credential the cut splits is blanked up to the cut), so the work is
+    // bounded by what is kept; then copied, because a slice shares its parent's memory and would keep the whole
+    // body alive.
+    return { body: copyOf(redactedStart(text, maxBodyBytes)), truncated: true };
   }
   if (json !== undefined) return { body: redactDeep(json) };
   try {

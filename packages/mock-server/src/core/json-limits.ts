@@ -27,19 +27,42 @@ export function jsonLimitViolation(
   value: unknown,
   { maxDepth = MAX_JSON_DEPTH, maxWidth = MAX_JSON_WIDTH, protoKeys = false }: { maxDepth?: number; maxWidth?: number; protoKeys?: boolean } = {},
 ): JsonLimitViolation | undefined {
-  const work: { value: unknown; depth: number; path: string }[] = [{ value, depth: 1, path: '' }];
-  const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
+  // Each item links to its parent, so the dotted path is spelled only for a violation, not for every member.
+  const work: Item[] = [{ value, depth: 1, key: '', parent: undefined }];
   for (let item = work.pop(); item; item = work.pop()) {
     if (typeof item.value !== 'object' || item.value === null) continue;
-    if (item.depth > maxDepth) return { path: item.path, rule: `nests deeper than ${maxDepth} levels` };
-    const entries = Array.isArray(item.value) ? item.value.map((element, index) => [index, element] as const) : Object.entries(item.value);
-    if (entries.length > maxWidth) return { path: item.path, rule: `has more than ${maxWidth} members` };
-    for (const [key, member] of entries) {
-      if (key === '__proto__' && !protoKeys) return { path: join(item.path, key), rule: 'is not an accepted key' };
-      work.push({ value: member, depth: item.depth + 1, path: join(item.path, key) });
+    if (item.depth > maxDepth) return { path: pathOf(item), rule: `nests deeper than ${maxDepth} levels` };
+    if (Array.isArray(item.value)) {
+      if (item.value.length > maxWidth) return { path: pathOf(item), rule: `has more than ${maxWidth} members` };
+      for (let index = 0; index < item.value.length; index++) {
+        const member: unknown = item.value[index];
+        if (typeof member === 'object' && member !== null) work.push({ value: member, depth: item.depth + 1, key: index, parent: item });
+      }
+      continue;
+    }
+    const keys = Object.keys(item.value);
+    if (keys.length > maxWidth) return { path: pathOf(item), rule: `has more than ${maxWidth} members` };
+    for (const key of keys) {
+      if (key === '__proto__' && !protoKeys) return { path: pathOf({ value: undefined, depth: 0, key, parent: item }), rule: 'is not an accepted key' };
+      const member: unknown = (item.value as Record<string, unknown>)[key];
+      if (typeof member === 'object' && member !== null) work.push({ value: member, depth: item.depth + 1, key, parent: item });
     }
   }
   return undefined;
+}
+
+interface Item {
+  value: unknown;
+  depth: number;
+  key: string | number;
+  parent: Item | undefined;
+}
+
+/** `a.b.0.c` for an item of the walk (empty for the root). */
+function pathOf(item: Item): string {
+  const keys: (string | number)[] = [];
+  for (let at: Item | undefined = item; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
 }
 
 /** Depth of a tree given its parent links, counted iteratively; `parentOf` returns undefined at a root. */

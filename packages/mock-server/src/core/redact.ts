@@ -99,9 +99,11 @@ export function isSecretName(name: string): boolean {
 /**
  * Blanks the user-info of every URL-like value. The end of an authority and its last `@` are found once per
  * stretch between two authority ends, and shared by every scheme that starts in it, so the work is linear.
+ * In a `cut` text (the start of a longer one) an authority that runs into the cut may have its `@` beyond it,
+ * so it is blanked up to the cut.
  */
-function blankUserInfo(text: string): string {
-  if (!text.includes('@')) return text;
+function blankUserInfo(text: string, cut: boolean): string {
+  if (!cut && !text.includes('@')) return text;
   let out = '';
   let from = 0;
   let stretchEnd = -1;
@@ -114,6 +116,7 @@ function blankUserInfo(text: string): string {
       lastAt = -1;
       let end = authorityStart;
       for (; end < text.length && !isAuthorityEnd(text[end]!); end++) if (text[end] === '@') lastAt = end;
+      if (cut && end === text.length) lastAt = end;
       stretchEnd = end;
     }
     if (lastAt < authorityStart) continue;
@@ -189,9 +192,9 @@ function blankSecretMembers(text: string): string {
   return out + text.slice(from);
 }
 
-/** One pass of redaction over text as it is spelled. */
-function redactLayer(text: string): string {
-  return blankSecretMembers(blankSecretParameters(blankUserInfo(text)));
+/** One pass of redaction over text as it is spelled; `cut` when the text is the start of a longer one. */
+function redactLayer(text: string, cut: boolean): string {
+  return blankSecretMembers(blankSecretParameters(blankUserInfo(text, cut)));
 }
 
 /** Characters without which no layer of `text` can hold a credential. */
@@ -203,13 +206,28 @@ const MAY_HOLD_SECRET = /[@=:%\\]/;
  * found only once percent-encoding or escapes are taken off leaves the text decoded, with the secret blanked.
  */
 export function redactUrlCredentials(text: string): string {
+  return redactText(text, false);
+}
+
+/**
+ * The first `length` characters of `text`, redacted as {@link redactUrlCredentials} would, in time bounded by
+ * `length` however long `text` is. Only the start is read: a parameter or member value that runs into the cut
+ * is blanked to the end already, and a URL authority that does is blanked up to the cut (its `@` may lie
+ * beyond). The result is at most `length` characters.
+ */
+export function redactedStart(text: string, length: number): string {
+  if (text.length <= length) return redactUrlCredentials(text);
+  return redactText(text.slice(0, length), true).slice(0, length);
+}
+
+function redactText(text: string, cut: boolean): string {
   if (!MAY_HOLD_SECRET.test(text)) return text;
-  let result = redactLayer(text);
+  let result = redactLayer(text, cut);
   let probe = result;
   for (let layer = 0; layer < MAX_LAYERS; layer++) {
     const decoded = decodeLayer(probe);
     if (decoded === probe) break;
-    const redacted = redactLayer(decoded);
+    const redacted = redactLayer(decoded, cut);
     if (redacted !== decoded) result = redacted;
     probe = redacted;
   }

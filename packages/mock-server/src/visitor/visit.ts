@@ -4,7 +4,8 @@
  *
  * Order: the site (404 when unknown or unpublished) → the gate (visibility, share key, visitor auth) →
  * `llms.txt` / `robots.txt` → redirects → the section, site space and page the path names for this visitor's
- * claims → the page as HTML or markdown.
+ * claims → the page as HTML or markdown. What follows the gate is kept per state of the world
+ * (`kept-answers.ts`).
  */
 import type { Clock } from '../core/clock.js';
 import type { Journal } from '../core/journal.js';
@@ -13,8 +14,9 @@ import { LOGIN_PATH, publishedBase, SHARE_PARAMETER, siteHostname } from '../dom
 import type { SiteRecord } from '../store/site-records.js';
 import type { Store } from '../store/store.js';
 import { markdownRequest, parseSitePath } from './address.js';
-import { gate, notFoundAnswer, refuse, type GateInput } from './gate.js';
+import { gate, notFoundAnswer, refuse, type Admitted, type GateInput } from './gate.js';
 import { HTML, MARKDOWN, redirectAnswer, TEXT, textAnswer, visitorHeaders, type Exposure } from './headers.js';
+import { keptAnswer } from './kept-answers.js';
 import { siteLinks } from './links.js';
 import { llmsText, pageMarkdown, robotsText } from './llms.js';
 import { matchRedirect, redirectLocation } from './redirects.js';
@@ -72,19 +74,28 @@ async function serve(world: VisitorWorld, request: PlainRequest): Promise<Served
   }
   const admitted = await gate(input);
   if (!admitted.admitted) return admitted;
+  const answer = () => pastTheGate(store, site, address.rest, admitted);
+  if (site.adaptiveContent) return answer();
+  const { exposure, shareKey } = admitted;
+  const key = [site.id, shareKey ?? '', exposure.gated, exposure.indexable, exposure.personal === true, ...address.rest].join('\u0000');
+  return keptAnswer(store, key, answer);
+}
+
+/** What an admitted visitor is answered at `rest`: a function of the state, the site, the gate's outcome and the path. */
+function pastTheGate(store: Store, site: SiteRecord, path: readonly string[], admitted: Admitted): Served {
   const { exposure } = admitted;
   const links = siteLinks(store, site, admitted.shareKey);
   const view = { store, site, claims: admitted.claims };
-  const [only] = address.rest;
-  if (address.rest.length === 1 && only === 'llms.txt') return { response: textAnswer(200, llmsText(view, links), exposure, MARKDOWN) };
-  if (address.rest.length === 1 && only === 'robots.txt') return { response: textAnswer(200, robotsText(exposure.indexable), exposure, TEXT) };
-  const redirect = matchRedirect(store, site, address.rest);
+  const [only] = path;
+  if (path.length === 1 && only === 'llms.txt') return { response: textAnswer(200, llmsText(view, links), exposure, MARKDOWN) };
+  if (path.length === 1 && only === 'robots.txt') return { response: textAnswer(200, robotsText(exposure.indexable), exposure, TEXT) };
+  const redirect = matchRedirect(store, site, path);
   if (redirect) {
     const location = redirectLocation(store, links, redirect);
     if (location === undefined) return { response: notFoundAnswer(exposure), reason: `redirect ${redirect.redirect.id} leads nowhere` };
     return { response: redirectAnswer(redirect.redirect.permanent ? 308 : 307, location, exposure) };
   }
-  const { rest, markdown } = markdownRequest(address.rest);
+  const { rest, markdown } = markdownRequest(path);
   const place = placeOf(view, rest);
   if (!place) return { response: notFoundAnswer(exposure), reason: 'no section or site space here for this visitor' };
   const content = readerContent(store, place.siteSpace);

@@ -98,6 +98,27 @@ describe('a journal bounded by bytes', () => {
     expect(JSON.stringify(entries)).not.toContain(S);
   });
 
+  it.each([
+    `https://u:${S}@host/r.git`,
+    `https:u:${S}@host/r.git`,
+    `https://u:${S}%40host/r.git`,
+    `https://host/r.git?access_token=${S}&x=1`,
+    `https://host/r.git?access%255Ftoken=${S}&x=1`,
+    `{"password":"${S}"}`,
+  ])('keeps no part of the secret of %s wherever the cut of an oversized body falls', (secret) => {
+    const filler = 'f '.repeat(600);
+    const body = `${filler}${secret} ${filler}`;
+    const prefix = S.slice(0, 3);
+    for (let cut = filler.length; cut <= filler.length + secret.length; cut++) {
+      const journal = new Journal(new ControlledClock(), { maxBodyBytes: cut });
+      journal.record({ method: 'POST', path: '/v1/x', query: {}, headers: {}, body }, { status: 401, headers: {} });
+      const [entry] = journal.entries();
+      expect(entry!.bodyTruncated).toBe(true);
+      expect((entry!.body as string).length).toBeLessThanOrEqual(cut);
+      expect(entry!.body, `cut at ${cut - filler.length} of the secret`).not.toContain(prefix);
+    }
+  });
+
   it('counts its size as at least the JSON text of its entries, bare reads and full entries alike', () => {
     const journal = new Journal(new ControlledClock());
     journal.record({ method: 'GET', path: '/v1/spaces/s1', query: {}, headers: {} }, { status: 200, headers: {} }, { operationId: 'getSpace' });

@@ -60,6 +60,7 @@ describe('the processing lifecycle', () => {
       'oas-31-components': JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version: '1' }, components: {} }),
       'swagger-quoted': 'swagger: "2.0"\ninfo:\n  title: T\n  version: "1"\npaths: {}\n',
       'swagger-number': 'swagger: 2.0\ninfo:\n  title: T\n  version: "1"\npaths: {}\n',
+      'yaml-anchors': 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths:\n  /a: &op {get: {responses: {"200": {description: OK}}}}\n  /b: *op\n',
     };
     for (const [slug, text] of Object.entries(sources)) await edit.openapi.create(ACME, { slug, source: { text } });
     await world.settle();
@@ -79,6 +80,10 @@ describe('failures end complete with a code', () => {
     ['broken JSON', '{"openapi": "3.1.0",'],
     ['broken YAML', 'openapi: 3.1.0\ninfo: [unclosed\n'],
     ['duplicate YAML keys', 'openapi: 3.1.0\nopenapi: 3.0.0\ninfo:\n  title: T\n  version: "1"\npaths: {}\n'],
+    ['a YAML alias bomb', `openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths: {}\nl0: &l0 [x, x, x, x, x, x, x, x, x, x]\n${Array.from({ length: 8 }, (_, i) => `l${i + 1}: &l${i + 1} [${Array(10).fill(`*l${i}`).join(', ')}]`).join('\n')}\n`],
+    ['a YAML alias inside its own anchor', 'openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths: {}\nx-loop: &loop {again: *loop}\n'],
+    ['a YAML map wider than 10,000 members', `openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths: {}\nx-wide:\n${Array.from({ length: 10_001 }, (_, i) => `  k${i}: ${i}`).join('\n')}\n`],
+    ['a YAML flow nested 100,000 deep', `openapi: 3.1.0\ninfo: {title: T, version: "1"}\npaths: {}\nx-deep: ${'['.repeat(100_000)}\n`],
     ['a JSON array', '[1, 2]'],
     ['a YAML scalar', 'just some words'],
     ['no version field', JSON.stringify({ info: { title: 'T', version: '1' }, paths: {} })],

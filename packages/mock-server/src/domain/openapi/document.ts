@@ -39,7 +39,8 @@ export function readSpecText(text: string): SpecDocumentResult {
   const format: SpecDocumentFormat = trimmed.startsWith('{') || trimmed.startsWith('[') ? 'json' : 'yaml';
   let parsed: unknown;
   try {
-    parsed = format === 'json' ? JSON.parse(trimmed) : parseYamlStrict(text) // duplicate keys and alias bombs are errors;
+    // Duplicate keys, alias bombs and over-deep or over-wide collections are errors of the YAML parse.
+    parsed = format === 'json' ? JSON.parse(trimmed) : parseYamlStrict(text, { maxDepth: MAX_SPEC_DEPTH });
   } catch (error) {
     return { ok: false, reason: `not valid ${format.toUpperCase()}: ${(error as Error).message}` };
   }

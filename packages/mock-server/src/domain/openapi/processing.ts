@@ -11,6 +11,7 @@
  * rescheduled it), when the spec was deleted, or when the state was reset or restored (the store's data is
  * then another object). `whenSpecProcessingIdle` lets tests and the control API wait for every job to end.
  */
+import { advanceGeneration } from '../../store/generation.js';
 import type { Clock } from '../../core/clock.js';
 import type { OpenApiSpecRecord } from '../../store/org-data-records.js';
 import type { Store } from '../../store/store.js';
@@ -112,6 +113,8 @@ export function completeProcessing(
   fetched: FetchedSpec,
   fixedVersionId?: string,
 ): void {
+  // Processing ends after its request was answered: what is kept from the state must be made anew.
+  advanceGeneration(store);
   spec.processingState = 'complete';
   spec.lastProcessedAt = isoNow(clock);
   if ('error' in fetched) {
