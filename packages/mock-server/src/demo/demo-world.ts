@@ -296,7 +296,7 @@ export const DEMO_WORLD_FILE: WorldFile = {
             "title": "Welcome",
             "slug": "welcome",
             "description": "What this handbook is for.",
-            "markdown": "# Welcome to Acme\n\nThis handbook says how we work: how we write, review and publish our documentation.\n\nStart with [How we write](/how-we-write), then read [Getting help](/getting-help).\n"
+            "markdown": "# Welcome to Acme\n\nThis handbook says how we work: how we write, review and publish our documentation.\n\nStart with [How we write](how-we-write), then read [Getting help](getting-help).\n"
           },
           {
             "id": "page-handbook-writing",

@@ -50,4 +50,18 @@ describe('the demo world file', () => {
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('Welcome to Acme');
   });
+
+  it('links the Handbook’s pages to each other with links a visitor can follow', async () => {
+    const server = createServer();
+    const published = firstPublishedSite(server)!;
+    const page = await server.fetch(published.url);
+    const html = await page.text();
+    const article = html.slice(html.indexOf('<article>'), html.indexOf('</article>'));
+    const targets = [...article.matchAll(/href="([^"]+)"/g)].map((match) => new URL(match[1]!, page.url || published.url).href);
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets) {
+      const answer = await server.fetch(target);
+      expect(answer.status, target).toBe(200);
+    }
+  });
 });
