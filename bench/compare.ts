@@ -12,15 +12,11 @@
  * zod included, minified, code splitting) and weighs the start-up load gzipped.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
 import { examples } from '../packages/sdk/test/resources/fixtures.js';
 import { walkWithSdk, type ListWalk } from './lib/iterate.js';
-import { REPO_ROOT } from './lib/processes.js';
+import { bundle } from './rows/bundle-size.js';
 import { median } from './lib/stats.js';
 import { sampleGroups, sampleInterleaved, type Samples } from './lib/sampler.js';
 import { startReferenceServer } from './lib/servers.js';
@@ -134,39 +130,10 @@ async function row4(): Promise<void> {
   }
 }
 
-/** The start-up load of a build's `dist/index.js` bundled with ky and zod: entry and static imports, gzipped chunk by chunk. */
+/** The start-up load of a build's `dist/index.js` bundled with ky and zod, and what loads later: gzipped chunk by chunk. */
 async function startupBytes(which: Build): Promise<{ gzipped: number; lazy: number }> {
-  const outdir = mkdtempSync(join(tmpdir(), 'docpub-compare-'));
-  try {
-    const output = await build({
-      stdin: { contents: `export { DocPub } from ${JSON.stringify(entry(which))};`, resolveDir: REPO_ROOT, loader: 'js' },
-      bundle: true,
-      splitting: true,
-      minify: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      outdir,
-      write: false,
-      metafile: true,
-      logLevel: 'silent',
-    });
-    const metafile: Metafile = output.metafile;
-    const first = Object.keys(metafile.outputs).find((name) => metafile.outputs[name]!.entryPoint !== undefined)!;
-    const startup = new Set<string>();
-    const visit = (name: string) => {
-      if (startup.has(name)) return;
-      startup.add(name);
-      for (const imported of metafile.outputs[name]!.imports) if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
-    };
-    visit(first);
-    const gzipped = (names: string[]) =>
-      names.reduce((sum, name) => sum + gzipSync(output.outputFiles.find((file) => file.path.endsWith(name.replace(/^.*\//, '/')))!.contents, { level: 9 }).length, 0);
-    const all = Object.keys(metafile.outputs).filter((name) => name.endsWith('.js'));
-    return { gzipped: gzipped([...startup]), lazy: gzipped(all.filter((name) => !startup.has(name))) };
-  } finally {
-    rmSync(outdir, { recursive: true, force: true });
-  }
+  const weighed = await bundle(`export { DocPub } from ${JSON.stringify(entry(which))};`);
+  return { gzipped: weighed.gzipped, lazy: weighed.lazy.gzipped };
 }
 
 async function row6(): Promise<void> {

@@ -32,7 +32,7 @@ const ENTRIES = {
   ky: `export { default } from 'ky';`,
 };
 
-interface Bundle {
+export interface Bundle {
   /** What loads at start-up: the entry and the chunks it imports statically. */
   minified: number;
   gzipped: number;
@@ -82,8 +82,8 @@ function startupFiles(metafile: Metafile, entry: string): Set<string> {
   return reached;
 }
 
-/** Bundles `contents` (with `plugins`) and weighs what loads when. */
-async function bundle(contents: string, plugins: Plugin[] = []): Promise<Bundle> {
+/** Bundles `contents` (with `plugins`) and weighs what loads when. Also used by `bench/compare.ts`. */
+export async function bundle(contents: string, plugins: Plugin[] = []): Promise<Bundle> {
   const outdir = mkdtempSync(join(tmpdir(), 'docpub-bundle-'));
   try {
     const output = await build({
