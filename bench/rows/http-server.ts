@@ -202,7 +202,7 @@ export const httpServer: Row = {
       const serialization = serializationFigures(bodies.list, plan.serializationReps);
       result.figures.push(...rateFigures(outcomes, bytes, plan), ...serialization);
       result.notes.push(
-        `Published page: the demo world's public docs site at its urls.published (${page.pathname}), GET without a token as a visitor's browser sends it; the reference server renders it on every request (navigation, markdown, headers). List page: ${plan.listLimit} comments (100 is the default page size) of a space holding ${plan.comments}. The ceiling serves the reference server's own bodies byte for byte; Prism serves its generated examples (sizes in the figures). autocannon runs in the measuring process, ${context.smoke ? 'and so does every server (a smoke run)' : 'each server in its own'}.`,
+        `Published page: the demo world's public docs site at its urls.published (${page.pathname}), GET without a token as a visitor's browser sends it; the reference server checks the visitor's access on every request and renders the page (navigation, markdown) once per state of the world. List page: ${plan.listLimit} comments (100 is the default page size) of a space holding ${plan.comments}. The ceiling serves the reference server's own bodies byte for byte; Prism serves its generated examples (sizes in the figures). autocannon runs in the measuring process, ${context.smoke ? 'and so does every server (a smoke run)' : 'each server in its own'}.`,
       );
       if (!result.checks[1]!.met) {
         result.notes.push(explainListShare(bytes['reference-list']!, serialization, rate('reference', 'list'), rate('ceiling', 'list')));
