@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createServer, type DocPubServer } from '@docpub/mock-server';
+import { createServer, type DocPubServer } from './lib/mock-server.js';
 
 const COUNT = Number(process.argv[2] ?? 200);
 const fixtures = readFileSync(fileURLToPath(new URL('../examples/worlds/fixtures.yaml', import.meta.url)), 'utf8');

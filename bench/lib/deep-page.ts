@@ -6,7 +6,7 @@
  * (the list's scope and the sort key of the last item before the page). The benchmark then checks that the
  * page it gets back starts with the expected comment, so a change of the token format fails loudly here.
  */
-import type { DocPubServer } from '@docpub/mock-server';
+import type { DocPubServer } from './mock-server.js';
 import { encodePageToken } from '../../packages/mock-server/src/core/pagination.js';
 import { commentsOfSpace } from '../../packages/mock-server/src/domain/comments/threads.js';
 import { seqKey } from '../../packages/mock-server/src/store/ids.js';

@@ -5,9 +5,10 @@
  * the server's own domain function (`insertComment`), because a million comments posted over HTTP would take
  * longer than the benchmark itself; every measured read still goes through the server's request path.
  */
-import { createServer, DEMO, type DocPubServer } from '@docpub/mock-server';
+import type { Store } from '../../packages/mock-server/src/store/store.js';
 import { applyMessageChange } from '../../packages/mock-server/src/domain/comments/message-edits.js';
 import { insertComment } from '../../packages/mock-server/src/domain/comments/threads.js';
+import { createServer, DEMO, type DocPubServer } from './mock-server.js';
 
 /** A space the benchmark wants, named by `key`, with `comments` comments. */
 export interface SpaceSpec {
@@ -59,12 +60,14 @@ export async function createBenchSpace(server: DocPubServer, title: string): Pro
  * tenth comment carries a reaction, so that presenting a page does the work a real page needs.
  */
 export function seedComments(server: DocPubServer, spaceId: string, count: number): void {
-  const space = server.store.data.spaces.get(spaceId);
+  // The build's Store and the sources' are one shape under two declarations.
+  const store = server.store as unknown as Store;
+  const space = store.data.spaces.get(spaceId);
   if (!space) throw new Error(`space ${spaceId} is not in the store`);
-  const reactor = server.store.data.users.get(DEMO.users.edit);
+  const reactor = store.data.users.get(DEMO.users.edit);
   if (!reactor) throw new Error('demo user edit is missing');
   for (let index = 0; index < count; index += 1) {
-    const comment = insertComment(server.store, server.clock, space, {
+    const comment = insertComment(store, server.clock, space, {
       authorId: AUTHORS[index % AUTHORS.length]!,
       markdown: `#${index + 1}: ${REMARKS[index % REMARKS.length]}`,
       target: { revisionId: space.revisionId },

@@ -12,7 +12,7 @@ import { check, figure, type Figure } from '../lib/result.js';
 import { emptyResult, pick, ratioOf, round, type Row, type RowContext } from '../lib/row.js';
 import { median } from '../lib/stats.js';
 import { startCeilingServer, startReferenceServer } from '../lib/servers.js';
-import { DEMO } from '@docpub/mock-server';
+import { DEMO } from '../lib/mock-server.js';
 import { authHeaders, type ReferenceServerInfo } from '../lib/world.js';
 
 interface LoadSizes {

@@ -5,7 +5,7 @@
  * path (`server.core.handle`) interleaved with a plain GET of a space. Target: the slowest ≤ 100 ms; the
  * ratio to the plain request is printed beside it.
  */
-import { createServer, DEMO, MAX_BODY_BYTES } from '@docpub/mock-server';
+import { createServer, DEMO, MAX_BODY_BYTES } from '../lib/mock-server.js';
 import { check, figure } from '../lib/result.js';
 import { emptyResult, medianOf, pick, round, timingFigure, type Row } from '../lib/row.js';
 import { sampleGroups, type Contender } from '../lib/sampler.js';

@@ -3,7 +3,7 @@
  * to fetch a page of 100 deep in the list (90 % down) through the server's request path (`server.fetch`,
  * raw, so that only the server's share is timed). Target ≤ 2× (keyset, not offset). Also memory per comment.
  */
-import { createServer, DEMO } from '@docpub/mock-server';
+import { createServer, DEMO } from '../lib/mock-server.js';
 import { deepPage, type DeepPage } from '../lib/deep-page.js';
 import { collectGarbage } from '../lib/memory.js';
 import { rawGet } from '../lib/raw.js';

@@ -163,8 +163,10 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
   const { clock } = options;
   const fixedBaseUrl = options.baseUrl === undefined ? undefined : normalizeBaseUrl(options.baseUrl);
   let baseUrl = fixedBaseUrl ?? DEFAULT_BASE_URL;
+  // Kept beside baseUrl rather than parsed from it: every visitor request asks for the published origin.
+  let baseOrigin = new URL(baseUrl).origin;
   const fixedPublicUrl = options.publicUrl === undefined ? undefined : normalizePublicUrl(options.publicUrl);
-  const publicUrl = () => fixedPublicUrl ?? new URL(baseUrl).origin;
+  const publicUrl = () => fixedPublicUrl ?? baseOrigin;
 
   const kinds: RuntimeKinds = {
     handlers: world.handlers,
@@ -223,7 +225,10 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
       const served = listenOptions?.wrap ? listenOptions.wrap(handle) : handle;
       const listening = await listenHttp(served, listenOptions);
       boundHost = listening.host;
-      if (fixedBaseUrl === undefined) baseUrl = listening.url;
+      if (fixedBaseUrl === undefined) {
+        baseUrl = listening.url;
+        baseOrigin = new URL(baseUrl).origin;
+      }
       return listening;
     },
   };

@@ -27,6 +27,8 @@ export function worldOfPath(path: string): string | undefined {
 }
 
 function decoded(segment: string): string | undefined {
+  // Most segments hold no escape; decoding (and its try) is paid only by those that do.
+  if (!segment.includes('%')) return segment;
   try {
     return decodeURIComponent(segment);
   } catch {
