@@ -3,9 +3,9 @@
  * to their targets with the absolute figures and the machine's details, and writes `bench/RESULTS.md`.
  * The exit code is non-zero only when a row could not be measured at all.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { runBench } from './lib/bench.js';
+import { fileURLToPath } from 'node:url';
 import { parseOptions } from './lib/options.js';
 import { PROFILE_DIR_ENV } from './lib/processes.js';
 import { renderMarkdown, renderText } from './lib/report.js';
@@ -19,8 +19,18 @@ function write(file: string, text: string): void {
   writeFileSync(file, text);
 }
 
+/** The packages' builds the rows measure (lib/sdk.ts, lib/mock-server.ts), as their users load them. */
+const BUILDS = ['sdk', 'mock-server'].map((name) => fileURLToPath(new URL(`../node_modules/@docpub/${name}/dist/index.js`, import.meta.url)));
+
 async function main(argv: readonly string[]): Promise<number> {
   const options = parseOptions(argv);
+  const missing = BUILDS.filter((file) => !existsSync(file));
+  if (missing.length > 0) {
+    process.stderr.write(`The benchmark measures the packages as built; run \`npm run build\` first (missing: ${missing.join(', ')}).\n`);
+    return 1;
+  }
+  // Loaded after the check: the rows import the builds.
+  const { runBench } = await import('./lib/bench.js');
   if (options.profileDir) {
     mkdirSync(options.profileDir, { recursive: true });
     process.env[PROFILE_DIR_ENV] = options.profileDir;
