@@ -1,7 +1,8 @@
 /**
  * `npm run generate` (also `npm run generate:types`): writes every file generated from the contract — the SDK's
  * named types (packages/sdk/src/types/), the type test holding them to the schemas, the API overview
- * (packages/sdk/api.md), the operation descriptors and the response checkers (packages/sdk/src/generated/).
+ * (packages/sdk/api.md), the operation descriptors and the response checkers (packages/sdk/src/generated/), the
+ * world file's JSON Schema and the demo world's module of the reference server (scripts/generated.ts).
  * `-- --check` writes nothing and exits 1 when a file differs from what would be written.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
- * Every generated file — the SDK types, their type test, the API overview, the operation descriptors and the
- * response checkers (`npm run generate`) — matches what the generators make of the current contract, resource
- * classes and API reference: a contract change without regenerating fails here, naming the files and the command.
+ * Every generated file — the SDK types, their type test, the API overview, the operation descriptors, the
+ * response checkers, the world file's JSON Schema and the demo world's module (`npm run generate`) — matches
+ * what the generators make of the current contract, resource classes, API reference and demo world file: a
+ * change without regenerating fails here, naming the files and the command.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,9 +26,14 @@ describe('generated files', () => {
     expect(stale, `stale generated files: run \`${COMMAND}\` and commit the result`).toEqual([]);
   });
 
-  it('include the operation descriptors and the response checkers', () => {
+  it('include the operation descriptors, the response checkers, the world file schema and the demo world', () => {
     expect([...generated.files.keys()]).toEqual(
-      expect.arrayContaining(['packages/sdk/src/generated/operations.ts', 'packages/sdk/src/generated/response-checks.ts']),
+      expect.arrayContaining([
+        'packages/sdk/src/generated/operations.ts',
+        'packages/sdk/src/generated/response-checks.ts',
+        'packages/mock-server/world-file.schema.json',
+        'packages/mock-server/src/demo/demo-world.ts',
+      ]),
     );
     expect(COMMAND).toBe('npm run generate');
   });

@@ -1,9 +1,9 @@
 /**
  * Row 9 — requests at the limits: the requests an attacker would size to the body limit against work that used
- * to rescan its input (a wide YAML spec, a YAML spec of ordinary shape kept whole, a page of `[`, a path of slashes, a body full of secrets for the
- * journal, a spec of one operation under 2,000 tags read as content), each timed through the server's request
- * path (`server.core.handle`) interleaved with a plain GET of a space. Target: the slowest ≤ 100 ms; the
- * ratio to the plain request is printed beside it.
+ * to rescan its input (a wide YAML spec, a YAML spec of ordinary shape kept whole, a page of `[`, a path of
+ * slashes, a body full of secrets for the journal, a spec of one operation under 2,000 tags read as content),
+ * each timed through the server's request path (`server.core.handle`) interleaved with a plain GET of a space.
+ * Target: the slowest ≤ 100 ms; the ratio to the plain request is printed beside it.
  */
 import { createServer, DEMO, MAX_BODY_BYTES } from '../lib/mock-server.js';
 import { check, figure } from '../lib/result.js';

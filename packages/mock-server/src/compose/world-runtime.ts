@@ -40,11 +40,9 @@ export interface WorldRuntime {
 
 /**
  * Builds what serves `store`; its current state becomes what `control.reset()` returns to. `worldId` names a
- * world made by the control API, whose sites are served under `/worlds/<worldId>`.
- */
-/**
- * `initial` is what a reset restores: a copy of the store's state as it starts, which a world made from a
- * template passes ready-made (sharing the template's unchanged records) instead of having it copied again.
+ * world made by the control API, whose sites are served under `/worlds/<worldId>`. `initial` is what a reset
+ * restores when given: a copy of the store's state as it starts, which a world made from a template passes
+ * ready-made (sharing the template's unchanged records) instead of having it copied again.
  */
 export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKinds, worldId?: string, initial?: StoreSnapshot): WorldRuntime {
   const faults = new Faults();

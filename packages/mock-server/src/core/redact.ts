@@ -89,7 +89,7 @@ function fullyDecoded(text: string): string {
 /**
  * True for a parameter or member name that carries a secret: `access_token`, `Private%5FToken`,
  * `client-secret`, `shareKey`, `gitbook-visitor-token`, `secrets`, `password`, `apiKey`…, in any case, encoded
- * or escaped up to four times, and with `_`, `-`, `.` ignored.
+ * or escaped up to four times (`MAX_LAYERS`), and with `_`, `-`, `.` ignored.
  */
 export function isSecretName(name: string): boolean {
   const folded = fullyDecoded(name).toLowerCase().replace(/[-_.\s]/g, '');

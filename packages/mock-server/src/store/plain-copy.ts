@@ -23,4 +23,3 @@ export function copyPlain<T>(value: T): T {
   if (value instanceof Set) return new Set([...value].map(copyPlain)) as T;
   return structuredClone(value);
 }
-

@@ -46,7 +46,6 @@ import type { PageTreeEntry, ValidWorldFile } from './world-file-schema.js';
 /** The seed of a world file that names none. */
 export const WORLD_FILE_SEED = 'world';
 
-
 /** Hands out creation sequence numbers to entries that have none, after every number the file uses. */
 class Sequence {
   private last: number;

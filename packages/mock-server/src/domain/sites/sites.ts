@@ -5,7 +5,7 @@ import type { Clock } from '../../core/clock.js';
 import { badRequest, conflict, notFound } from '../../core/http-error.js';
 import { nextId, nextSeq } from '../../store/ids.js';
 import type { SpaceRecord } from '../../store/records.js';
-import type { SiteRecord } from '../../store/site-records.js';
+import { DEFAULT_SITE_TYPE, DEFAULT_SITE_VISIBILITY, type SiteRecord } from '../../store/site-records.js';
 import type { Store } from '../../store/store.js';
 import { isoNow } from '../time.js';
 import { slugify, uniquePath } from './paths.js';
@@ -15,8 +15,6 @@ import { insertSiteSpace, siteSpaceOfSite } from './site-spaces.js';
 import { hasSections } from './structure.js';
 import { proxyUrl } from './urls.js';
 
-export { DEFAULT_SITE_TYPE, DEFAULT_SITE_VISIBILITY } from '../../store/site-records.js';
-import { DEFAULT_SITE_TYPE, DEFAULT_SITE_VISIBILITY } from '../../store/site-records.js';
 /** The title of a site created without one. */
 export const UNTITLED_SITE = 'Untitled site';
 
