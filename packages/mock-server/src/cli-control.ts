@@ -6,6 +6,7 @@
  * the flags are tested as functions.
  */
 import { randomBytes } from 'node:crypto';
+import { UsageError, type FlagValues } from './cli-args.js';
 import { checkGuardRules, hostName, isLoopbackName } from './control/guard.js';
 import { SPEC_FETCH_POLICIES, type SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 import type { ServerOptions } from './server.js';
@@ -37,14 +38,7 @@ export interface ControlFlags {
 }
 
 /** The flags' values as `parseArgs` gives them. */
-export interface ControlFlagValues {
-  'control-token'?: string | undefined;
-  'no-control-token'?: boolean | undefined;
-  'no-control'?: boolean | undefined;
-  'control-allow-origin'?: string | undefined;
-  'allowed-host'?: string[] | undefined;
-  'openapi-fetch'?: string | undefined;
-}
+export type ControlFlagValues = FlagValues<typeof CONTROL_OPTIONS>;
 
 /** True for a host name or address that only this machine can reach. */
 export function isLoopbackHost(host: string): boolean {
@@ -54,43 +48,42 @@ export function isLoopbackHost(host: string): boolean {
 /** A control token nobody can guess: 144 random bits. */
 export const generateControlToken = (): string => `dpc_${randomBytes(18).toString('base64url')}`;
 
-function checkedToken(values: ControlFlagValues, env: NodeJS.ProcessEnv, usage: (message: string) => Error): string | undefined {
+function checkedToken(values: ControlFlagValues, env: NodeJS.ProcessEnv): string | undefined {
   const token = values['control-token'];
-  if (token === '') throw usage('--control-token: must not be empty');
+  if (token === '') throw new UsageError('--control-token: must not be empty');
   const given = token ?? (env[CONTROL_TOKEN_ENV] || undefined);
-  if (token !== undefined && values['no-control']) throw usage('--control-token and --no-control cannot be combined');
-  if (token !== undefined && values['no-control-token']) throw usage('--control-token and --no-control-token cannot be combined');
+  if (token !== undefined && values['no-control']) throw new UsageError('--control-token and --no-control cannot be combined');
+  if (token !== undefined && values['no-control-token']) throw new UsageError('--control-token and --no-control-token cannot be combined');
   // The environment is the CI job's default: an explicit flag to leave control open or off wins over it.
   return values['no-control'] || values['no-control-token'] ? undefined : given;
 }
 
 /**
- * Reads the flags; `usage` makes the error for a bad one. `host` is the interface the server binds: beyond
+ * Reads the flags; a bad one throws a {@link UsageError}. `host` is the interface the server binds: beyond
  * loopback, control gets a generated token unless one was given or `--no-control-token` / `--no-control` says otherwise.
  */
 export function controlFlags(
   values: ControlFlagValues,
-  usage: (message: string) => Error,
   { host = '127.0.0.1', env = {} }: { host?: string; env?: NodeJS.ProcessEnv } = {},
 ): ControlFlags {
   const policy = values['openapi-fetch'];
   if (policy !== undefined && !(SPEC_FETCH_POLICIES as readonly string[]).includes(policy)) {
-    throw usage(`--openapi-fetch: must be one of ${SPEC_FETCH_POLICIES.join(', ')}, got ${policy}`);
+    throw new UsageError(`--openapi-fetch: must be one of ${SPEC_FETCH_POLICIES.join(', ')}, got ${policy}`);
   }
   const off = values['no-control'] === true;
   const open = values['no-control-token'] === true;
-  const given = checkedToken(values, env, usage);
+  const given = checkedToken(values, env);
   const generated = given === undefined && !off && !open && !isLoopbackHost(host) ? generateControlToken() : undefined;
   const token = given ?? generated;
   const allowOrigin = values['control-allow-origin'];
   const allowedHosts = values['allowed-host'] ?? [];
   if (allowOrigin !== undefined && (off || open)) {
-    throw usage(`--control-allow-origin cannot be combined with ${off ? '--no-control' : '--no-control-token'}`);
+    throw new UsageError(`--control-allow-origin cannot be combined with ${off ? '--no-control' : '--no-control-token'}`);
   }
   try {
     checkGuardRules({ token, allowOrigin, allowedHosts });
   } catch (error) {
-    throw usage(
+    throw new UsageError(
       (error as Error).message
         .replace(/^controlAllowOrigin: requires a control token.*$/, `--control-allow-origin: requires a control token (--control-token or ${CONTROL_TOKEN_ENV})`)
         .replace(/^controlAllowOrigin/, '--control-allow-origin')

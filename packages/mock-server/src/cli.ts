@@ -116,7 +116,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
     ...(values.world === undefined ? {} : { world: values.world }),
     ...(values['public-url'] === undefined ? {} : { publicUrl: checkedPublicUrl(values['public-url']) }),
     ...(values['ready-file'] === undefined ? {} : { readyFile: values['ready-file'] }),
-    control: controlFlags(values, (message) => new UsageError(message), { host, env }),
+    control: controlFlags(values, { host, env }),
   };
 }
 

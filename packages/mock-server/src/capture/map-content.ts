@@ -33,7 +33,7 @@ export function pick<T extends object, K extends keyof T>(from: T, keys: readonl
 
 /** The source of a stored computed page, or undefined (pruned) when its spec was not captured. */
 function computation(ctx: MapContext, page: Page, specs: ReadonlySet<string>, at: string) {
-  const computed = page.computed as { type?: string; dependencies?: { spec?: { ref: { spec: string } } }; props?: { models?: boolean } } | undefined;
+  const { computed } = page;
   const slug = computed?.dependencies?.spec?.ref.spec;
   if (computed?.type !== 'builtin:openapi' || slug === undefined) {
     ctx.prune(`${at}: computed from a source DocPub does not know (${computed?.type ?? 'none'})`);

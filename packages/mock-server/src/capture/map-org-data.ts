@@ -1,15 +1,13 @@
 /**
  * An organization's data beside its content, as world-file entries: OpenAPI specs with their versions, and
- * translation settings; and a site's customization, which the API answers complete (every setting, defaults
- * included) while a world file keeps what was set.
+ * translation settings; and a site's customization, kept as the API answers it: complete, every setting with
+ * its default included (docs/worlds.md, "Capturing a deployment").
  */
 import type { SiteCustomization, TranslationSettings } from '@docpub/sdk';
 import { stringify } from 'yaml';
 import type { CapturedSpec, CapturedSpecVersion } from './read.js';
 import type { Entry, MapContext } from './map-content.js';
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isPlainObject } from '../core/plain-object.js';
 
 /** A version's document: the one file of its content, and its format from the file's name. */
 function documentOf(content: NonNullable<CapturedSpecVersion['content']>): { document: unknown; format: 'json' | 'yaml' } | undefined {

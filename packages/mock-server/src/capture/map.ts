@@ -119,15 +119,16 @@ class Mapper implements MapContext {
       this.file.openapiVersions.push(...entries.versions);
     }
     for (const settings of capturedOrg.translations) this.file.translations.push(translationEntry(id, settings));
+    const spaces = new Set<string>();
     for (const space of capturedOrg.spaces) {
       if (!this.space(space, collections, specs)) continue;
+      spaces.add(space.space.id);
       this.grants('space', space.space.id, space, teams);
       for (const integration of space.integrations) {
         this.integration(integration);
         this.file.installations.push({ spaceId: space.space.id, integrationName: integration.name } as Entry<'installations'>);
       }
     }
-    const spaces = new Set(capturedOrg.spaces.filter((s) => s.content !== undefined).map((s) => s.space.id));
     for (const site of capturedOrg.sites) this.site(id, site, spaces);
   }
 

@@ -117,13 +117,14 @@ async function readComments(reader: Reader, spaceId: string): Promise<CapturedCo
 export async function readSpace(reader: Reader, space: Space): Promise<CapturedSpace> {
   const c = reader.client;
   const id = space.id;
+  // A space whose content cannot be read is left out of the file: nothing else of it is asked for.
+  const content = await reader.attempt(`space ${id} content`, () => c.spaces.content.get(id, AS_STORED));
+  if (content === undefined) return { space, users: [], teams: [], integrations: [], revisions: [], changeRequests: [], comments: [] };
   const grants = {
     users: await reader.list(`space ${id} user permissions`, () => c.spaces.permissions.listUsers(id)),
     teams: await reader.list(`space ${id} team permissions`, () => c.spaces.permissions.listTeams(id)),
   };
   const integrations = await reader.list(`space ${id} integrations`, () => c.spaces.integrations.list(id));
-  const content = await reader.attempt(`space ${id} content`, () => c.spaces.content.get(id, AS_STORED));
-  if (content === undefined) return { space, ...grants, integrations, revisions: [], changeRequests: [], comments: [] };
   const changeRequests = await readChangeRequests(reader, id);
   const comments = await readComments(reader, id);
   const revisions = await readRevisions(reader, id, content.id, referencedRevisions(content, changeRequests, comments));

@@ -11,6 +11,7 @@
  * union is satisfied by any branch that parses the value and knows all its keys.
  */
 import type { z } from 'zod';
+import { isPlainObject } from './plain-object.js';
 
 interface Def {
   type: string;
@@ -30,9 +31,6 @@ interface Def {
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const join = (path: string, key: string | number) => (path === '' ? String(key) : `${path}.${key}`);
 

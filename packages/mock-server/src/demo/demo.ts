@@ -4,7 +4,7 @@
  * bundled as the generated demo-world.ts), checked once and loaded through the same path as every world file.
  */
 import type { Clock } from '../core/clock.js';
-import { DEFAULT_SEED, Store } from '../store/store.js';
+import { Store } from '../store/store.js';
 import { issueToken } from '../store/users.js';
 import { compileWorldFile, instantiate, type WorldTemplate } from '../worlds/world-template.js';
 import { DEMO } from './ids.js';
@@ -26,9 +26,8 @@ let template: WorldTemplate | undefined;
 export function createDemoWorld(options: DemoWorldOptions): Store {
   template ??= compileWorldFile(DEMO_WORLD_FILE);
   const store = new Store(instantiate(template, options.clock.now()).data);
-  store.data.meta.seed = options.seed ?? DEFAULT_SEED;
-  // An explicit seed asks for reproducible runs, tokens included; the default seed is public.
-  if (options.seed !== undefined) store.data.meta.seededTokens = true;
+  // The file's own seed is the default, which is public; an explicit seed asks for reproducible runs, tokens included.
+  if (options.seed !== undefined) Object.assign(store.data.meta, { seed: options.seed, seededTokens: true });
   if (options.adminToken !== undefined) issueToken(store, DEMO.users.admin, checkedAdminToken(store, options.adminToken));
   return store;
 }

@@ -4,7 +4,7 @@
  * Replies live inside their comment: a reply never outlives it (deleting a comment deletes its replies),
  * `replies` is the array's length and so can never drift, and a snapshot copies the thread whole.
  */
-import { closedEnum } from '@docpub/sdk/contract';
+import { closedEnum, COMMENT_STATUSES } from '@docpub/sdk/contract';
 import { derived, filledSeq, filledTime, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
 
 /** One user's reaction with one emoji. A user holds at most one per emoji (docs/behaviour.md, "Comments"). */
@@ -40,7 +40,7 @@ export const commentRecord = mapping({
    * the page changes.
    */
   target: derived(mapping({ revisionId: derived(id()), pageId: id().optional(), nodeId: textField().optional() })),
-  status: closedEnum(['open', 'resolved']).default('open'),
+  status: closedEnum(COMMENT_STATUSES).default('open'),
   resolvedAt: time().optional(),
   resolvedById: id().optional(),
   replies: list(messageRecord).default([]),

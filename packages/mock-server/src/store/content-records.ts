@@ -6,12 +6,18 @@
  * snapshots: copying a revision (duplicate, Git import) then copies its content along, and a snapshot of the
  * store holds every revision whole.
  */
-import { closedEnum } from '@docpub/sdk/contract';
+import {
+  CHANGE_REQUEST_STATUSES,
+  closedEnum,
+  COVER_SIZES,
+  PAGE_TYPES,
+  REVIEW_STATUSES,
+  REVISION_TYPES,
+} from '@docpub/sdk/contract';
 import { z } from 'zod';
-import { count, filledSeq, filledTime, flag, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
+import { count, filledSeq, filledTime, flag, id, list, mapping, name, setFlag, textField, time, type Stored } from './record-fields.js';
 
-/** The page types the reference server stores; a `computed` page's content is computed when read. */
-export const PAGE_TYPES = ['document', 'group', 'link', 'computed'] as const;
+/** The page types the reference server stores (the contract's); a `computed` page's is computed when read. */
 export type StoredPageType = (typeof PAGE_TYPES)[number];
 
 /** Layout options of a page changed from the defaults (domain/content/page-shape.ts), each present only once set. */
@@ -22,7 +28,7 @@ const pageLayout = mapping({
   tableOfContents: flag().optional(),
   outline: flag().optional(),
   pagination: flag().optional(),
-  coverSize: closedEnum(['hero', 'full']).optional(),
+  coverSize: closedEnum(COVER_SIZES).optional(),
 });
 
 /**
@@ -58,11 +64,11 @@ export const pageRecord = mapping({
   /** An icon name, shown in place of an emoji. */
   icon: textField().optional(),
   /** Left out of the published navigation (still readable at its path). */
-  hidden: flag().optional(),
+  hidden: setFlag(),
   /** Left out of the published site's search and answers. */
-  noIndex: flag().optional(),
+  noIndex: setFlag(),
   /** Marked for search engines not to index. */
-  noRobotsIndex: flag().optional(),
+  noRobotsIndex: setFlag(),
   layout: pageLayout.optional(),
   /** The cover image: a file of the same revision. */
   cover: mapping({ file: id(), yPos: z.number({ error: 'must be a number' }) }).optional(),
@@ -114,7 +120,7 @@ export const revisionRecord = mapping({
   spaceId: id(),
   parents: list(id()).default([]),
   createdAt: filledTime(),
-  type: closedEnum(['edits', 'merge', 'rollback', 'update', 'computed']).default('edits'),
+  type: closedEnum(REVISION_TYPES).default('edits'),
   git: revisionGit.optional(),
   seq: filledSeq(),
   /** The revision's content; absent on a revision made before any content existed (read as empty). */
@@ -133,7 +139,7 @@ export const changeRequestRecord = mapping({
    * Statuses of a change request (docs/wire-conventions.md, "Open enumerations"); `merged` is reached only
    * through merge. A world file that names none loads `open`, as fixtures always did; the API creates a draft.
    */
-  status: closedEnum(['draft', 'open', 'archived', 'merged']).default('open'),
+  status: closedEnum(CHANGE_REQUEST_STATUSES).default('open'),
   subject: textField().optional(),
   createdById: id(),
   createdAt: filledTime(),
@@ -163,7 +169,7 @@ export const reviewRecord = mapping({
   reviewerId: id(),
   /** Who asked for the review: the change request's author, who put it up for review (absent for its own). */
   requestedById: id().optional(),
-  status: closedEnum(['changes-requested', 'approved']),
+  status: closedEnum(REVIEW_STATUSES),
   /** The message posted with the verdict. */
   comment: mapping({ id: id(), markdown: textField(), postedAt: filledTime() }).optional(),
   createdAt: filledTime(),

@@ -4,7 +4,7 @@
  * every record of the store (see records.ts), so snapshots keep working.
  */
 
-import { closedEnum } from '@docpub/sdk/contract';
+import { closedEnum, OPENAPI_PROCESS_ERROR_CODES, OPENAPI_PROCESSING_STATES } from '@docpub/sdk/contract';
 import { z } from 'zod';
 import { dataOf, filledSeq, filledTime, flag, id, list, mapping, name, textField, time, type Stored } from './record-fields.js';
 
@@ -22,12 +22,12 @@ export const openapiSpecRecord = mapping({
   slug: name(),
   source: specSource,
   /** A spec of a world file is taken as processed unless it says otherwise. */
-  processingState: closedEnum(['pending', 'progress', 'complete']).default('complete'),
+  processingState: closedEnum(OPENAPI_PROCESSING_STATES).default('complete'),
   /** Id of the newest version; absent until a processing succeeds once. */
   lastVersionId: id().optional(),
   lastProcessedAt: time().optional(),
   /** Why the last processing failed; cleared by the next success. */
-  lastProcessErrorCode: closedEnum(['FETCH_TIMEOUT', 'FETCH_ERROR', 'PARSE_ERROR']).optional(),
+  lastProcessErrorCode: closedEnum(OPENAPI_PROCESS_ERROR_CODES).optional(),
   createdAt: filledTime(),
   updatedAt: filledTime(),
   seq: filledSeq(),

@@ -42,6 +42,11 @@ export const count = () =>
   z.number({ error: 'must be an integer' }).int({ error: 'must be an integer' }).min(0, { error: 'must be 0 or more' });
 export const time = () => dateTime();
 export const flag = () => z.boolean({ error: 'must be true or false' });
+/**
+ * A flag that is off unless set: `false` reads as absent (the loader drops undefined fields), as the API stores
+ * such a flag, so a record that never set it and one set back read and compare the same.
+ */
+export const setFlag = () => flag().transform((value) => (value ? true : undefined)).optional();
 export const list = <T extends z.ZodType>(item: T) => z.array(item, { error: 'must be a list' });
 /** JSON data kept as given (documents, customization, settings the server stores verbatim). */
 export const data = () => z.record(z.string(), z.unknown(), { error: 'must be a mapping' });

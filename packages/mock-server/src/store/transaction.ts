@@ -54,7 +54,7 @@ const mapForEach = Map.prototype.forEach;
 /**
  * Gives `table` own methods that log what a transaction reaches and otherwise do what Map's do, once per table
  * object (a restore brings new tables, instrumented at their first transaction). Outside a transaction they add
- * one check to a call; the table stays a plain Map to everything else (`structuredClone` copies its entries only).
+ * one check to a call; the table stays a plain Map to everything else (a snapshot's `copyPlain` copies its entries only).
  */
 function instrument(table: Table): TableState {
   const state: TableState = { log: undefined };

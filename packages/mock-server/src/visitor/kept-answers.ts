@@ -6,8 +6,9 @@
  * visitor token) runs on every request. Sites with adaptive content are not kept: their answers depend on each
  * visitor's claims.
  *
- * Any write, control call or end of an OpenAPI processing starts a new generation, and the next request renders
- * anew: a change of visibility, share link, key, content or condition shows on the very next request.
+ * Any write, control call that may write or end of an OpenAPI processing starts a new generation, and the next
+ * request renders anew: a change of visibility, share link, key, content or condition shows on the very next
+ * request.
  */
 import { publishedBase } from '../domain/sites/urls.js';
 import { generationOf } from '../store/generation.js';

@@ -75,7 +75,6 @@ class Sequence {
   }
 }
 
-
 /** The type of a page-tree entry that names none: what its other fields make it. */
 function pageType(entry: PageTreeEntry): StoredPageType {
   if (entry.type !== undefined) return entry.type;
@@ -86,8 +85,9 @@ function pageType(entry: PageTreeEntry): StoredPageType {
 
 /** Flattens a page tree into the stored form: each page names its parent, siblings keep their order. */
 function flattenPages(tree: readonly PageTreeEntry[], parentId: string | null = null): z.output<typeof pageRecord>[] {
-  return tree.flatMap(({ pages, ...entry }) => {
-    const type = pageType({ ...entry, pages });
+  return tree.flatMap((given) => {
+    const { pages, ...entry } = given;
+    const type = pageType(given);
     const page = { ...entry, parentId, type, slug: entry.slug ?? slugify(entry.title) };
     if (type === 'document') page.markdown ??= '';
     return [page, ...flattenPages(pages ?? [], entry.id)];

@@ -61,8 +61,6 @@ export const collectionEntry = collectionRecord;
 /** A page of a revision, stored flat: `parentId` names its parent, list order is the order among siblings. */
 export const pageEntry = pageRecord;
 
-export const fileEntry = fileRecord;
-
 /** The fields of a page of a hand-written page tree: a stored page's, its parent said by where it stands. */
 const pageTreeFields = pageRecord.omit({ parentId: true }).extend({
   /** `computed` with `computed`, `link` with `href`, `group` when it has child pages and no markdown, `document` otherwise. */

@@ -6,9 +6,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/cli-args.js';
 import { controlFlags, controlServerOptions, exposureWarning } from '../../src/cli-control.js';
-
-const usage = (message: string) => new Error(message);
 
 describe('the control flags', () => {
   it('read into server options', () => {
@@ -16,7 +15,6 @@ describe('the control flags', () => {
       controlServerOptions(
         controlFlags(
           { 'control-token': 't', 'openapi-fetch': 'loopback', 'control-allow-origin': 'http://localhost:5173', 'allowed-host': ['docpub-mock', '.internal'] },
-          usage,
         ),
       ),
     ).toEqual({
@@ -25,8 +23,8 @@ describe('the control flags', () => {
       allowedHosts: ['docpub-mock', '.internal'],
       openapiFetchPolicy: 'loopback',
     });
-    expect(controlServerOptions(controlFlags({ 'no-control': true }, usage))).toEqual({ httpControl: false });
-    expect(controlServerOptions(controlFlags({}, usage))).toEqual({});
+    expect(controlServerOptions(controlFlags({ 'no-control': true }))).toEqual({ httpControl: false });
+    expect(controlServerOptions(controlFlags({}))).toEqual({});
   });
 
   it.each([
@@ -39,37 +37,37 @@ describe('the control flags', () => {
     [{ 'control-allow-origin': 'localhost:5173', 'control-token': 't' }, /--control-allow-origin: must be a web origin/],
     [{ 'allowed-host': ['docpub-mock:4010'] }, /--allowed-host: "docpub-mock:4010" must be a host name \(no port\)/],
   ])('refuse %j', (values, message) => {
-    expect(() => controlFlags(values, usage)).toThrow(message);
+    expect(() => controlFlags(values)).toThrow(message);
   });
 
   it('generate a token for a non-loopback bind without one; none on loopback', () => {
-    const wide = controlFlags({}, usage, { host: '0.0.0.0' });
+    const wide = controlFlags({}, { host: '0.0.0.0' });
     expect(wide).toMatchObject({ tokenSource: 'generated', token: expect.stringMatching(/^dpc_[\w-]{24}$/) });
-    expect(controlFlags({}, usage, { host: '0.0.0.0' }).token).not.toBe(wide.token);
-    expect(controlFlags({}, usage, { host: '192.168.1.4' }).tokenSource).toBe('generated');
-    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]']) expect(controlFlags({}, usage, { host }).token).toBeUndefined();
-    expect(controlFlags({ 'no-control-token': true }, usage, { host: '0.0.0.0' }).token).toBeUndefined();
-    expect(controlFlags({ 'no-control': true }, usage, { host: '0.0.0.0' }).token).toBeUndefined();
+    expect(controlFlags({}, { host: '0.0.0.0' }).token).not.toBe(wide.token);
+    expect(controlFlags({}, { host: '192.168.1.4' }).tokenSource).toBe('generated');
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]']) expect(controlFlags({}, { host }).token).toBeUndefined();
+    expect(controlFlags({ 'no-control-token': true }, { host: '0.0.0.0' }).token).toBeUndefined();
+    expect(controlFlags({ 'no-control': true }, { host: '0.0.0.0' }).token).toBeUndefined();
   });
 
   it('read DOCPUB_CONTROL_TOKEN, the flag winning; the explicit open or off flags win over it', () => {
     const env = { DOCPUB_CONTROL_TOKEN: 'from-env' };
-    expect(controlFlags({}, usage, { env })).toMatchObject({ token: 'from-env', tokenSource: 'given' });
-    expect(controlFlags({}, usage, { env, host: '0.0.0.0' })).toMatchObject({ token: 'from-env', tokenSource: 'given' });
-    expect(controlFlags({ 'control-token': 'flag' }, usage, { env }).token).toBe('flag');
-    expect(controlFlags({ 'no-control-token': true }, usage, { env }).token).toBeUndefined();
-    expect(controlFlags({}, usage, { env: { DOCPUB_CONTROL_TOKEN: '' } }).token).toBeUndefined();
+    expect(controlFlags({}, { env })).toMatchObject({ token: 'from-env', tokenSource: 'given' });
+    expect(controlFlags({}, { env, host: '0.0.0.0' })).toMatchObject({ token: 'from-env', tokenSource: 'given' });
+    expect(controlFlags({ 'control-token': 'flag' }, { env }).token).toBe('flag');
+    expect(controlFlags({ 'no-control-token': true }, { env }).token).toBeUndefined();
+    expect(controlFlags({}, { env: { DOCPUB_CONTROL_TOKEN: '' } }).token).toBeUndefined();
   });
 
   it('warn only for a non-loopback bind left open with --no-control-token', () => {
-    const open = controlFlags({ 'no-control-token': true }, usage, { host: '0.0.0.0' });
+    const open = controlFlags({ 'no-control-token': true }, { host: '0.0.0.0' });
     expect(exposureWarning('0.0.0.0', open)).toMatch(/without a control token \(--no-control-token\)/);
     expect(exposureWarning('192.168.1.4', open)).toMatch(/--control-token/);
     expect(exposureWarning('127.0.0.1', open)).toBeUndefined();
     expect(exposureWarning('localhost', open)).toBeUndefined();
     expect(exposureWarning('::1', open)).toBeUndefined();
-    expect(exposureWarning('0.0.0.0', controlFlags({}, usage, { host: '0.0.0.0' }))).toBeUndefined();
-    expect(exposureWarning('0.0.0.0', controlFlags({ 'no-control': true }, usage))).toBeUndefined();
+    expect(exposureWarning('0.0.0.0', controlFlags({}, { host: '0.0.0.0' }))).toBeUndefined();
+    expect(exposureWarning('0.0.0.0', controlFlags({ 'no-control': true }))).toBeUndefined();
   });
 });
 

@@ -181,6 +181,38 @@ async function busyServer(): Promise<DocPubServer> {
   return server;
 }
 
+describe('page flags in a world file', () => {
+  it('store `false` as absent, as the API does, so a page given `false` and one given nothing read the same', () => {
+    const server = createServer({
+      world: {
+        format: FORMAT,
+        organizations: [org],
+        spaces: [
+          {
+            id: 'space-1',
+            organizationId: org.id,
+            title: 'Flags',
+            pages: [
+              { id: 'page-off', title: 'Off', markdown: 'x', hidden: false, noIndex: false, noRobotsIndex: false },
+              { id: 'page-on', title: 'On', markdown: 'y', hidden: true, noIndex: true },
+              { id: 'page-plain', title: 'Plain', markdown: 'z' },
+            ],
+          },
+        ],
+      },
+    });
+    const space = server.store.data.spaces.get('space-1')!;
+    const pages = server.store.data.revisions.get(space.revisionId)!.content!.pages;
+    const byId = (id: string) => pages.find((page) => page.id === id)!;
+    for (const flag of ['hidden', 'noIndex', 'noRobotsIndex'] as const) {
+      expect(flag in byId('page-off'), flag).toBe(false);
+      expect(flag in byId('page-plain'), flag).toBe(false);
+    }
+    expect(byId('page-on')).toMatchObject({ hidden: true, noIndex: true });
+    expect('noRobotsIndex' in byId('page-on')).toBe(false);
+  });
+});
+
 describe('export and load back', () => {
   it('loads back to the identical state, from data and from YAML text', async () => {
     const server = await busyServer();

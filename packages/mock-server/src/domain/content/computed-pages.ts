@@ -11,6 +11,7 @@ import type { PageComputationRecord, PageRecord } from '../../store/content-reco
 import { hash32 } from '../../store/ids.js';
 import type { Store } from '../../store/store.js';
 import { slugify, uniqueSlug } from './slugs.js';
+import { isPlainObject } from '../../core/plain-object.js';
 
 /** The latest processed document of a spec, by slug; undefined when there is none to compute from. */
 export type SpecSource = (slug: string) => { document: Record<string, unknown>; versionId: string } | undefined;
@@ -20,7 +21,7 @@ export function specSourceOf(store: Store, organizationId: string): SpecSource {
   return (slug) => {
     const spec = [...store.data.openapiSpecs.values()].find((candidate) => candidate.organizationId === organizationId && candidate.slug === slug);
     const version = spec?.lastVersionId === undefined ? undefined : store.data.openapiVersions.get(spec.lastVersionId);
-    if (!version || !isObject(version.document)) return undefined;
+    if (!version || !isPlainObject(version.document)) return undefined;
     return { document: version.document, versionId: version.id };
   };
 }
@@ -39,8 +40,6 @@ export interface ComputedDocument {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'] as const;
 const DEFAULT_TAG = 'default';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 
 /** A seed that names one computed page of one computed page record; stable while the record and props are. */
@@ -131,7 +130,7 @@ function claim(base: string, taken: Set<string>): string {
 }
 
 function infoMarkdown(document: Record<string, unknown>): string {
-  const info = isObject(document.info) ? document.info : {};
+  const info = isPlainObject(document.info) ? document.info : {};
   const title = textOf(info.title) ?? 'API';
   const version = textOf(info.version);
   const description = textOf(info.description);
@@ -141,12 +140,12 @@ function infoMarkdown(document: Record<string, unknown>): string {
 /** Each tag's operations as markdown sections, tags in the order the spec first uses them. */
 function operationsByTag(document: Record<string, unknown>): Map<string, string[]> {
   const byTag = new Map<string, string[]>();
-  const paths = isObject(document.paths) ? document.paths : {};
+  const paths = isPlainObject(document.paths) ? document.paths : {};
   for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
+    if (!isPlainObject(item)) continue;
     for (const method of METHODS) {
       const operation = item[method];
-      if (!isObject(operation)) continue;
+      if (!isPlainObject(operation)) continue;
       const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string' && tag !== '') : [];
       const heading = textOf(operation.summary) ?? textOf(operation.operationId) ?? `${method.toUpperCase()} ${path}`;
       const description = textOf(operation.description);
@@ -163,10 +162,10 @@ function operationsByTag(document: Record<string, unknown>): Map<string, string[
 
 /** The schemas of an OpenAPI 3 (`components.schemas`) or Swagger 2.0 (`definitions`) document. */
 function modelsOf(document: Record<string, unknown>): string[] {
-  const components = isObject(document.components) ? document.components : {};
-  const schemas = isObject(components.schemas) ? components.schemas : isObject(document.definitions) ? document.definitions : {};
+  const components = isPlainObject(document.components) ? document.components : {};
+  const schemas = isPlainObject(components.schemas) ? components.schemas : isPlainObject(document.definitions) ? document.definitions : {};
   return Object.entries(schemas).map(([name, schema]) => {
-    const description = isObject(schema) ? textOf(schema.description) : undefined;
+    const description = isPlainObject(schema) ? textOf(schema.description) : undefined;
     return description === undefined ? `## ${name}` : `## ${name}\n\n${description}`;
   });
 }

@@ -6,6 +6,7 @@
 import type { SpecDocumentFormat } from '../../store/org-data-records.js';
 import { jsonLimitViolation, MAX_JSON_DEPTH } from '../../core/json-limits.js';
 import { parseYamlStrict } from '../../core/yaml-strict.js';
+import { isPlainObject } from '../../core/plain-object.js';
 
 /**
  * Deepest nesting kept in a stored document. Specs nest deeper than request bodies (schemas in schemas),
@@ -29,9 +30,6 @@ export type SpecDocumentResult = { ok: true; spec: SpecDocument } | { ok: false;
 
 const OPENAPI_3 = /^3\.\d+(\.\d+)?(-[0-9A-Za-z.-]+)?$/;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Reads a spec text: JSON when it looks like JSON (so a JSON typo is not half-read as YAML), YAML otherwise. */
 export function readSpecText(text: string): SpecDocumentResult {
   const trimmed = text.trim();
@@ -49,7 +47,7 @@ export function readSpecText(text: string): SpecDocumentResult {
 
 /** Checks parsed data against the minimum of OpenAPI 3.x or Swagger 2.0: version field, `info`, `paths`. */
 export function checkSpecDocument(parsed: unknown, format: SpecDocumentFormat): SpecDocumentResult {
-  if (!isObject(parsed)) return { ok: false, reason: 'the document is not an object' };
+  if (!isPlainObject(parsed)) return { ok: false, reason: 'the document is not an object' };
   const violation = jsonLimitViolation(parsed, { maxDepth: MAX_SPEC_DEPTH, protoKeys: true });
   if (violation) return { ok: false, reason: `${violation.path || 'the document'}: ${violation.rule}` };
   const declared = declaredDialect(parsed);
@@ -71,7 +69,7 @@ function declaredDialect(document: Record<string, unknown>): Declared | undefine
 }
 
 function checkInfo(info: unknown): string | undefined {
-  if (!isObject(info)) return 'info: must be an object';
+  if (!isPlainObject(info)) return 'info: must be an object';
   if (typeof info.title !== 'string') return 'info.title: must be a string';
   if (typeof info.version !== 'string') return 'info.version: must be a string';
   return undefined;
@@ -79,9 +77,9 @@ function checkInfo(info: unknown): string | undefined {
 
 /** `paths` is required, except from 3.1 on, where `components` or `webhooks` may stand in for it. */
 function checkPaths(document: Record<string, unknown>, declared: Declared): string | undefined {
-  if (document.paths !== undefined && !isObject(document.paths)) return 'paths: must be an object';
-  if (isObject(document.paths)) return undefined;
+  if (document.paths !== undefined && !isPlainObject(document.paths)) return 'paths: must be an object';
+  if (isPlainObject(document.paths)) return undefined;
   const from31 = declared.dialect === 'openapi' && !declared.declaredVersion.startsWith('3.0');
-  if (from31 && (isObject(document.components) || isObject(document.webhooks))) return undefined;
+  if (from31 && (isPlainObject(document.components) || isPlainObject(document.webhooks))) return undefined;
   return from31 ? 'the document needs paths, components or webhooks' : 'paths: is required';
 }

@@ -5,6 +5,7 @@
  */
 import type { customization } from '@docpub/sdk/contract';
 import type { z } from 'zod';
+import { isPlainObject } from '../../core/plain-object.js';
 
 export type CustomizationWire = z.input<typeof customization>;
 
@@ -48,9 +49,6 @@ export const DEFAULT_CUSTOMIZATION = {
   socialAccounts: [],
   insights: { trackingCookie: true },
 } as const;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `set` over `defaults`, object by object; arrays and other values of `set` replace the default whole. */
 export function over(defaults: unknown, set: unknown): unknown {

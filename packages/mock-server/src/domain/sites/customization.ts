@@ -7,11 +7,9 @@ import type { z } from 'zod';
 import type { SiteRecord, SiteSpaceRecord } from '../../store/site-records.js';
 import type { Store } from '../../store/store.js';
 import { completeCustomization, over, type CustomizationWire } from './customization-defaults.js';
+import { isPlainObject } from '../../core/plain-object.js';
 
 export type SiteCustomizationWire = z.input<typeof siteCustomization>;
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The customization of a site as readers get it: its title (the site's unless set), then every setting. */
 export function siteCustomizationOf(site: SiteRecord): CustomizationWire {

@@ -125,7 +125,7 @@ export type Revision = z.infer<typeof revision>;
 const changedPage = page.pick({ id: true, type: true, title: true, path: true });
 
 /** One attribute an edit changed: its value before and after. */
-export const changedAttribute = resource({
+const changedAttribute = resource({
   /** The value before the change. */
   before: z.unknown().optional(),
   /** The value after the change. */
