@@ -121,7 +121,10 @@ function warningsOf(log: TrafficLog): string[] {
   return [...new Set(log.warnings.map((warning) => capText(`${describeRequest(warning.request)}: ${warning.message}`)))];
 }
 
-/** A failure with every text the target may have written capped, so no report carries a message whole. */
+/**
+ * A failure with every text the target may have written capped, so no report carries a message whole.
+ * Reproduction lines are not capped here: they are capped as a whole where they are made (a cut line would not run).
+ */
 function cappedError(error: ScenarioResult['error']): ScenarioResult['error'] {
   if (error === undefined) return undefined;
   return {
@@ -131,7 +134,6 @@ function cappedError(error: ScenarioResult['error']): ScenarioResult['error'] {
     ...(error.expected === undefined ? {} : { expected: capText(error.expected) }),
     ...(error.received === undefined ? {} : { received: capText(error.received) }),
   };
-  // Reproduction lines are capped as a whole where they are made (a cut line would not run).
 }
 
 /** The result of a scenario that was not run. */

@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { createServer, DEMO } from '@docpub/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curlCommand, defineScenario, jsonReporter, runConformance, type ConformanceResult } from '../src/index.js';
-import { MAX_REPLAYED_WRITES, reproductionLines } from '../src/reporters/reproduce.js';
+import { MAX_REPLAYED_WRITES, MAX_REPRODUCTION_CHARS, reproductionLines } from '../src/reporters/reproduce.js';
 
 const sh = promisify(execFile);
 const STALE = ' (stale)';
@@ -178,7 +178,7 @@ describe('reproductionLines', () => {
     const lines = reproductionLines(base, [...writes, ok('GET', '/spaces/sp_1')], writes.length);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain(`wrote ${MAX_REPLAYED_WRITES + 1} times`);
-    const huge = reproductionLines(base, [ok('POST', '/a', { body: JSON.stringify({ x: 'y'.repeat(70_000) }) }), ok('GET', '/b')], 1);
+    const huge = reproductionLines(base, [ok('POST', '/a', { body: JSON.stringify({ x: 'y'.repeat(MAX_REPRODUCTION_CHARS) }) }), ok('GET', '/b')], 1);
     expect(reproductionLines(base, [ok('GET', '/a'), ok('GET', '/b')], 1)).toEqual([`curl -sS -i 'http://h/v1/b' -H "Authorization: Bearer $DOCPUB_TOKEN"`]);
     expect(huge).toEqual([expect.stringContaining('exceed'), expect.stringContaining('404'), `curl -sS -i 'http://h/v1/b' -H "Authorization: Bearer $DOCPUB_TOKEN"`]);
   });
