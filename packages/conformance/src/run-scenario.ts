@@ -1,5 +1,13 @@
 /** Running one scenario: its context, its steps, its cleanup, and the result a report shows. */
-import { describeFailure, describeViolation, ExpectationFailure, SkipScenario, StepFailure, type ScenarioFailure } from './check/failures.js';
+import {
+  describeFailure,
+  describeViolation,
+  ExpectationFailure,
+  SkipScenario,
+  StepFailure,
+  type DescribedFailure,
+  type ScenarioFailure,
+} from './check/failures.js';
 import { capOptional, capText } from './check/report-text.js';
 import { Secrets } from './check/secrets.js';
 import { Cleanup, type Leftover } from './cleanup.js';
@@ -75,7 +83,7 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
   if (refusal !== undefined && status !== 'failed') {
     status = 'failed';
     skippedReason = undefined;
-    error = describeFailure(new ExpectationFailure('cleanup', "only objects this run created", refusal), '(cleanup)', log);
+    error = describeFailure(new ExpectationFailure('cleanup', "only objects this run created", refusal), '(cleanup)', log).failure;
   }
   const operations = [...reachedOperations(log)].sort();
   // Whatever the report shows of the scenario, without the secrets it handled.
@@ -98,19 +106,12 @@ export async function runScenario(scenario: Scenario, index: number, env: RunEnv
 
 /**
  * The failure with the lines that reproduce its request, made from the traffic as it was when the scenario
- * failed (before its cleanup deleted what the request met).
+ * failed (before its cleanup deleted what the request met): the writes before the very entry the failure
+ * concerns, not before a later request that looks the same.
  */
-function withReproduction(failure: ScenarioFailure, log: TrafficLog, baseUrl: string | undefined): ScenarioFailure {
-  const { request } = failure;
-  if (!request || baseUrl === undefined) return failure;
-  const index = log.requests.findLastIndex(
-    (entry) =>
-      entry.method === request.method &&
-      entry.path === request.path &&
-      entry.search === request.search &&
-      entry.body === request.body &&
-      entry.status === request.status,
-  );
+function withReproduction({ failure, entry }: DescribedFailure, log: TrafficLog, baseUrl: string | undefined): ScenarioFailure {
+  if (!failure.request || entry === undefined || baseUrl === undefined) return failure;
+  const index = log.requests.indexOf(entry);
   if (index < 0) return failure;
   return { ...failure, reproduce: reproductionLines(baseUrl, log.requests, index, log.controlCalls) };
 }
@@ -120,7 +121,10 @@ function warningsOf(log: TrafficLog): string[] {
   return [...new Set(log.warnings.map((warning) => capText(`${describeRequest(warning.request)}: ${warning.message}`)))];
 }
 
-/** A failure with every text the target may have written capped, so no report carries a message whole. */
+/**
+ * A failure with every text the target may have written capped, so no report carries a message whole.
+ * Reproduction lines are not capped here: they are capped as a whole where they are made (a cut line would not run).
+ */
 function cappedError(error: ScenarioResult['error']): ScenarioResult['error'] {
   if (error === undefined) return undefined;
   return {
@@ -130,7 +134,6 @@ function cappedError(error: ScenarioResult['error']): ScenarioResult['error'] {
     ...(error.expected === undefined ? {} : { expected: capText(error.expected) }),
     ...(error.received === undefined ? {} : { received: capText(error.received) }),
   };
-  // Reproduction lines are capped as a whole where they are made (a cut line would not run).
 }
 
 /** The result of a scenario that was not run. */

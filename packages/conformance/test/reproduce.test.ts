@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { createServer, DEMO } from '@docpub/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { curlCommand, defineScenario, jsonReporter, runConformance, type ConformanceResult } from '../src/index.js';
-import { MAX_REPLAYED_WRITES, reproductionLines } from '../src/reporters/reproduce.js';
+import { MAX_REPLAYED_WRITES, MAX_REPRODUCTION_CHARS, reproductionLines } from '../src/reporters/reproduce.js';
 
 const sh = promisify(execFile);
 const STALE = ' (stale)';
@@ -103,6 +103,32 @@ describe('a reproduction', () => {
   }, 60_000);
 });
 
+/** Fails on its first read of a missing space, raised only after a write and the same read sent again. */
+const failsOnTheFirstOfTwoReads = defineScenario({
+  area: 'spaces',
+  name: 'a missing space read before and after a create fails on the first read',
+  needs: ['write'],
+  async run(t) {
+    const missing = `missing-${t.title().replace(/\W/g, '')}`;
+    const first = await t.client.spaces.get(missing).catch((error: unknown) => error);
+    await t.step('create a space', async () => {
+      const created = await t.client.spaces.create(t.org, { title: t.title() });
+      await t.created('space', created, { read: () => t.client.spaces.get(created.id), remove: () => t.client.spaces.delete(created.id) });
+    });
+    await t.client.spaces.get(missing).catch(() => undefined);
+    await t.step('read the missing space', () => Promise.reject(first));
+  },
+});
+
+describe('a reproduction of a request sent twice', () => {
+  it('replays up to the request the failure concerns, not up to the later one that looks the same', async () => {
+    const result = await runConformance({ target: { kind: 'http', baseUrl, token: DEMO.tokens.admin }, scenarios: [failsOnTheFirstOfTwoReads] });
+    const error = result.scenarios[0]!.error!;
+    expect(error.request).toMatchObject({ method: 'GET', status: 404 });
+    expect(error.reproduce).toEqual([curlCommand(baseUrl, error.request!)]);
+  }, 60_000);
+});
+
 describe('reproductionLines', () => {
   const base = 'http://h/v1';
   const ok = (method: string, path: string, extra: object = {}) => ({ method, path, status: 200, ...extra });
@@ -152,7 +178,7 @@ describe('reproductionLines', () => {
     const lines = reproductionLines(base, [...writes, ok('GET', '/spaces/sp_1')], writes.length);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain(`wrote ${MAX_REPLAYED_WRITES + 1} times`);
-    const huge = reproductionLines(base, [ok('POST', '/a', { body: JSON.stringify({ x: 'y'.repeat(70_000) }) }), ok('GET', '/b')], 1);
+    const huge = reproductionLines(base, [ok('POST', '/a', { body: JSON.stringify({ x: 'y'.repeat(MAX_REPRODUCTION_CHARS) }) }), ok('GET', '/b')], 1);
     expect(reproductionLines(base, [ok('GET', '/a'), ok('GET', '/b')], 1)).toEqual([`curl -sS -i 'http://h/v1/b' -H "Authorization: Bearer $DOCPUB_TOKEN"`]);
     expect(huge).toEqual([expect.stringContaining('exceed'), expect.stringContaining('404'), `curl -sS -i 'http://h/v1/b' -H "Authorization: Bearer $DOCPUB_TOKEN"`]);
   });

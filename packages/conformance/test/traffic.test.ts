@@ -104,8 +104,9 @@ describe('the traffic log names operations as the SDK called them', () => {
     const client = clientFactory(target, new OperationMatcher())(DEMO.tokens.admin, log);
     const failed = await client.spaces.get('no-such-space').catch((error: unknown) => error);
     await client.spaces.get('another-missing-space').catch(() => undefined);
-    const failure = describeFailure(failed, 'read a space', log);
+    const { failure, entry } = describeFailure(failed, 'read a space', log);
     expect(failure.request).toMatchObject({ method: 'GET', path: '/spaces/no-such-space', operation: 'getSpace', status: 404 });
+    expect(entry).toBe(log.requests[0]);
   });
 
   it('still names a request sent without the SDK by its method and path', async () => {

@@ -67,13 +67,23 @@ export interface ScenarioFailure {
   reproduce?: string[] | undefined;
 }
 
+/** A failure as described, with the log entry of the request it concerns. */
+export interface DescribedFailure {
+  failure: ScenarioFailure;
+  /**
+   * The very entry of the log the failure concerns (the same request sent again later, as a poll does, is another
+   * entry): a reproduction replays the writes before this one.
+   */
+  entry?: RequestRecord | undefined;
+}
+
 /** A failure already described, carried out of the step it happened in. */
 export class StepFailure extends Error {
-  readonly failure: ScenarioFailure;
+  readonly described: DescribedFailure;
 
-  constructor(failure: ScenarioFailure) {
-    super(failure.message);
-    this.failure = failure;
+  constructor(described: DescribedFailure) {
+    super(described.failure.message);
+    this.described = described;
   }
 
   override get name(): string {
@@ -86,12 +96,17 @@ export class StepFailure extends Error {
  * (a 204 instead of a body surfaces later as "cannot read properties of undefined"), unless the error is
  * the SDK's own report of that very request.
  */
-export function describeFailure(error: unknown, step: string, log: TrafficLog): ScenarioFailure {
-  if (error instanceof StepFailure) return error.failure;
+export function describeFailure(error: unknown, step: string, log: TrafficLog): DescribedFailure {
+  if (error instanceof StepFailure) return error.described;
   const violation = log.takeViolation();
   if (violation && !(isAnswerError(error) && violation.request === log.last())) return describeViolation(violation, step);
-  const request = requestOf(error, log);
+  const entry = requestOf(error, log);
+  const request = entry && toFailedRequest(entry);
   const about = request ? describeRequest(request) : 'the request';
+  return { failure: failureOf(error, step, request, about), entry };
+}
+
+function failureOf(error: unknown, step: string, request: FailedRequest | undefined, about: string): ScenarioFailure {
   if (error instanceof ExpectationFailure) {
     return { step, request, expected: error.expected, received: error.received, message: error.message };
   }
@@ -111,14 +126,17 @@ export function describeFailure(error: unknown, step: string, log: TrafficLog): 
 }
 
 /** A violation found when a step ended without an error. */
-export function describeViolation(violation: WireViolation, step: string): ScenarioFailure {
+export function describeViolation(violation: WireViolation, step: string): DescribedFailure {
   const request = toFailedRequest(violation.request);
   return {
-    step,
-    request,
-    expected: violation.expected,
-    received: violation.received,
-    message: `${describeRequest(request)} answered ${violation.received}; expected ${violation.expected}`,
+    failure: {
+      step,
+      request,
+      expected: violation.expected,
+      received: violation.received,
+      message: `${describeRequest(request)} answered ${violation.received}; expected ${violation.expected}`,
+    },
+    entry: violation.request,
   };
 }
 
@@ -133,21 +151,20 @@ function isAnswerError(error: unknown): boolean {
 }
 
 /**
- * The request an SDK error names, found in the log: by the request id the answer carried when there is one,
- * else by method and status; else the last one sent.
+ * The log entry of the request an SDK error names: by the request id the answer carried when there is one,
+ * else the last one with its method and status; else the last one sent.
  */
-function requestOf(error: unknown, log: TrafficLog): FailedRequest | undefined {
+function requestOf(error: unknown, log: TrafficLog): RequestRecord | undefined {
   const requestId = (error as { requestId?: unknown }).requestId;
   const answered = typeof requestId === 'string' ? log.requests.find((entry) => entry.requestId === requestId) : undefined;
-  if (answered) return toFailedRequest(answered);
+  if (answered) return answered;
   const status = (error as { status?: unknown }).status;
   const method = (error as { method?: unknown }).method;
   if (typeof method === 'string') {
-    const match = [...log.requests].reverse().find((entry) => entry.method === method && (typeof status !== 'number' || entry.status === status));
-    if (match) return toFailedRequest(match);
+    const match = log.requests.findLast((entry) => entry.method === method && (typeof status !== 'number' || entry.status === status));
+    if (match) return match;
   }
-  const last = log.last();
-  return last && toFailedRequest(last);
+  return log.last();
 }
 
 function toFailedRequest(entry: RequestRecord): FailedRequest {

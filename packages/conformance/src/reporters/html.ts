@@ -71,7 +71,7 @@ function recap(result: ConformanceResult): string {
   if (entries.length === 0) return '';
   const items = entries.map(
     (entry) =>
-      `<li><b>${escapeHtml(entry.title)}</b><div class="detail">${escapeHtml(entry.message)}</div>${entry.curl ? `<pre>${escapeHtml(entry.curl)}</pre>` : ''}</li>`,
+      `<li><b>${escapeHtml(entry.title)}</b><div class="detail">${escapeHtml(entry.message)}</div>${entry.reproduce ? `<pre>${escapeHtml(entry.reproduce.join('\n'))}</pre>` : ''}</li>`,
   );
   return `<section id="failures"><h2>Failures (${entries.length})</h2><p class="meta">Set <code>DOCPUB_TOKEN</code> to the run's token and run a failure's lines to replay its request: they first recreate what it met (what they make stays on the target).</p><ol>${items.join('')}</ol></section>`;
 }

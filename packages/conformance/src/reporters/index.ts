@@ -10,8 +10,7 @@ export type { Reporter } from './reporter.js';
 export { consoleReporter, formatScenario, formatSummary } from './console.js';
 export { jsonReporter } from './json.js';
 export { htmlReporter, renderHtml, escapeHtml } from './html.js';
-export { formatRecap, recapEntries, reproductionOf, type RecapEntry } from './recap.js';
-export { describeTarget } from './target.js';
+export { formatRecap, recapEntries, type RecapEntry } from './recap.js';
 export { curlCommand, reproductionLines, shellQuote } from './reproduce.js';
 export { junitReporter, escapeXml } from './junit.js';
 

@@ -7,6 +7,7 @@ import { formatRequest } from '../check/failures.js';
 import { capText } from '../check/report-text.js';
 import type { Leftover } from '../cleanup.js';
 import type { ConformanceResult, ScenarioResult } from '../result.js';
+import { scenarioTitle } from '../scenario.js';
 import { reproductionOf } from './recap.js';
 import type { Reporter } from './reporter.js';
 import { describeTarget } from './target.js';
@@ -51,11 +52,10 @@ function systemOut(scenario: ScenarioResult, leftovers: readonly Leftover[]): st
 
 function testcase(scenario: ScenarioResult, result: ConformanceResult): string {
   const open = `    <testcase classname="${escapeXml(scenario.area)}" name="${escapeXml(scenario.name)}" time="${seconds(scenario.durationMs)}"`;
-  const title = `${scenario.area} › ${scenario.name}`;
   const children = [
     ...(scenario.status === 'skipped' ? [`      <skipped message="${escapeXml(scenario.skippedReason ?? 'not run')}"/>`] : []),
     ...(scenario.status === 'failed' ? [failure(scenario, result.target.baseUrl)] : []),
-    ...systemOut(scenario, result.leftovers.filter((leftover) => leftover.scenario === title)),
+    ...systemOut(scenario, result.leftovers.filter((leftover) => leftover.scenario === scenarioTitle(scenario))),
   ];
   return children.length === 0 ? `${open}/>` : [`${open}>`, ...children, '    </testcase>'].join('\n');
 }

@@ -3,6 +3,7 @@
  * went wrong and the `curl` lines that recreate the state its request met and replay it (reproduce.ts).
  */
 import type { ConformanceResult, ScenarioResult } from '../result.js';
+import { scenarioTitle } from '../scenario.js';
 import { curlCommand } from './reproduce.js';
 import { printable } from '../check/report-text.js';
 
@@ -15,7 +16,7 @@ export interface RecapEntry {
    * request itself. Absent when the failure concerns no request.
    */
   reproduce?: string[] | undefined;
-  /** The reproduction as one script (its lines joined). */
+  /** The reproduction as one script (`reproduce` joined by newlines), for tools that take it as one text. */
   curl?: string | undefined;
 }
 
@@ -26,14 +27,14 @@ export function reproductionOf(scenario: ScenarioResult, baseUrl: string): strin
   return error?.request ? [curlCommand(baseUrl, error.request)] : undefined;
 }
 
-/** The failed scenarios of a run, each with its replay command. */
+/** The failed scenarios of a run, each with the lines that replay its request when the failure concerns one. */
 export function recapEntries(result: Pick<ConformanceResult, 'scenarios' | 'target'>): RecapEntry[] {
   return result.scenarios
     .filter((scenario): scenario is ScenarioResult & { status: 'failed' } => scenario.status === 'failed')
     .map((scenario) => {
       const reproduce = reproductionOf(scenario, result.target.baseUrl);
       return {
-        title: `${scenario.area} › ${scenario.name}`,
+        title: scenarioTitle(scenario),
         message: scenario.error?.message ?? 'failed',
         ...(reproduce ? { reproduce, curl: reproduce.join('\n') } : {}),
       };
@@ -49,7 +50,7 @@ export function formatRecap(result: Pick<ConformanceResult, 'scenarios' | 'targe
     lines.push(`  ${index + 1}) ${printable(entry.title)}`, `     ${printable(entry.message)}`);
     for (const line of entry.reproduce ?? []) lines.push(`     ${printable(line)}`);
   });
-  if (entries.some((entry) => entry.curl)) {
+  if (entries.some((entry) => entry.reproduce)) {
     const note =
       result.target.baseUrl.startsWith('http://docpub.test')
         ? 'Replay with DOCPUB_TOKEN set; the embedded server is in-process: run docpub-mock and use its URL instead.'

@@ -9,7 +9,7 @@
  * request with `-i`. What it makes stays on the target.
  */
 import type { FailedRequest } from '../check/failures.js';
-import type { ControlNote, RequestRecord } from '../traffic/traffic-log.js';
+import { isSuccessfulWrite, type ControlNote, type RequestRecord } from '../traffic/traffic-log.js';
 
 /** Quotes `text` for a POSIX shell: single quotes, with each `'` written as `'\''`. */
 export function shellQuote(text: string): string {
@@ -36,21 +36,22 @@ type Sent = Pick<RequestRecord, 'method' | 'path' | 'search' | 'body' | 'status'
  */
 export function reproductionLines(baseUrl: string, requests: readonly Sent[], failing: number, control: readonly ControlNote[] = []): string[] {
   const target = requests[failing]!;
-  const writes = requests.slice(0, failing).map((request, index) => ({ request, index })).filter(({ request }) => isWrite(request));
+  const writeCount = requests.slice(0, failing).filter(isSuccessfulWrite).length;
   const lines: string[] = [];
   const ids = new Map<string, string>();
-  if (writes.length > MAX_REPLAYED_WRITES) {
+  if (writeCount > MAX_REPLAYED_WRITES) {
     return [
-      `# The scenario wrote ${writes.length} times before this request; a reproduction replays at most ${MAX_REPLAYED_WRITES}, so`,
+      `# The scenario wrote ${writeCount} times before this request; a reproduction replays at most ${MAX_REPLAYED_WRITES}, so`,
       '# this line alone may meet a resource the scenario has since deleted (404).',
       curlLine(baseUrl, target, ids, '-sS -i'),
     ];
   }
   const others = new Set(requests.slice(0, failing + 1).flatMap((request) => (request.tokenVariable ? [request.tokenVariable] : [])));
-  // With nothing to recreate, the failed request alone, as one line.
-  if (writes.length > 0) {
+  // Without writes to replay, no heading: the lines are then the notes on other users' tokens and test control
+  // calls, if any, and the failed request.
+  if (writeCount > 0) {
     lines.push(
-      `# Recreates what the failed request found (${writes.length} earlier write${writes.length === 1 ? '' : 's'} of the scenario, replayed in order; what they make stays), then sends it again.`,
+      `# Recreates what the failed request found (${writeCount} earlier write${writeCount === 1 ? '' : 's'} of the scenario, replayed in order; what they make stays), then sends it again.`,
     );
   }
   for (const variable of [...others].sort()) lines.push(`# ${variable}: a token of another user the scenario acted as (made through test control).`);
@@ -64,10 +65,10 @@ export function reproductionLines(baseUrl: string, requests: readonly Sent[], fa
   const mentioned = new Set<string>();
   requests.slice(0, failing).forEach((request, index) => {
     for (const id of idsIn(request)) mentioned.add(id);
-    if (!isWrite(request)) return;
+    if (!isSuccessfulWrite(request)) return;
     controlUpTo(index);
     const made = request.answeredId;
-    if (made !== undefined && !mentioned.has(made) && !ids.has(made)) {
+    if (made !== undefined && !mentioned.has(made)) {
       const variable = `ID${ids.size + 1}`;
       lines.push(`${variable}=$(${curlLine(baseUrl, request, ids, '-sS')} | node -p 'JSON.parse(require("fs").readFileSync(0, "utf8")).id')`);
       ids.set(made, variable);
@@ -84,11 +85,6 @@ export function reproductionLines(baseUrl: string, requests: readonly Sent[], fa
     ];
   }
   return lines;
-}
-
-/** A write that succeeded, so replaying it recreates what it did. */
-function isWrite(request: Sent): boolean {
-  return request.method !== 'GET' && request.method !== 'HEAD' && request.status !== undefined && request.status >= 200 && request.status < 300;
 }
 
 /** The path segments, query values and JSON string values of a request: where an id can occur. */
@@ -137,7 +133,9 @@ function searchWords(search: string | undefined, ids: ReadonlyMap<string, string
       if (index > 0) words.push('&');
       const [key, raw] = splitOnce(pair, '=');
       const variable = raw === undefined ? undefined : ids.get(decodeQuery(raw));
-      words.push(raw === undefined ? key : variable === undefined ? `${key}=${raw}` : `${key}=`, ...(variable === undefined ? [] : [{ variable }]));
+      if (raw === undefined) words.push(key);
+      else if (variable === undefined) words.push(`${key}=${raw}`);
+      else words.push(`${key}=`, { variable });
     });
   return words;
 }

@@ -90,34 +90,47 @@ const spaceTour = defineScenario({
     await t.step('list its integrations', () => t.client.spaces.integrations.list(space.id).toArray({ max: SAMPLE }));
     await t.step('read its integration blocks', () => t.client.spaces.integrations.blocks(space.id));
     await t.step('read its integration scripts', () => t.client.spaces.integrations.scripts(space.id));
-    // Spaces are read until one had a page and one a file (not necessarily the same), within the sample.
-    let readPage = false;
-    let readFile = false;
+    // Spaces are read until one had a page and one a file (not necessarily the same), within the sample; what
+    // was read once is not asked of the next spaces (this mode runs against production).
+    let changesRead = false;
+    let pageRead = false;
+    let fileRead = false;
     for (const candidate of spaces) {
+      if (pageRead && fileRead) break;
       const content = await unlessDeleted(t, candidate.id, () => t.client.spaces.content.get(candidate.id));
       if (!content) continue;
-      await t.step('read the changes of its primary revision', () => t.client.revisions.changes(candidate.id, content.id));
-      const tree = await t.step('read its page tree', () => t.client.spaces.content.pages(candidate.id));
-      const page = readPage ? undefined : flattenPages(tree.pages)[0];
-      if (page) {
-        readPage = true;
-        sameId(t, await t.step('read a page by id', () => t.client.spaces.content.page(candidate.id, page.id)), page, 'the page');
-        // A page's path is optional on the wire (the API reference does not mark it required).
-        const path = page.path;
-        if (path !== undefined) {
-          sameId(t, await t.step('read it by path', () => t.client.spaces.content.pageByPath(candidate.id, path)), page, 'the page by path');
-        }
+      if (!changesRead) {
+        await t.step('read the changes of its primary revision', () => t.client.revisions.changes(candidate.id, content.id));
+        changesRead = true;
       }
-      const files = await t.step('list its files', () => t.client.spaces.content.files(candidate.id).toArray({ max: SAMPLE }));
-      const file = readFile ? undefined : files[0];
-      if (file) {
-        readFile = true;
-        sameId(t, await t.step('read a file', () => t.client.spaces.content.file(candidate.id, file.id)), file, 'the file');
-      }
-      if (readPage && readFile) break;
+      pageRead ||= await readAPage(t, candidate.id);
+      fileRead ||= await readAFile(t, candidate.id);
     }
   },
 });
+
+/** Reads the page tree of a space, then its first page by id and by path; false when the space has no page. */
+async function readAPage(t: ScenarioContext, spaceId: string): Promise<boolean> {
+  const tree = await t.step('read its page tree', () => t.client.spaces.content.pages(spaceId));
+  const page = flattenPages(tree.pages)[0];
+  if (!page) return false;
+  sameId(t, await t.step('read a page by id', () => t.client.spaces.content.page(spaceId, page.id)), page, 'the page');
+  // A page's path is optional on the wire (the API reference does not mark it required).
+  const path = page.path;
+  if (path !== undefined) {
+    sameId(t, await t.step('read it by path', () => t.client.spaces.content.pageByPath(spaceId, path)), page, 'the page by path');
+  }
+  return true;
+}
+
+/** Lists the files of a space, then reads the first; false when the space has none. */
+async function readAFile(t: ScenarioContext, spaceId: string): Promise<boolean> {
+  const files = await t.step('list its files', () => t.client.spaces.content.files(spaceId).toArray({ max: SAMPLE }));
+  const file = files[0];
+  if (!file) return false;
+  sameId(t, await t.step('read a file', () => t.client.spaces.content.file(spaceId, file.id)), file, 'the file');
+  return true;
+}
 
 const changeRequestTour = defineScenario({
   area: 'change-requests',

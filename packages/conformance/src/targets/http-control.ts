@@ -42,15 +42,19 @@ export async function detectHttpControl(
     const answer = await client.send('getClock');
     const now = (answer.body as { now?: unknown } | undefined)?.now;
     if (answer.status === 200 && typeof now === 'string') return httpControl(client);
-    const refusal = refusalOf(answer) ?? (world === undefined ? undefined : missingWorldOf(answer, world));
+    const refusal = refusalOf(answer, world);
     return refusal === undefined ? undefined : refusingControl(refusal);
   } catch {
     return undefined;
   }
 }
 
-/** Why the reference server's control API refused the suite, or undefined when the answer is not such a refusal. */
-function refusalOf(answer: { status: number; headers: Headers; body: unknown }): string | undefined {
+/**
+ * Why the reference server's control API refused the suite, or undefined when the answer is not such a refusal.
+ * Asked for a `world`, a 404 with its JSON error body is one too: the run's world was deleted or mistyped, and
+ * control in another world would act on the wrong state.
+ */
+function refusalOf(answer: { status: number; headers: Headers; body: unknown }, world: string | undefined): string | undefined {
   const message = (answer.body as { error?: { message?: unknown } } | undefined)?.error?.message;
   if (answer.status === 401 && CONTROL_REALM.test(answer.headers.get('www-authenticate') ?? '')) {
     return (
@@ -61,17 +65,10 @@ function refusalOf(answer: { status: number; headers: Headers; body: unknown }):
   if (answer.status === 403 && typeof message === 'string' && message.startsWith('control API:')) {
     return `the target's control API (/__control/) answered 403: ${message}`;
   }
+  if (world !== undefined && answer.status === 404 && typeof message === 'string') {
+    return `the target's control API has no world ${world} (${message}): check --world and the token`;
+  }
   return undefined;
-}
-
-/**
- * The reference server's answer for a world it does not have (404 with its JSON error body): the run's world
- * was deleted or mistyped, and control in another world would act on the wrong state.
- */
-function missingWorldOf(answer: { status: number; body: unknown }, world: string): string | undefined {
-  const message = (answer.body as { error?: { message?: unknown } } | undefined)?.error?.message;
-  if (answer.status !== 404 || typeof message !== 'string') return undefined;
-  return `the target's control API has no world ${world} (${message}): check --world and the token`;
 }
 
 /** Control the suite was refused: every call fails with the reason, so the scenarios that need it fail. */

@@ -6,7 +6,7 @@ import type { FetchFunction } from '../targets/target.js';
 import type { OperationMatcher } from './operation-matcher.js';
 import { taggedOperation } from './operation-tag.js';
 import { MAX_RATE_LIMIT_WAITS, rateLimitWaitMs, sleep } from './rate-limit.js';
-import type { TrafficLog } from './traffic-log.js';
+import { isSuccessfulWrite, type TrafficLog } from './traffic-log.js';
 import { statusWarning, unknownFields } from '../check/verdicts.js';
 import type { Operation } from '@docpub/sdk/contract';
 import { checkError, checkSuccess } from './wire-checks.js';
@@ -60,7 +60,8 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
         continue;
       }
       const requestId = response.headers.get('x-request-id') ?? undefined;
-      const answeredId = response.ok && request.method !== 'GET' && request.method !== 'HEAD' ? await idOf(response) : undefined;
+      const body = jsonBodyOf(response);
+      const answeredId = isSuccessfulWrite({ method: request.method, status: response.status }) ? await idOf(response, body) : undefined;
       const entry = {
         ...record,
         status: response.status,
@@ -73,22 +74,32 @@ export function recordingFetch(options: RecordingOptions): FetchFunction {
       const breach = response.ok ? operation && checkSuccess(operation, response, strict) : await checkError(response);
       if (breach) options.log.violate({ request: entry, ...breach });
       if (!strict && response.ok && operation) {
-        for (const message of await contractWarnings(operation, response)) options.log.warn({ request: entry, message });
+        for (const message of await contractWarnings(operation, response, body)) options.log.warn({ request: entry, message });
       }
       return response;
     }
   };
 }
 
+/**
+ * The answer's body parsed as JSON, read from a clone (the SDK reads the answer itself) when first asked for
+ * and at most once; `undefined` when it is not JSON.
+ */
+function jsonBodyOf(response: Response): () => Promise<unknown> {
+  let parsed: Promise<unknown> | undefined;
+  return () =>
+    (parsed ??= response
+      .clone()
+      .text()
+      .then((text) => JSON.parse(text) as unknown)
+      .catch(() => undefined));
+}
+
 /** The top-level `id` of a JSON answer, if it has one. */
-async function idOf(response: Response): Promise<string | undefined> {
+async function idOf(response: Response, jsonBody: () => Promise<unknown>): Promise<string | undefined> {
   if (!(response.headers.get('content-type') ?? '').includes('json')) return undefined;
-  try {
-    const body = JSON.parse(await response.clone().text()) as { id?: unknown } | null;
-    return typeof body?.id === 'string' && body.id !== '' ? body.id : undefined;
-  } catch {
-    return undefined;
-  }
+  const id = ((await jsonBody()) as { id?: unknown } | null | undefined)?.id;
+  return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
 function elapsed(since: number): number {
@@ -96,17 +107,13 @@ function elapsed(since: number): number {
 }
 
 /** What a success answer carries that DocPub's contract does not know: a status, fields. */
-async function contractWarnings(operation: Operation, response: Response): Promise<string[]> {
+async function contractWarnings(operation: Operation, response: Response, jsonBody: () => Promise<unknown>): Promise<string[]> {
   const warnings: string[] = [];
   const status = statusWarning(operation, response);
   if (status) warnings.push(status);
   if (!operation.response || response.status === 204) return warnings;
-  let body: unknown;
-  try {
-    body = JSON.parse(await response.clone().text());
-  } catch {
-    return warnings; // An unreadable body is the SDK's to report.
-  }
+  const body = await jsonBody();
+  if (body === undefined) return warnings; // An unreadable body is the SDK's to report.
   const unknown = unknownFields(operation.response, body);
   if (unknown.length > 0) warnings.push(`answers fields DocPub's contract does not know: ${unknown.join(', ')}`);
   return warnings;

@@ -48,6 +48,11 @@ export function describeRequest(request: Pick<RequestRecord, 'method' | 'path' |
   return request.operation ? `${request.operation} (${call})` : call;
 }
 
+/** A request that changed state and succeeded (a method other than GET or HEAD, answered 2xx): replaying it redoes the change. */
+export function isSuccessfulWrite(request: Pick<RequestRecord, 'method' | 'status'>): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD' && request.status !== undefined && request.status >= 200 && request.status < 300;
+}
+
 /** A test control call of a scenario (they do not go through the recorded fetch), placed among its requests. */
 export interface ControlNote {
   /** How many requests had been sent before it. */
