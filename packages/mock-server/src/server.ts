@@ -9,10 +9,9 @@ import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.j
 import type { JournalLimits } from './core/journal.js';
 import { handlerTable, requestPolicy } from './handlers/index.js';
 import { createUser } from './domain/users/users.js';
-import { createDemoWorld } from './demo/demo.js';
+import { createDemoWorld, demoWorldStates } from './demo/demo.js';
 import { seedWorld } from './control/seed/seed.js';
-import { copyPlain } from './store/plain-copy.js';
-import { Store, type StoreData } from './store/store.js';
+import { Store } from './store/store.js';
 import type { WorldLimits } from './worlds/registry.js';
 import { readWorldFileSource, type WorldFile } from './worlds/world-file-source.js';
 
@@ -90,9 +89,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
   };
   configureSpecProcessing(store, specOptions);
   // Worlds made `from: 'demo'` copy one pristine demo state, built the first time one is asked for.
-  let pristineDemo: StoreData | undefined;
-  const demo = () =>
-    copyPlain((pristineDemo ??= createDemoWorld({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) }).data));
+  const demo = demoWorldStates({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) });
   return assembleServer({ store, handlers: handlerTable, policy: requestPolicy, createUser, seed: seedWorld }, {
     clock,
     baseUrl: options.baseUrl,

@@ -4,8 +4,10 @@
  * bundled as the generated demo-world.ts), checked once and loaded through the same path as every world file.
  */
 import type { Clock } from '../core/clock.js';
-import { Store } from '../store/store.js';
+import { copyPlain } from '../store/plain-copy.js';
+import { Store, type StoreData } from '../store/store.js';
 import { issueToken } from '../store/users.js';
+import { drawSecrets } from '../worlds/world-file-load.js';
 import { compileWorldFile, instantiate, type WorldTemplate } from '../worlds/world-template.js';
 import { DEMO } from './ids.js';
 import { DEMO_WORLD_FILE } from './demo-world.js';
@@ -22,14 +24,31 @@ export interface DemoWorldOptions {
 
 let template: WorldTemplate | undefined;
 
+const demoTemplate = (): WorldTemplate => (template ??= compileWorldFile(DEMO_WORLD_FILE));
+
 /** A new store holding the demo world, dated at the clock's time. */
 export function createDemoWorld(options: DemoWorldOptions): Store {
-  template ??= compileWorldFile(DEMO_WORLD_FILE);
-  const store = new Store(instantiate(template, options.clock.now()).data);
+  const store = new Store(instantiate(demoTemplate(), options.clock.now()).data);
   // The file's own seed is the default, which is public; an explicit seed asks for reproducible runs, tokens included.
   if (options.seed !== undefined) Object.assign(store.data.meta, { seed: options.seed, seededTokens: true });
   if (options.adminToken !== undefined) issueToken(store, DEMO.users.admin, checkedAdminToken(store, options.adminToken));
   return store;
+}
+
+/**
+ * A maker of demo worlds' starting states (`POST /__control/worlds {"from":"demo"}`): the demo world is loaded
+ * once, at the first call, and each call answers a copy of it with its own random site private keys (and keys of
+ * share links the file left without one), as a world made from a world file gets: a visitor token signed with
+ * one world's key must open nothing in another (docs/worlds.md). The documented share key stays: it is public.
+ */
+export function demoWorldStates(options: Omit<DemoWorldOptions, 'adminToken'>): () => StoreData {
+  let pristine: StoreData | undefined;
+  return () => {
+    pristine ??= createDemoWorld(options).data;
+    const data = copyPlain(pristine);
+    drawSecrets(demoTemplate().file, data);
+    return data;
+  };
 }
 
 /** A configuration mistake, so a TypeError rather than an HTTP answer: the server must not start with it. */
