@@ -19,7 +19,7 @@ import { HTML, MARKDOWN, redirectAnswer, TEXT, textAnswer, visitorHeaders, type 
 import { keptAnswer } from './kept-answers.js';
 import { siteLinks } from './links.js';
 import { llmsText, pageMarkdown, robotsText } from './llms.js';
-import { matchRedirect, redirectLocation } from './redirects.js';
+import { matchRedirect, MAX_LOCATION_CHARS, redirectLocation } from './redirects.js';
 import { renderPage } from './render.js';
 import { firstDocument, readerContent } from './reader-pages.js';
 import { placeOf } from './structure.js';
@@ -93,6 +93,10 @@ function pastTheGate(store: Store, site: SiteRecord, path: readonly string[], ad
   if (redirect) {
     const location = redirectLocation(store, links, redirect);
     if (location === undefined) return { response: notFoundAnswer(exposure), reason: `redirect ${redirect.redirect.id} leads nowhere` };
+    if (location.length > MAX_LOCATION_CHARS) {
+      const text = `The address this redirect leads to passes ${MAX_LOCATION_CHARS} characters.\n`;
+      return { response: textAnswer(414, text, exposure, TEXT), reason: `redirect ${redirect.redirect.id} leads to an address too long` };
+    }
     return { response: redirectAnswer(redirect.redirect.permanent ? 308 : 307, location, exposure) };
   }
   const { rest, markdown } = markdownRequest(path);

@@ -75,10 +75,16 @@ const sitePageDestination = z.object({
   /** Id of the page in that site space. */
   pageId: str(),
 });
+/**
+ * Most characters of an `external` destination's URL: it becomes the `Location` of every visit, and clients
+ * refuse headers much longer (docs/reference-server-limits.md).
+ */
+export const MAX_REDIRECT_URL_CHARS = 2048;
+
 const externalDestination = z.object({
   kind: z.literal('external'),
-  /** The web address to redirect to. */
-  url: url(),
+  /** The web address to redirect to (at most 2048 characters). */
+  url: url().max(MAX_REDIRECT_URL_CHARS, { error: `must be at most ${MAX_REDIRECT_URL_CHARS} characters` }),
 });
 
 /** A destination in a create request: one of the kinds a redirect has, or a page of a space named by its path. */
