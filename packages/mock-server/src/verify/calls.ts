@@ -12,6 +12,7 @@
 import { compileOperationMatcher, operations, type OperationId, type Operations } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { JournalEntry } from '../core/journal.js';
+import { badRequest } from '../core/http-error.js';
 import { API_PREFIX } from '../core/paths.js';
 import { REDACTED } from '../core/redact.js';
 
@@ -88,24 +89,60 @@ function paramsOf(entry: JournalEntry): Record<string, string> {
   return params;
 }
 
-/** Differences of `actual` from `expected` (deep-partial), each as `path: expected …, received …`. */
-export function differencesOf(expected: unknown, actual: unknown, path: string, asText = false): string[] {
-  if (actual === REDACTED && expected !== REDACTED) return [`${path}: blanked in the journal as a credential`];
+/**
+ * A place in a compared value: a chain up to its root (`body`, `query`…), spelled out only for a difference
+ * that is reported, so comparing every call of the operation builds no text.
+ */
+type Place = { readonly root: string } | { readonly up: Place; readonly key: string | number };
+
+function spell(place: Place): string {
+  const keys: (string | number)[] = [];
+  let at = place;
+  while ('up' in at) {
+    keys.push(at.key);
+    at = at.up;
+  }
+  return keys.reduceRight<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : `${text}.${key}`), at.root);
+}
+
+/** Told of each difference: where, what (written only when asked), and whether the journal rather than the call is why. */
+type OnDifference = (place: Place, what: () => string, unknowable: boolean) => void;
+
+const placeOf = (up: Place, key: string | number | undefined): Place => (key === undefined ? up : { up, key });
+
+/**
+ * Walks `actual` against `expected` (deep-partial), telling `on` of each difference. `key` is the place's last
+ * step below `up` (none at the root); a place is made only where a difference is told or a walk goes deeper.
+ */
+function compare(expected: unknown, actual: unknown, up: Place, key: string | number | undefined, asText: boolean, on: OnDifference): void {
+  if (actual === REDACTED && expected !== REDACTED) return on(placeOf(up, key), () => 'blanked in the journal as a credential', true);
   if (Array.isArray(expected)) {
-    if (!Array.isArray(actual)) return [`${path}: expected an array, received ${describe(actual)}`];
-    if (expected.length !== actual.length) return [`${path}: expected ${expected.length} items, received ${actual.length}`];
-    return expected.flatMap((item, index) => differencesOf(item, actual[index], `${path}[${index}]`, asText));
+    if (!Array.isArray(actual)) return on(placeOf(up, key), () => `expected an array, received ${describe(actual)}`, false);
+    if (expected.length !== actual.length) return on(placeOf(up, key), () => `expected ${expected.length} items, received ${actual.length}`, false);
+    const place = placeOf(up, key);
+    for (let index = 0; index < expected.length; index++) compare(expected[index], actual[index], place, index, asText, on);
+    return;
   }
   if (typeof expected === 'object' && expected !== null) {
     if (typeof actual !== 'object' || actual === null || Array.isArray(actual)) {
-      return [`${path}: expected an object, received ${describe(actual)}`];
+      return on(placeOf(up, key), () => `expected an object, received ${describe(actual)}`, false);
     }
-    return Object.entries(expected).flatMap(([name, value]) =>
-      value === undefined ? [] : differencesOf(value, (actual as Record<string, unknown>)[name], `${path}.${name}`, asText),
-    );
+    const place = placeOf(up, key);
+    for (const name of Object.keys(expected)) {
+      const value = (expected as Record<string, unknown>)[name];
+      if (value !== undefined) compare(value, (actual as Record<string, unknown>)[name], place, name, asText, on);
+    }
+    return;
   }
   const same = asText ? actual !== undefined && String(expected) === String(actual) : Object.is(expected, actual);
-  return same ? [] : [`${path}: expected ${describe(expected)}, received ${describe(actual)}`];
+  if (!same) on(placeOf(up, key), () => `expected ${describe(expected)}, received ${describe(actual)}`, false);
+}
+
+/** Differences of `actual` from `expected` (deep-partial), each as `path: expected …, received …`. */
+export function differencesOf(expected: unknown, actual: unknown, path: string, asText = false): string[] {
+  const lines: string[] = [];
+  compare(expected, actual, { root: path }, undefined, asText, (place, what) => lines.push(`${spell(place)}: ${what()}`));
+  return lines;
 }
 
 function describe(value: unknown): string {
@@ -114,46 +151,93 @@ function describe(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}…` : text;
 }
 
-function differencesOfCall(call: Call, filter: CallFilter<never>): string[] {
-  const differences: string[] = [];
+function compareCall(call: Call, filter: CallFilter<never>, on: OnDifference): void {
   if (filter.status !== undefined && filter.status !== call.status) {
-    differences.push(`status: expected ${filter.status}, received ${call.status}`);
+    on({ root: 'status' }, () => `expected ${filter.status}, received ${call.status}`, false);
   }
-  if (filter.params) differences.push(...differencesOf(filter.params, call.params, 'params', true));
-  if (filter.query) differences.push(...differencesOf(filter.query, call.query, 'query', true));
+  if (filter.params) compare(filter.params, call.params, { root: 'params' }, undefined, true, on);
+  if (filter.query) compare(filter.query, call.query, { root: 'query' }, undefined, true, on);
   if (filter.body !== undefined) {
-    if (call.bodyTruncated) differences.push('body: kept only in part by the journal (larger than its body limit)');
-    else differences.push(...differencesOf(filter.body, call.body, 'body'));
+    if (call.bodyTruncated) on({ root: 'body' }, () => 'kept only in part by the journal (larger than its body limit)', true);
+    else compare(filter.body, call.body, { root: 'body' }, undefined, false, on);
   }
-  return differences;
 }
 
-/** Differences that say the journal cannot tell, rather than that the call was different. */
-const isUnknowable = (difference: string) => /blanked in the journal|kept only in part/.test(difference);
+/** The differences of one call, written out: only for a call that is reported. */
+function differencesOfCall(call: Call, filter: CallFilter<never>): string[] {
+  const lines: string[] = [];
+  compareCall(call, filter, (place, what) => lines.push(`${spell(place)}: ${what()}`));
+  return lines;
+}
 
-/** Searches `journal` for the calls of `operationId` that `filter` matches. */
+/** How many differences a call has, and how many of them the journal cannot tell: counted, nothing written. */
+function tallyOfCall(call: Call, filter: CallFilter<never>): { count: number; unknowable: number } {
+  const tally = { count: 0, unknowable: 0 };
+  compareCall(call, filter, (_place, _what, unknowable) => {
+    tally.count++;
+    if (unknowable) tally.unknowable++;
+  });
+  return tally;
+}
+
+/**
+ * Most comparisons one search may cost: the calls of the operation the journal holds times the filter's size
+ * (its values at every depth, a string one more per started KiB beyond its first). Each call is compared with
+ * the whole filter, a product no index can make linear; past the budget the search is refused rather than
+ * holding the server's one thread for seconds (docs/reference-server-limits.md).
+ */
+export const MAX_SEARCH_WORK = 500_000;
+
+/** The size of a filter: its values at every depth (explicit stack: a filter made in process may be deep). */
+function filterSize(filter: CallFilter<never>): number {
+  let size = 0;
+  const pending: unknown[] = [filter.params, filter.query, filter.body, filter.status];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === undefined) continue;
+    size += typeof value === 'string' ? 1 + Math.floor(value.length / 1024) : 1;
+    if (typeof value === 'object' && value !== null) pending.push(...Object.values(value));
+  }
+  return size;
+}
+
+function checkBudget(operationId: string, calls: number, filter: CallFilter<never>): void {
+  const work = calls * filterSize(filter);
+  if (work <= MAX_SEARCH_WORK) return;
+  throw badRequest(
+    'body',
+    `the search budget is ${MAX_SEARCH_WORK} comparisons, and ${calls} journaled calls of ${operationId} times a filter of ` +
+      `${work / calls} values would take ${work}: name fewer values, or clear the journal (DELETE /__control/journal) between tests`,
+  );
+}
+
+/**
+ * Searches `journal` for the calls of `operationId` that `filter` matches.
+ * @throws HttpError 400 when the search would pass {@link MAX_SEARCH_WORK}.
+ */
 export function searchCalls<K extends OperationId>(
   journal: JournalView,
   operationId: K,
   filter: CallFilter<K> = {},
 ): CallSearch {
+  const ofOperation = journal.entries.filter((entry) => entry.operationId === operationId);
+  const wanted = filter as CallFilter<never>;
+  checkBudget(operationId, ofOperation.length, wanted);
   const calls: Call[] = [];
-  let callsOfOperation = 0;
   let unknowable = 0;
-  let nearest: NearestCall | undefined;
-  for (const entry of journal.entries) {
-    if (entry.operationId !== operationId) continue;
-    callsOfOperation++;
+  let nearest: { call: Call; count: number } | undefined;
+  for (const entry of ofOperation) {
     const call: Call = { ...entry, params: paramsOf(entry) };
-    const differences = differencesOfCall(call, filter as CallFilter<never>);
-    if (differences.length === 0) {
+    const tally = tallyOfCall(call, wanted);
+    if (tally.count === 0) {
       calls.push(call);
       continue;
     }
-    if (differences.every(isUnknowable)) unknowable++;
+    if (tally.unknowable === tally.count) unknowable++;
     // The latest of the calls with the fewest differences: the one a test most likely meant.
-    if (nearest === undefined || differences.length <= nearest.differences.length) nearest = { call, differences };
+    if (nearest === undefined || tally.count <= nearest.count) nearest = { call, count: tally.count };
   }
+  const callsOfOperation = ofOperation.length;
   const uncertain: string[] = [];
   if (journal.dropped > 0) {
     uncertain.push(`the journal dropped ${journal.dropped} older entries to stay within its caps; calls among them are not counted`);
@@ -161,5 +245,6 @@ export function searchCalls<K extends OperationId>(
   if (unknowable > 0) {
     uncertain.push(`${unknowable} call(s) of ${operationId} could not be compared: the journal blanked a credential or kept a body only in part`);
   }
-  return { operationId, calls, callsOfOperation, ...(calls.length === 0 && nearest ? { nearest } : {}), uncertain };
+  const reported = calls.length === 0 && nearest ? { nearest: { call: nearest.call, differences: differencesOfCall(nearest.call, wanted) } } : {};
+  return { operationId, calls, callsOfOperation, ...reported, uncertain };
 }
