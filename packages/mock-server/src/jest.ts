@@ -24,7 +24,7 @@ import { connectMock, type MockConnection, type RemoteWorld } from './runner/rem
 import { docpubMatchers, type ReceivedExpectation } from './verify/matchers.js';
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
+  // Jest declares its matcher types in this global namespace; adding a matcher means merging into it.
   namespace jest {
     interface Matchers<R> {
       /**

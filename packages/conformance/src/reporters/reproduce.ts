@@ -97,7 +97,7 @@ function idsIn(request: Sent): string[] {
 
 /** One curl command; every id bound to a variable is written as that variable. */
 function curlLine(baseUrl: string, request: Sent, ids: ReadonlyMap<string, string>, flags: string): string {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = baseUrl.replace(/(?<!\/)\/+$/, '');
   const path = request.path.split('/').map((segment) => {
     const variable = ids.get(decodeSegment(segment));
     return variable === undefined ? segment : { variable };

@@ -48,7 +48,7 @@ async function publishedSite(t: ScenarioContext, visibility: Visibility) {
   const siteUrl = t.publishedUrl(site.urls.published, 'urls.published of the published site');
   const siteSpace = await onlySiteSpace(t, site);
   const siteSpaceUrl = t.publishedUrl(siteSpace.urls.published, 'urls.published of its site space');
-  const page: GeneratedPage = { title: content.title, marker: content.marker, url: `${siteSpaceUrl.replace(/\/+$/, '')}/${content.path}` };
+  const page: GeneratedPage = { title: content.title, marker: content.marker, url: `${siteSpaceUrl.replace(/(?<!\/)\/+$/, '')}/${content.path}` };
   return { site, siteUrl, siteSpace, page, space: content.space };
 }
 
@@ -254,7 +254,7 @@ const condition = defineScenario({
         condition: 'visitor.claims.isBetaUser == true',
       });
       const url = t.publishedUrl(siteSpace.urls.published, 'urls.published of the conditional site space');
-      return { title: content.title, marker: content.marker, url: `${url.replace(/\/+$/, '')}/${content.path}` } satisfies GeneratedPage;
+      return { title: content.title, marker: content.marker, url: `${url.replace(/(?<!\/)\/+$/, '')}/${content.path}` } satisfies GeneratedPage;
     });
     const privateKey = await t.step('read the private key', async () =>
       t.secret(t.defined((await t.client.sites.publishingAuth.get(t.org, published.site.id)).privateKey, 'privateKey')),
@@ -302,7 +302,7 @@ const redirects = defineScenario({
       });
     });
     const visitor = t.visitor();
-    const sourceUrl = (source: string) => `${published.siteUrl.replace(/\/+$/, '')}${source}${key}`;
+    const sourceUrl = (source: string) => `${published.siteUrl.replace(/(?<!\/)\/+$/, '')}${source}${key}`;
     await t.step('the permanent source answers 308 to the external URL', async () => {
       const visit = await visitor.get(sourceUrl(permanentSource));
       t.expect(visit.status, 'status of a permanent redirect').toBe(308);
@@ -312,8 +312,8 @@ const redirects = defineScenario({
       const visit = await visitor.get(sourceUrl(temporarySource));
       t.expect(visit.status, 'status of a temporary redirect').toBe(307);
       const location = new URL(t.defined(visit.location, 'Location of the redirect to a site space'), published.siteUrl);
-      t.expect(`${location.origin}${location.pathname}`.replace(/\/+$/, ''), 'Location of the redirect to a site space').toBe(
-        t.defined(published.siteSpace.urls.published, 'urls.published of the site space').replace(/\/+$/, ''),
+      t.expect(`${location.origin}${location.pathname}`.replace(/(?<!\/)\/+$/, ''), 'Location of the redirect to a site space').toBe(
+        t.defined(published.siteSpace.urls.published, 'urls.published of the site space').replace(/(?<!\/)\/+$/, ''),
       );
     });
   },

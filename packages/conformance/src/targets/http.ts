@@ -48,5 +48,5 @@ function checkedBaseUrl(raw: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ConformanceStartError(`base URL: must use http or https (got "${url.protocol}")`);
   }
-  return raw.replace(/\/+$/, '');
+  return raw.replace(/(?<!\/)\/+$/, '');
 }

@@ -27,7 +27,7 @@ export interface RecordingOptions {
 
 /** A fetch that records into `options.log`. */
 export function recordingFetch(options: RecordingOptions): FetchFunction {
-  const basePath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
+  const basePath = new URL(options.baseUrl).pathname.replace(/(?<!\/)\/+$/, '');
   return async (input, init) => {
     // Kept unsent, so that the request can be sent again after a 429.
     const request = new Request(input, init);

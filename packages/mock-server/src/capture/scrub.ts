@@ -29,7 +29,7 @@ export const freshSecret = (): string => randomBytes(32).toString('base64url');
 // A scheme, any slashes or backslashes (none too: `https:user:pass@host`), then user-info up to the last `@`
 // of the authority. The user-info may hold anything but what ends an authority.
 const URL_USER_INFO = /([a-z][a-z0-9+.-]{0,31}:[/\\]*)[^/\\?#\s]*@(?=[^/\\?#\s@]*(?:[/\\?#\s]|$))/gi;
-const EMAIL = /[a-z0-9.!#$%&'*+=?^_`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+const EMAIL = /(?<![a-z0-9.!#$%&'*+=?^_`{|}~-])[a-z0-9.!#$%&'*+=?^_`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 
 /** `text` without the user-info of any URL in it. */
 export function withoutUrlCredentials(text: string): string {

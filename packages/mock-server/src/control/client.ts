@@ -98,7 +98,7 @@ export function createControlClient(options: ControlClientOptions): ControlClien
   const scope = options.world === undefined ? '' : `/worlds/${encodeURIComponent(options.world)}`;
 
   function urlOf(operation: ControlOperationId, request: { params?: Record<string, string> | undefined } = {}): URL {
-    const path = controlOperations[operation].path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
+    const path = controlOperations[operation].path.replace(/\{([^{}]+)\}/g, (_match, name: string) =>
       encodeURIComponent(request.params?.[name] ?? ''),
     );
     return new URL(`${CONTROL_PREFIX}${scope}${path}`, origin);

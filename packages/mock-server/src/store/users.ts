@@ -24,7 +24,8 @@ export function insertUser(store: Store, input: { id?: string; displayName: stri
  * of `data`): for users the API, the control API and world files make without one.
  */
 export function defaultEmail(data: StoreData, displayName: string, id: string): string {
-  const local = displayName.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.+|\.+$/g, '') || 'user';
+  // The first replace leaves no run of dots, so one dot at each end is all there is to trim.
+  const local = displayName.toLowerCase().replace(/[^a-z0-9]+/g, '.').replace(/^\.|\.$/g, '') || 'user';
   const readable = `${local}@docpub.test`;
   for (const user of data.users.values()) {
     if (user.email === readable) return `${local}.${id}@docpub.test`;

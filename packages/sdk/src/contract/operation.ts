@@ -82,7 +82,7 @@ export function defineOperations<const T extends Record<string, OperationSpec>>(
 
 /** `'/spaces/{spaceId}/comments/{commentId}'` → `['spaceId', 'commentId']`. */
 export function pathParamsOf<P extends string>(path: P): PathParamNames<P>[] {
-  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as PathParamNames<P>);
+  return [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1] as PathParamNames<P>);
 }
 
 /** Where the input of an operation goes on the wire. */

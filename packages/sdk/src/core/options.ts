@@ -203,7 +203,10 @@ function resolveBaseUrl(given: string | undefined): string {
   if (parsed.search !== '' || parsed.hash !== '') {
     throw new ConfigurationError('baseUrl: must not have a query string or fragment');
   }
-  return baseUrl.replace(/\/+$/, '');
+  // A loop, not `/\/+$/`: a regex tries that from every slash of a run that does not end the text (quadratic).
+  let end = baseUrl.length;
+  while (end > 0 && baseUrl.charCodeAt(end - 1) === 0x2f) end--;
+  return baseUrl.slice(0, end);
 }
 
 /** Reads an environment variable where there is an environment (not in a browser). */

@@ -29,7 +29,7 @@ const pathLiterals = new WeakMap<Operation | OperationDescriptor, readonly strin
 function literalsOf(operation: Operation | OperationDescriptor): readonly string[] {
   let literals = pathLiterals.get(operation);
   if (!literals) {
-    literals = operation.path.split(/\{[^}]+\}/);
+    literals = operation.path.split(/\{[^{}]+\}/);
     pathLiterals.set(operation, literals);
   }
   return literals;

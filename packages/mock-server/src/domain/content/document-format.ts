@@ -27,12 +27,12 @@ const block = (type: string, text: string, syntax?: string): DocumentBlock => ({
 
 /** The block a single (non-fenced) markdown line starts, or undefined for a paragraph line. */
 function lineBlock(line: string): DocumentBlock | undefined {
-  const heading = /^(#{1,6})\s+(.*)$/.exec(line);
-  if (heading) return block(`heading-${heading[1]!.length}`, heading[2]!.trim());
-  const bullet = /^\s*[-*+]\s+(.*)$/.exec(line);
-  if (bullet) return block('list-item-unordered', bullet[1]!);
-  const numbered = /^\s*\d+[.)]\s+(.*)$/.exec(line);
-  if (numbered) return block('list-item-ordered', numbered[1]!);
+  const heading = /^(#{1,6})\s+(\S.*)?$/.exec(line);
+  if (heading) return block(`heading-${heading[1]!.length}`, (heading[2] ?? '').trim());
+  const bullet = /^\s*[-*+]\s+(\S.*)?$/.exec(line);
+  if (bullet) return block('list-item-unordered', bullet[1] ?? '');
+  const numbered = /^\s*\d+[.)]\s+(\S.*)?$/.exec(line);
+  if (numbered) return block('list-item-ordered', numbered[1] ?? '');
   const quote = /^>\s?(.*)$/.exec(line);
   if (quote) return block('blockquote', quote[1]!);
   return undefined;
@@ -48,7 +48,7 @@ export function markdownToDocument(markdown: string): StructuredDocument {
     paragraph = [];
   };
   for (const line of markdown.split(/\r?\n/)) {
-    const fence = /^```\s*([\w+-]*)\s*$/.exec(line);
+    const fence = /^```\s*(?:([\w+-]+)\s*)?$/.exec(line);
     if (code && fence) {
       nodes.push(block('code', code.lines.join('\n'), code.syntax));
       code = undefined;
@@ -56,7 +56,7 @@ export function markdownToDocument(markdown: string): StructuredDocument {
       code.lines.push(line);
     } else if (fence) {
       endParagraph();
-      code = { syntax: fence[1]!, lines: [] };
+      code = { syntax: fence[1] ?? '', lines: [] };
     } else if (line.trim() === '') {
       endParagraph();
     } else {

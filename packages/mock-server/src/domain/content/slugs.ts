@@ -1,5 +1,6 @@
 /** Page slugs: derived from titles when not given, unique among siblings (paths must name one page). */
 import { PAGE_SLUG_MAX } from '@docpub/sdk/contract';
+import { trimAround, trimTrailing } from '../../core/trim-slashes.js';
 
 /** The slug of a title that has no letters or digits at all (e.g. an emoji). */
 const FALLBACK_SLUG = 'page';
@@ -13,9 +14,8 @@ export function slugOf(title: string, max: number, fallback: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  const cut = words.slice(0, max).replace(/-+$/, '');
+    .replace(/[^a-z0-9]+/g, '-');
+  const cut = trimTrailing(trimAround(words, '-').slice(0, max), '-');
   return cut === '' ? fallback : cut;
 }
 
@@ -26,7 +26,7 @@ export function uniqueWithin(base: string, taken: ReadonlySet<string>, max: numb
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) {
     const suffix = `-${n}`;
-    const candidate = `${base.slice(0, max - suffix.length).replace(/-+$/, '')}${suffix}`;
+    const candidate = `${trimTrailing(base.slice(0, max - suffix.length), '-')}${suffix}`;
     if (!taken.has(candidate)) return candidate;
   }
 }

@@ -16,7 +16,7 @@ export function randomSecret(bytes: number): string {
   globalThis.crypto.getRandomValues(buffer);
   let binary = '';
   for (const byte of buffer) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/={1,2}$/, '');
 }
 
 /** A new private key that signs visitor JWTs of a `visitor-auth` site. */
