@@ -38,7 +38,7 @@ export async function captureWorld(options: CaptureOptions): Promise<string> {
   });
   const mapped = mapCaptured(captured);
   const keepEmails = options.keepEmails === true;
-  const { file, report } = scrubWorldFile(mapped.file, { keepEmails, ownUserId: captured.me.id });
+  const { file, report } = scrubWorldFile(mapped.file, { keepEmails, ownUserId: captured.me.id, token: options.token });
   return worldFileText(file, {
     baseUrl: options.baseUrl,
     capturedAt: new Date().toISOString(),
