@@ -17,9 +17,29 @@ import urllib.error
 import urllib.request
 
 FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures.yaml")
-# How the suite starts the server; DOCPUB_MOCK_COMMAND may name another (e.g. `node path/to/docpub-mock.js`).
-COMMAND = shlex.split(os.environ.get("DOCPUB_MOCK_COMMAND", "npx docpub-mock"))
 SERVER = {}
+
+
+def installed_command():
+    """The installed binary itself, in the nearest node_modules/.bin from the current folder up.
+
+    Not `npx docpub-mock`: stopping npx (npm 11) does not stop the server it started, so each run would leave
+    one running.
+    """
+    folder = os.getcwd()
+    while True:
+        binary = os.path.join(folder, "node_modules", ".bin", "docpub-mock")
+        if os.path.exists(binary):
+            return [binary]
+        if os.path.dirname(folder) == folder:
+            raise RuntimeError("docpub-mock is not installed: npm install --save-dev @docpub/mock-server")
+        folder = os.path.dirname(folder)
+
+
+def command():
+    """How the suite starts the server; DOCPUB_MOCK_COMMAND may name another (e.g. `node path/to/docpub-mock.js`)."""
+    given = os.environ.get("DOCPUB_MOCK_COMMAND")
+    return shlex.split(given) if given else installed_command()
 
 
 def setUpModule():
@@ -30,7 +50,8 @@ def setUpModule():
         return
     folder = tempfile.mkdtemp()
     ready = os.path.join(folder, "ready.json")
-    process = subprocess.Popen(COMMAND + ["--port", "0", "--quiet", "--ready-file", ready],
+    # --exit-with-parent: should this process die without tearDownModule, the server does not outlive it.
+    process = subprocess.Popen(command() + ["--port", "0", "--quiet", "--exit-with-parent", "--ready-file", ready],
                                stdout=subprocess.DEVNULL)
     SERVER["process"] = process
     deadline = time.monotonic() + 30

@@ -6,10 +6,11 @@
  *               [--no-cors] [--quiet] [--control-token T | --no-control-token | --no-control]
  *               [--control-allow-origin O] [--allowed-host H]... [--openapi-fetch any|public|loopback|none]
  *               [--public-url URL]
- *               [--ready-file F]
+ *               [--ready-file F] [--exit-with-parent]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
- * (exit 0) on SIGINT or SIGTERM. Bad flags exit 2 with a one-line reason.
+ * (exit 0) on SIGINT or SIGTERM, or when its parent process is gone with --exit-with-parent. Bad flags exit 2
+ * with a one-line reason.
  *
  *   docpub-mock capture --base-url URL --out world.yaml   (see capture/command.ts)
  */
@@ -22,7 +23,8 @@ import { createServer } from './server.js';
 import { normalizePublicUrl } from './compose/assemble.js';
 import { firstPublishedSite } from './serve/published-site.js';
 import { CONTROL_PREFIX } from './core/paths.js';
-import { writeReadyFile } from './runner/start.js';
+import { publishReadyFile, removeStaleReadyFile } from './serve/ready-file.js';
+import { watchParent } from './serve/parent-watch.js';
 import { DEMO } from './demo/demo.js';
 import { parseFlags, reportUsageError, UsageError } from './cli-args.js';
 import { CONTROL_OPTIONS, controlFlags, controlServerOptions, exposureWarning, type ControlFlags } from './cli-control.js';
@@ -55,7 +57,10 @@ Options:
   --public-url <url>   the origin published sites are served at, when the server is reached under another
                        name (a container, a CI service); default: the listening address
   --ready-file <f>     once listening, write the base URL, the control URL and the control token to this
-                       JSON file (written whole, then renamed), for test suites in any language to wait for
+                       JSON file (mode 0600, written whole, then renamed), for test suites in any language to
+                       wait for; a file left there is removed at start, and this one at exit
+  --exit-with-parent   stop when the process that started this one exits (for suites that start the server
+                       themselves: it never outlives them)
   -h, --help           show this help
 
 Commands:
@@ -75,6 +80,7 @@ interface CliOptions {
   control: ControlFlags;
   publicUrl?: string;
   readyFile?: string;
+  exitWithParent: boolean;
 }
 
 function parsePort(text: string | undefined, source: string): number {
@@ -94,6 +100,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
     'public-url': { type: 'string' },
     'ready-file': { type: 'string' },
     'no-cors': { type: 'boolean' },
+    'exit-with-parent': { type: 'boolean' },
     quiet: { type: 'boolean', short: 'q' },
     version: { type: 'boolean', short: 'v' },
     ...CONTROL_OPTIONS,
@@ -111,6 +118,7 @@ function parseCli(argv: string[], env: NodeJS.ProcessEnv): CliOptions | 'help' |
     host,
     cors: values['no-cors'] !== true,
     quiet: values.quiet === true,
+    exitWithParent: values['exit-with-parent'] === true,
     ...(values['admin-token'] === undefined ? {} : { adminToken: values['admin-token'] }),
     ...(values.seed === undefined ? {} : { seed: values.seed }),
     ...(values.world === undefined ? {} : { world: values.world }),
@@ -156,6 +164,8 @@ async function main(argv: string[]): Promise<void> {
     process.stdout.write(`${version()}\n`);
     return;
   }
+  // Before anything can fail or listen: whoever polls the path must not read an earlier run's URL.
+  if (options.readyFile !== undefined) removeStaleReadyFile(options.readyFile);
   const server = createServer({
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
@@ -178,6 +188,12 @@ async function main(argv: string[]): Promise<void> {
   // Installed before the URL is printed: whoever reads the URL may signal at once.
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  if (options.exitWithParent) {
+    watchParent(() => {
+      process.stderr.write('docpub-mock: the process that started it has exited; stopping\n');
+      stop();
+    });
+  }
   const banner = bannerLines({
     url: listening.url,
     // A world file names its own users: the demo admin's token exists only in the demo world.
@@ -193,7 +209,7 @@ async function main(argv: string[]): Promise<void> {
   });
   process.stdout.write(`${banner.join('\n')}\n`);
   if (options.readyFile !== undefined) {
-    await writeReadyFile(options.readyFile, {
+    await publishReadyFile(options.readyFile, {
       url: listening.url,
       controlUrl: new URL(CONTROL_PREFIX, listening.url).href,
       ...(options.control.token === undefined ? {} : { controlToken: options.control.token }),

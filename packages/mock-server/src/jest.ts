@@ -20,6 +20,7 @@
  * @module @docpub/mock-server/jest
  */
 import type { OperationId } from '@docpub/sdk/contract';
+import { parseConnection } from './runner/connection.js';
 import { connectMock, type MockConnection, type RemoteWorld } from './runner/remote-world.js';
 import { docpubMatchers, type ReceivedExpectation } from './verify/matchers.js';
 
@@ -49,13 +50,16 @@ interface JestGlobals {
 const jestGlobals = globalThis as unknown as Partial<JestGlobals>;
 jestGlobals.expect?.extend(docpubMatchers);
 
-/** Where the run's server is, as the global set-up left it in the environment. */
+/**
+ * Where the run's server is, as the global set-up left it in the environment.
+ * @throws Error naming the variable when it is unset or not a connection (never quoting it: it holds the token).
+ */
 export function mockConnection(): MockConnection {
   const text = process.env[CONNECTION_VARIABLE];
   if (text === undefined || text === '') {
     throw new Error(`no DocPub server for this run: set globalSetup to '@docpub/mock-server/jest/global-setup' (${CONNECTION_VARIABLE} is unset)`);
   }
-  return JSON.parse(text) as MockConnection;
+  return parseConnection(text, CONNECTION_VARIABLE);
 }
 
 /**

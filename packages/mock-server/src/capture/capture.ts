@@ -15,8 +15,10 @@ export interface CaptureOptions {
   token: string;
   /** Keep e-mail addresses as read instead of `user-<n>@example.invalid`. */
   keepEmails?: boolean;
-  /** At most this many items of each list. */
+  /** At most this many items of each list (default 10,000). */
   maxItems?: number;
+  /** At most this many items of all lists together (default 100,000). */
+  maxItemsTotal?: number;
   /** Where requests go; always wrapped so that only GET leaves. Default: `globalThis.fetch`. */
   fetch?: typeof globalThis.fetch;
   progress?: (line: string) => void;
@@ -31,17 +33,19 @@ export async function captureWorld(options: CaptureOptions): Promise<string> {
   });
   const captured = await readDeployment(client, {
     ...(options.maxItems === undefined ? {} : { maxItems: options.maxItems }),
+    ...(options.maxItemsTotal === undefined ? {} : { maxItemsTotal: options.maxItemsTotal }),
     ...(options.progress === undefined ? {} : { progress: options.progress }),
   });
   const mapped = mapCaptured(captured);
   const keepEmails = options.keepEmails === true;
-  const { file, report } = scrubWorldFile(mapped.file, { keepEmails, ownUserId: captured.me.id });
+  const { file, report } = scrubWorldFile(mapped.file, { keepEmails, ownUserId: captured.me.id, token: options.token });
   return worldFileText(file, {
     baseUrl: options.baseUrl,
     capturedAt: new Date().toISOString(),
     report,
     pruned: mapped.pruned,
     skipped: captured.skipped,
+    boundsReached: captured.boundsReached,
     keepEmails,
   });
 }

@@ -16,9 +16,12 @@ Options:
   --base-url <url>   the API's base URL, e.g. https://api.example.com/v1 (default: $DOCPUB_BASE_URL)
   --out <file>       where to write the world file (YAML)
   --keep-emails      keep e-mail addresses (default: user-<n>@example.invalid)
-  --max-items <n>    read at most n items of each list
+  --max-items <n>    read at most n items of each list (default: 10000)
+  --max-items-total <n>
+                     read at most n items of all lists together (default: 100000)
   -h, --help         show this help
 
+A list or a capture stopped at one of these bounds is named in the file's leading comment.
 The token is read from the DOCPUB_TOKEN environment variable, never from the command line.
 `;
 
@@ -27,6 +30,7 @@ interface CaptureFlags {
   out: string;
   keepEmails: boolean;
   maxItems?: number;
+  maxItemsTotal?: number;
   token: string;
 }
 
@@ -39,6 +43,7 @@ function parseCaptureFlags(argv: string[], env: NodeJS.ProcessEnv): CaptureFlags
     out: { type: 'string' },
     'keep-emails': { type: 'boolean' },
     'max-items': { type: 'string' },
+    'max-items-total': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) return 'help';
@@ -47,17 +52,22 @@ function parseCaptureFlags(argv: string[], env: NodeJS.ProcessEnv): CaptureFlags
   if (values.out === undefined || values.out === '') throw new UsageError('--out: missing');
   const token = env.DOCPUB_TOKEN;
   if (token === undefined || token === '') throw new UsageError('DOCPUB_TOKEN: missing (the token to read with)');
-  const maxText = values['max-items'];
-  if (maxText !== undefined && !/^[1-9]\d{0,8}$/.test(maxText)) {
-    throw new UsageError(`--max-items: must be a positive integer, got ${maxText}`);
-  }
+  const maxItems = positiveCount('--max-items', values['max-items']);
+  const maxItemsTotal = positiveCount('--max-items-total', values['max-items-total']);
   return {
     baseUrl,
     out: values.out,
     keepEmails: values['keep-emails'] === true,
     token,
-    ...(maxText === undefined ? {} : { maxItems: Number(maxText) }),
+    ...(maxItems === undefined ? {} : { maxItems }),
+    ...(maxItemsTotal === undefined ? {} : { maxItemsTotal }),
   };
+}
+
+function positiveCount(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  if (!/^[1-9]\d{0,8}$/.test(text)) throw new UsageError(`${flag}: must be a positive integer, got ${text}`);
+  return Number(text);
 }
 
 /** Runs `docpub-mock capture <argv>`; resolves to the exit code. */
@@ -78,6 +88,7 @@ export async function runCapture(argv: string[], env: NodeJS.ProcessEnv = proces
     token: flags.token,
     keepEmails: flags.keepEmails,
     ...(flags.maxItems === undefined ? {} : { maxItems: flags.maxItems }),
+    ...(flags.maxItemsTotal === undefined ? {} : { maxItemsTotal: flags.maxItemsTotal }),
     progress: (line) => process.stderr.write(`capture: ${line}\n`),
   });
   await writeFile(flags.out, text, { mode: 0o600 });

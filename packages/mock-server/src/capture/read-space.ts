@@ -65,16 +65,17 @@ function referencedRevisions(content: Revision, changeRequests: CapturedChangeRe
 }
 
 /**
- * The revisions `start` names and, transitively, their parents: at most `reader.max` of them. The API lists
- * no revisions, so history is reached only by following references.
+ * The revisions `start` names and, transitively, their parents, as many as the reader's bounds admit (a chain of
+ * parents may never end). The API lists no revisions, so history is reached only by following references.
  */
 async function readRevisions(reader: Reader, spaceId: string, known: string, start: string[]): Promise<Revision[]> {
   const seen = new Set([known]);
   const queue = start.filter((id) => !seen.has(id));
   const out: Revision[] = [];
-  while (queue.length > 0 && out.length < reader.max) {
+  while (queue.length > 0) {
     const id = queue.shift()!;
     if (seen.has(id)) continue;
+    if (!reader.admits(`space ${spaceId} earlier revisions`, out.length)) break;
     seen.add(id);
     const revision = await reader.attempt(`space ${spaceId} revision ${id}`, () => reader.client.revisions.get(spaceId, id, AS_STORED));
     if (revision === undefined) continue;

@@ -26,7 +26,7 @@ import type {
   TranslationSettings,
   User,
 } from '@docpub/sdk';
-import { Reader } from './reader.js';
+import { DEFAULT_READ_BOUNDS, Reader } from './reader.js';
 import { readSpace, type CapturedSpace } from './read-space.js';
 
 export type { CapturedChangeRequest, CapturedComment, CapturedSpace, Grants } from './read-space.js';
@@ -80,11 +80,15 @@ export interface Captured {
   integrations: Integration[];
   /** Reads the token was refused (403/404), as `GET path` lines. */
   skipped: string[];
+  /** Where a bound stopped the reading (the file holds the first items only), as lines; none when nothing was cut. */
+  boundsReached: string[];
 }
 
 export interface ReadOptions {
-  /** At most this many items of each list. */
+  /** At most this many items of each list (default 10,000). */
   maxItems?: number;
+  /** At most this many items of all lists together (default 100,000). */
+  maxItemsTotal?: number;
   /** Called with a line of progress for each list read. */
   progress?: (line: string) => void;
 }
@@ -166,12 +170,16 @@ async function readOrganization(reader: Reader, organization: Organization): Pro
 
 /** Reads everything the client's token can see, organization by organization. */
 export async function readDeployment(client: DocPub, options: ReadOptions = {}): Promise<Captured> {
-  const reader = new Reader(client, options.maxItems ?? Number.POSITIVE_INFINITY, options.progress ?? (() => {}));
+  const bounds = {
+    perList: options.maxItems ?? DEFAULT_READ_BOUNDS.perList,
+    total: options.maxItemsTotal ?? DEFAULT_READ_BOUNDS.total,
+  };
+  const reader = new Reader(client, bounds, options.progress ?? (() => {}));
   const me = await client.user.get();
   const organizations = [];
   for (const organization of await reader.list('organizations', () => client.orgs.list())) {
     organizations.push(await readOrganization(reader, organization));
   }
   const integrations = await reader.list('integrations', () => client.integrations.list());
-  return { me, organizations, integrations, skipped: reader.skipped };
+  return { me, organizations, integrations, skipped: reader.skipped, boundsReached: reader.boundsReached() };
 }

@@ -14,6 +14,8 @@ export interface CaptureNotes {
   pruned: string[];
   /** Reads the token was refused. */
   skipped: string[];
+  /** Where a bound on the items read stopped the reading. */
+  boundsReached: string[];
   keepEmails: boolean;
 }
 
@@ -35,6 +37,8 @@ export function headerLines(notes: CaptureNotes): string[] {
     ...section('pruned (they refer to what was not captured)', notes.pruned),
     // Spaces are read several at a time, so skips arrive in no fixed order; sorted, two captures compare line by line.
     ...section('not readable with the token (skipped)', [...notes.skipped].sort()),
+    // Said only when it happened: a file cut short must say so, and a complete one reads as before.
+    ...(notes.boundsReached.length === 0 ? [] : section('stopped at a bound (only the first items were read)', notes.boundsReached)),
   ];
   return lines.map((line) => `# ${line.replace(/[\r\n\u2028\u2029]+/g, ' ')}`);
 }

@@ -60,7 +60,8 @@ const SECRET_WORDS = [
   'jwt',
   'visitorpublic',
 ];
-const SECRET_NAMES = new Set(['auth', 'authorization', 'key', 'sig', 'session', 'sessionid', 'code', 'pass']);
+// `share` is the published sites' share-link key (`?share=`): one redaction for the journal and the request log.
+const SECRET_NAMES = new Set(['auth', 'authorization', 'key', 'sig', 'session', 'sessionid', 'code', 'pass', 'share']);
 
 /** One layer of encoding taken off: every valid percent run and escape decoded, anything else left as it is. */
 function decodeLayer(text: string): string {

@@ -32,14 +32,35 @@ export async function startMock(options: StartMockOptions = {}): Promise<Started
   return { ...connectMock(connection), server, close: () => listening.close() };
 }
 
+/** The text of a ready file: the connection as JSON, one member a line. */
+export function readyFileText(connection: MockConnection): string {
+  return `${JSON.stringify(connection, null, 2)}\n`;
+}
+
 /**
- * Writes `connection` as JSON to `path` in one step (a file beside it, then a rename), so that a process
- * waiting for the file never reads it half written.
+ * Writes `connection` as JSON to `path` in one step, so that a process waiting for the file never reads it
+ * half written: first into a new file beside it, under a random name, created exclusively with mode 0600 (so a
+ * file or a link planted under a name someone could guess is never written through, nor kept with its own
+ * mode), then renamed over `path` (a link at `path` itself is replaced, not followed).
  */
 export async function writeReadyFile(path: string, connection: MockConnection): Promise<void> {
   // Loaded here, not at the top: the main entry also runs in browsers (behind msw), which have no node:fs.
-  const { writeFile, rename } = await import('node:fs/promises');
-  const partial = `${path}.${process.pid}.partial`;
-  await writeFile(partial, `${JSON.stringify(connection, null, 2)}\n`, { mode: 0o600 });
-  await rename(partial, path);
+  const [{ open, rename, rm }, { randomBytes }, { basename, dirname, join }] = await Promise.all([
+    import('node:fs/promises'),
+    import('node:crypto'),
+    import('node:path'),
+  ]);
+  const partial = join(dirname(path), `.${basename(path)}.${randomBytes(16).toString('hex')}.partial`);
+  const file = await open(partial, 'wx', 0o600);
+  try {
+    try {
+      await file.writeFile(readyFileText(connection));
+    } finally {
+      await file.close();
+    }
+    await rename(partial, path);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@
  * "Adaptive content"). Nothing here reaches `eval`, `Function` or any object's prototype.
  *
  * Grammar: literals (numbers, strings, `true`, `false`, `null`, arrays), the name `visitor` with member access
- * (`.name`, `["name"]`, `[0]`), `== != === !== < <= > >= && || !`, unary minus on a number, parentheses.
+ * (`.name`, `["name"]`, `[0]`; not `?.`), `== != === !== < <= > >= && || !`, unary minus on a number, parentheses.
  */
 import jsep from 'jsep';
 import { badRequest } from '../core/http-error.js';
@@ -58,6 +58,9 @@ function checkNode(node: Node, depth: number): void {
       if (node.name !== 'visitor') throw new ConditionSyntaxError(`unknown name '${String(node.name)}' (only visitor.claims… is known)`);
       return;
     case 'MemberExpression': {
+      // jsep reads `a?.b` as a member access marked optional; the walker would read it as `a.b`, failing where
+      // JavaScript answers undefined, so it is refused rather than evaluated otherwise than it reads.
+      if (node.optional === true) throw new ConditionSyntaxError("optional chaining ('?.') is not in the grammar: a missing claim already reads undefined");
       checkNode(node.object as Node, depth + 1);
       const property = node.property as Node;
       if (node.computed) checkNode(property, depth + 1);

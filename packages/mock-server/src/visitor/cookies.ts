@@ -49,9 +49,21 @@ function safeDecode(value: string): string | undefined {
   }
 }
 
-/** `Set-Cookie` of the session: the token, scoped to the site's path, for the token's remaining lifetime. */
+/**
+ * The longest a session cookie lives: 400 days, the cap browsers put on `Max-Age` (RFC 6265bis). A token may name
+ * an `exp` centuries away (`1e22`), which would print as `Max-Age=1e+22`, a value browsers ignore.
+ */
+export const MAX_SESSION_SECONDS = 400 * 24 * 60 * 60;
+
+/** `Max-Age` for `seconds` of lifetime: whole seconds, from 0 to {@link MAX_SESSION_SECONDS}. */
+function maxAge(seconds: number): number {
+  if (Number.isNaN(seconds) || seconds <= 0) return 0;
+  return Math.min(MAX_SESSION_SECONDS, Math.floor(seconds));
+}
+
+/** `Set-Cookie` of the session: the token, scoped to the site's path, for the token's remaining lifetime (capped). */
 export function sessionCookie(token: string, sitePath: string, maxAgeSeconds: number, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=${sitePath}; Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${SESSION_COOKIE}=${token}; Path=${sitePath}; Max-Age=${maxAge(maxAgeSeconds)}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 /** `Set-Cookie` that removes the session cookie (one that no longer verifies). */

@@ -10,7 +10,7 @@
 import type { Clock } from '../core/clock.js';
 import type { Journal } from '../core/journal.js';
 import type { PlainRequest, PlainResponse } from '../core/types.js';
-import { LOGIN_PATH, publishedBase, SHARE_PARAMETER, siteHostname } from '../domain/sites/urls.js';
+import { LOGIN_PATH, publishedBase, siteHostname } from '../domain/sites/urls.js';
 import type { SiteRecord } from '../store/site-records.js';
 import type { Store } from '../store/store.js';
 import { markdownRequest, parseSitePath } from './address.js';
@@ -111,12 +111,6 @@ function pastTheGate(store: Store, site: SiteRecord, path: readonly string[], ad
   return { response: textAnswer(200, html, pageExposure, HTML) };
 }
 
-/** The request as the journal keeps it: the share key hidden (the token is, by its name). */
-function journalled(request: PlainRequest): PlainRequest {
-  if (request.query[SHARE_PARAMETER] === undefined) return request;
-  return { ...request, query: { ...request.query, [SHARE_PARAMETER]: '***' } };
-}
-
 /** The visitor of one world. */
 export function createVisitor(world: VisitorWorld): Visitor {
   return async (request) => {
@@ -128,7 +122,8 @@ export function createVisitor(world: VisitorWorld): Visitor {
       console.error('[docpub-mock] server bug (published site):', error);
       served = { response: { status: 500, headers: visitorHeaders(OPEN, TEXT), text: 'reference server bug\n' }, reason: `bug: ${(error as Error).message}` };
     }
-    world.journal.record(journalled(request), served.response, { reason: served.reason });
+    // The journal redacts the share key (`share` is a secret name) as the console's request log does.
+    world.journal.record(request, served.response, { reason: served.reason });
     if (request.method !== 'HEAD') return served.response;
     const { text: _omitted, ...head } = served.response;
     return head;

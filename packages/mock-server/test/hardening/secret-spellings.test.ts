@@ -4,7 +4,7 @@
  * journal (`/__control/journal`) nor the console's request log.
  */
 import { describe, expect, it } from 'vitest';
-import { requestLine } from '../../src/index.js';
+import { requestLine, withRequestLog } from '../../src/index.js';
 import type { PlainRequest } from '../../src/core/types.js';
 import { DEMO, demoServer } from './support.js';
 
@@ -115,5 +115,27 @@ describe('secrets in the journal and the request log', () => {
     expect(text).toContain('keywords=docs');
     expect(text).toContain('Monkey keys: a@b.c');
     expect(text).toContain('https://h/x?page=2');
+  });
+});
+
+describe("a visitor's share key", () => {
+  it('is blanked alike in the journal and in the request log of the port', async () => {
+    const server = demoServer();
+    const lines: string[] = [];
+    const listening = await server.listen({ wrap: (dispatch) => withRequestLog(dispatch, (line) => lines.push(line)) });
+    try {
+      const key = DEMO.sites.shareKeys.partners;
+      const site = new URL(listening.url).origin;
+      const answer = await fetch(`${site}/sites/acme.docpub.site/docs?share=${key}&theme=dark`, { redirect: 'manual' });
+      expect(answer.status).toBeLessThan(500);
+      const journal = server.control.journal() as { path: string; query: Record<string, unknown> }[];
+      const visit = journal.find((entry) => entry.path.includes('/docs'))!;
+      expect(visit.query).toEqual({ share: '***', theme: 'dark' });
+      const line = lines.find((logged) => logged.includes('/docs'))!;
+      expect(line).not.toContain(key);
+      expect(line).toContain('/sites/acme.docpub.site/docs?share=***&theme=dark ');
+    } finally {
+      await listening.close();
+    }
   });
 });

@@ -42,6 +42,16 @@ describe('the condition grammar', () => {
     expect(conditionProblem('visitor.claims.a == 1')).toBeUndefined();
   });
 
+  it("refuses optional chaining ('?.'), which the grammar does not list, saying so", async () => {
+    for (const condition of ['visitor?.claims.plan == "pro"', 'visitor.claims?.plan == "pro"', 'visitor.claims.tags?.[0] == "a"', '!visitor.claims.org?.id']) {
+      expect(conditionProblem(condition), condition).toMatch(/optional chaining \('\?\.'\) is not in the grammar/);
+    }
+    // Through the API: a 400 naming condition, and the section keeps what it had.
+    const { admin } = siteServer();
+    await expectError(admin.sites.sections.update(ORG, SITE, 'sec-beta', { condition: 'visitor.claims?.isBetaUser == true' }), 400, /^condition: .*optional chaining/);
+    expect((await admin.sites.sections.list(ORG, SITE)).items.find((section) => section.id === 'sec-beta')?.condition).toBe('visitor.claims.isBetaUser == true');
+  });
+
   it('reads own members only and hides what cannot be evaluated instead of failing', () => {
     expect(conditionHolds('visitor.claims.__proto__ == null', claims)).toBe(false);
     expect(conditionHolds("visitor.claims['constructor'] == null", claims)).toBe(false);

@@ -65,6 +65,23 @@ describe('visitor authentication', () => {
     expect(journal).not.toContain(token);
   });
 
+  it('keeps the session cookie\'s Max-Age an integer of at most 400 days, however far away the token\'s exp', async () => {
+    const { visit, server } = authServer();
+    for (const expiresIn of [1e22, 1_000 * 86_400, 401 * 86_400 + 0.75]) {
+      const token = await signToken(KEY, {}, { now: server.clock.now(), expiresIn });
+      const admitted = await visit(`${SITE_URL}?jwt_token=${token}`);
+      expect(admitted.status).toBe(302);
+      const maxAge = /; Max-Age=([^;]*);/.exec(admitted.headers.get('set-cookie')!)![1]!;
+      expect(maxAge, String(expiresIn)).toBe(String(400 * 86_400));
+    }
+    // Within the bound, the token's remaining lifetime, whole seconds.
+    const token = await signToken(KEY, {}, { now: server.clock.now(), expiresIn: 399 * 86_400 });
+    const maxAge = /; Max-Age=([^;]*);/.exec((await visit(`${SITE_URL}?jwt_token=${token}`)).headers.get('set-cookie')!)![1]!;
+    expect(maxAge).toMatch(/^\d+$/);
+    expect(Number(maxAge)).toBeGreaterThan(399 * 86_400 - 5);
+    expect(Number(maxAge)).toBeLessThanOrEqual(399 * 86_400);
+  });
+
   it('expires the session with the token by the world clock', async () => {
     const { visit, server } = authServer();
     const token = await signToken(KEY, {}, { now: server.clock.now(), expiresIn: 60 });

@@ -5,6 +5,8 @@
  * its length: a short one garbles the text where its characters happen to appear, which is the lesser harm.
  */
 
+import { base64Spellings } from './base64-spellings.js';
+
 export const REDACTED = '[redacted]';
 
 /** Headers whose whole value is a credential. */
@@ -30,11 +32,13 @@ export function tokensIn(headers: Readonly<Record<string, string>> | Headers | u
 }
 
 /**
- * `known` with each of `more` not in it yet, longest first (so a token holding another is replaced whole);
- * `known` itself when nothing is new.
+ * `known` with each of `more` not in it yet, and its base64 spellings (a token echoed inside `Basic …` or an
+ * encoded `Authorization` header), longest first (so a token holding another, or a whole encoding holding a
+ * stretch of one, is replaced whole); `known` itself when nothing is new.
  */
 export function withSecrets(known: readonly string[], more: readonly string[]): readonly string[] {
-  const added = more.filter((secret, index) => secret !== '' && !known.includes(secret) && more.indexOf(secret) === index);
+  const spelled = more.filter((secret) => secret !== '' && !known.includes(secret)).flatMap((secret) => [secret, ...base64Spellings(secret)]);
+  const added = spelled.filter((secret, index) => secret !== '' && !known.includes(secret) && spelled.indexOf(secret) === index);
   return added.length === 0 ? known : [...known, ...added].sort((a, b) => b.length - a.length);
 }
 
@@ -62,7 +66,8 @@ export function scrubText(text: string, secrets: readonly string[]): string {
 }
 
 const patterns = new Map<string, RegExp>();
-const MAX_CACHED_PATTERNS = 16;
+// Each token comes with its base64 spellings (about 15 in all): room for a few tokens' patterns.
+const MAX_CACHED_PATTERNS = 64;
 
 /** A pattern matching `secret` with each character plain or encoded; built once per secret. */
 function encodedPattern(secret: string): RegExp {
