@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { JournalEntry } from '../core/journal.js';
 import { API_PREFIX } from '../core/paths.js';
 import { REDACTED } from '../core/redact.js';
+import { isNearer } from './nearness.js';
 
 /** An expected value: every field optional, at any depth. */
 export type DeepPartial<T> = T extends readonly (infer Item)[]
@@ -55,7 +56,10 @@ export interface CallSearch {
   calls: Call[];
   /** How many calls of the operation the journal holds, matching or not. */
   callsOfOperation: number;
-  /** When none matched: the latest call of the operation with the fewest differences from the filter. */
+  /**
+   * When none matched: the call of the operation with the fewest differences from the filter; among as many,
+   * the one with the closest values (spelling distance), then the latest.
+   */
   nearest?: NearestCall;
   /**
    * Why the count may be short: entries dropped to stay within the journal's caps, or calls whose compared
@@ -151,8 +155,9 @@ export function searchCalls<K extends OperationId>(
       continue;
     }
     if (differences.every(isUnknowable)) unknowable++;
-    // The latest of the calls with the fewest differences: the one a test most likely meant.
-    if (nearest === undefined || differences.length <= nearest.differences.length) nearest = { call, differences };
+    // Fewest differences first, then the closest values (a typo beats an unrelated call), then the latest.
+    const current = nearest && { call: nearest.call, differenceCount: nearest.differences.length };
+    if (isNearer(filter, { call, differenceCount: differences.length }, current)) nearest = { call, differences };
   }
   const uncertain: string[] = [];
   if (journal.dropped > 0) {
