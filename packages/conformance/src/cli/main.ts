@@ -3,7 +3,6 @@
  * in-process as well as from the binary. Resolves to the exit code.
  */
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { formatScenario, formatSummary } from '../reporters/index.js';
 import { exitCodeOf } from '../result.js';
 import { runConformance } from '../run.js';
@@ -11,16 +10,12 @@ import { RunTimeLimitError } from '../limits/time-limit.js';
 import { ConformanceStartError } from '../targets/start-error.js';
 import { parseCli, USAGE, UsageError, type CliOptions } from './args.js';
 import { capText, printable } from '../check/report-text.js';
+import { packageVersion } from './package-version.js';
 
 /** Where the CLI writes. */
 export interface CliStreams {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
-}
-
-/** The package's version, from its package.json (two levels up from both src/cli and dist/cli). */
-function packageVersion(): string {
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }
 
 /**
