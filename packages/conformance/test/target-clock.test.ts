@@ -15,18 +15,16 @@ const outcomes = (result: ConformanceResult) =>
   result.scenarios.map((scenario) => `${scenario.area} › ${scenario.name}: ${scenario.status}${scenario.error ? ` (${scenario.error.message})` : ''}`);
 
 describe('the target’s clock', () => {
-  it('a second run on the same server, after the first one’s clock steps, passes like the first', async () => {
+  it('a second run of the whole suite on the same server, after the first one’s clock steps, passes like the first', async () => {
     const server = createServer();
-    // The spaces area moves the clock past a week; the published-site area signs visitor tokens.
-    const only = ['spaces', 'published-site'] as const;
-    const first = await runConformance({ only: [...only], target: embedded(server) });
+    const first = await runConformance({ target: embedded(server) });
     expect(outcomes(first).filter((line) => !line.endsWith(': passed'))).toEqual([]);
-    const movedTo = Date.parse(server.control.now());
-    expect(movedTo - Date.now()).toBeGreaterThan(7 * DAY_MS);
+    // The spaces area moved the server's clock past a week ahead of this machine's.
+    expect(Date.parse(server.control.now()) - Date.now()).toBeGreaterThan(7 * DAY_MS);
 
-    const second = await runConformance({ only: [...only], target: embedded(server) });
+    const second = await runConformance({ target: embedded(server) });
     expect(outcomes(second).filter((line) => !line.endsWith(': passed'))).toEqual([]);
-    expect(second.scenarios.filter((scenario) => scenario.area === 'published-site').length).toBeGreaterThanOrEqual(4);
+    expect(second.scenarios).toHaveLength(first.scenarios.length);
   }, 240_000);
 
   it('passes the published-site area on a server whose clock is a year ahead of the machine’s', async () => {
