@@ -62,7 +62,9 @@ describe.each(PACKAGES)('package.json of %s', (name) => {
     // A command's bin entry lives outside dist/ so that npm links it before the first build.
     const data = Object.keys(manifest.exports).filter((path) => path !== './package.json' && path.endsWith('.json'));
     for (const path of data) expect(manifest.exports[path], path).toBe(path);
-    expect(manifest.files).toEqual([...(manifest.bin ? ['dist', 'bin'] : ['dist']), ...data.map((path) => path.slice(2))]);
+    // The SDK ships its generated API overview, which its README links.
+    const docs = name === 'sdk' ? ['api.md'] : [];
+    expect(manifest.files).toEqual([...(manifest.bin ? ['dist', 'bin'] : ['dist']), ...data.map((path) => path.slice(2)), ...docs]);
     for (const entry of Object.values(manifest.bin ?? {})) expect(entry).toMatch(/^\.\/bin\/[\w-]+\.js$/);
     expect(manifest.engines.node).toBe('>=20.19');
   });
@@ -130,6 +132,11 @@ describe.each(PACKAGES)('what %s tells npm and its users', (name) => {
     const readme = readFileSync(join(packageDir(name), 'README.md'), 'utf8');
     expect(readme).toMatch(/npm install (--save-dev )?@docpub\//);
     expect(readme).toContain('## Where things live');
+    // A relative link in the README is read in the installed package (and on the registry's page): it must name
+    // a file the tarball holds.
+    const relative = [...readme.matchAll(/\]\(([^)\s]+)\)/g)].map(([, target]) => target!).filter((target) => !/^(?:[a-z]+:|#)/i.test(target));
+    for (const target of relative) expect(paths, `${name}/README.md links ${target}`).toContain(target.replace(/^\.\//, '').replace(/#.*$/, ''));
+    if (name === 'sdk') expect(relative).toContain('./api.md');
   }, 60_000);
 
   it('needs msw and vitest only as optional peers, each for its own entry alone', () => {

@@ -47,7 +47,15 @@ describe('usage', () => {
     [['--bogus'], /Unknown option '--bogus'/],
     [['--only', 'spaces,nope'], /--only: unknown area "nope"/],
     [['--concurrency', '0'], /--concurrency: must be an integer from 1 to 64, got 0/],
-    [['--reporter', 'tap'], /--reporter: must be one of console, json, junit, html, got tap/],
+    [['--reporter', 'tap'], /--reporter: must be one of console, json, junit, html, optionally with =<file>, got tap/],
+    [['--reporter', 'tap=report.tap'], /--reporter: must be one of console, json, junit, html, optionally with =<file>, got tap=report.tap/],
+    [['--reporter', 'junit='], /--reporter: junit= must name a file, e.g. --reporter junit=report.xml/],
+    // Two reports and one file: which one would it be? Never silently one of them.
+    [['--reporter', 'junit', '--reporter', 'json', '--out', 'x'], /--out: names the file of one report, and 2 reporters are asked for; give each its own file instead/],
+    [['--reporter', 'junit', '--reporter', 'json'], /--reporter: junit and json would all write to standard output; give all but one a file: --reporter json=<file>/],
+    [['--reporter', 'junit=a.xml', '--out', 'b.xml'], /--out: junit already writes to a.xml \(--reporter junit=a.xml\); give the file once/],
+    [['--reporter', 'junit=same', '--reporter', 'json=same'], /--reporter: two reports would write to same; give each its own file/],
+    [['--out', ''], /--out: must name a file/],
     [['--base-url', 'http://127.0.0.1:4010/v1'], /--token: required with --base-url/],
     [['--base-url', 'ftp://example.com/v1', '--token', 'T'], /base URL: must use http or https/],
   ])('%j is a usage error: exit 2 naming the flag', async (args, message) => {
@@ -102,6 +110,32 @@ describe('reports', () => {
     const report = JSON.parse(stdout) as { passed: number; scenarios: { area: string }[] };
     expect(new Set(report.scenarios.map((scenario) => scenario.area))).toEqual(new Set(['translations']));
     expect(stderr).toMatch(/^✓ translations › /m);
+  });
+
+  it('writes several reports of one run, each to its own file, the progress to stdout', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docpub-conformance-'));
+    const [xml, json, html] = ['report.xml', 'report.json', 'report.html'].map((name) => join(dir, name));
+    const { code, stdout, stderr } = await cli(['--only', 'translations', '--reporter', `junit=${xml}`, '--reporter', `json=${json}`, '--reporter', `html=${html}`]);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^✓ translations › /m);
+    for (const [name, file] of [['junit', xml], ['json', json], ['html', html]]) expect(stdout).toContain(`${name} report written to ${file}\n`);
+    const count = builtIn.filter((scenario) => scenario.area === 'translations').length;
+    expect(readFileSync(xml!, 'utf8')).toMatch(new RegExp(`<testsuite name="translations" tests="${count}" failures="0"`));
+    const report = JSON.parse(readFileSync(json!, 'utf8')) as { passed: number; scenarios: unknown[] };
+    expect(report).toMatchObject({ passed: count });
+    expect(report.scenarios).toHaveLength(count);
+    expect(readFileSync(html!, 'utf8')).toMatch(/^<!doctype html>/i);
+  });
+
+  it('writes the one report without a file to stdout, the others to theirs, and the progress to stderr', async () => {
+    const xml = join(mkdtempSync(join(tmpdir(), 'docpub-conformance-')), 'report.xml');
+    const { code, stdout, stderr } = await cli(['--only', 'translations', '--reporter', `junit=${xml}`, '--reporter', 'json']);
+    expect(code).toBe(0);
+    expect((JSON.parse(stdout) as { failed: number }).failed).toBe(0);
+    expect(stderr).toMatch(/^✓ translations › /m);
+    expect(stderr).toContain(`junit report written to ${xml}\n`);
+    expect(readFileSync(xml, 'utf8')).toContain('<testsuite name="translations"');
   });
 
   it('writes the report to --out and the progress to stdout', async () => {

@@ -1,7 +1,8 @@
 /** The command line of `docpub-conformance`, parsed and checked: a bad flag is a usage error (exit 2). */
 import { parseArgs } from 'node:util';
 import { AREAS, isArea, type Area } from '../areas.js';
-import { REPORTER_NAMES, type ReporterName } from '../reporters/index.js';
+import { parseReports, type ReportRequest } from './reports.js';
+import { UsageError } from './usage-error.js';
 
 export const USAGE = `Usage: docpub-conformance [options]
 
@@ -25,8 +26,12 @@ Options:
   --fail-fast            start no scenario after one has failed
   --strict               fail on every difference from DocPub's contract (default: what the API reference
                          allows but the contract does not know is a warning)
-  --reporter <name>      report format: console (default), json, junit or html (one self-contained page)
-  --out <file>           write the report to this file (default: standard output)
+  --reporter <name>[=<file>]
+                         report format: console (default), json, junit or html (one self-contained page),
+                         written to <file>, else to standard output; repeat it for several reports of one
+                         run, each with its own file (at most one without): --reporter junit=report.xml
+                         --reporter html=report.html
+  --out <file>           with one reporter: write its report to this file (as --reporter <name>=<file>)
   --timeout <seconds>    time one request may take, answer included, probes too (default 30)
   --max-time <seconds>   time the whole run may take; past it the run stops with exit 2 (default: no limit)
   -v, --version          print the version
@@ -41,12 +46,7 @@ Exit status: 0 all passed, 1 a check failed, 2 the run could not start (bad opti
 URL, rejected token) or went past --max-time, 130 interrupted (Ctrl-C; what the run created is cleaned up).
 `;
 
-/** A bad command line. */
-export class UsageError extends Error {
-  override get name(): string {
-    return 'UsageError';
-  }
-}
+export { UsageError };
 
 export interface CliOptions {
   baseUrl?: string | undefined;
@@ -60,8 +60,8 @@ export interface CliOptions {
   allowPublicPublish: boolean;
   failFast: boolean;
   concurrency: number;
-  reporter: ReporterName;
-  out?: string | undefined;
+  /** The reports to write, each to its file or (at most one) to standard output; at least one. */
+  reports: ReportRequest[];
   /** `--timeout`, in milliseconds. */
   requestTimeoutMs?: number | undefined;
   /** `--max-time`, in milliseconds. */
@@ -89,7 +89,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         'fail-fast': { type: 'boolean' },
         strict: { type: 'boolean' },
         concurrency: { type: 'string' },
-        reporter: { type: 'string' },
+        reporter: { type: 'string', multiple: true },
         out: { type: 'string' },
         timeout: { type: 'string' },
         'max-time': { type: 'string' },
@@ -124,8 +124,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     allowPublicPublish: values['allow-public-publish'] ?? false,
     failFast: values['fail-fast'] ?? false,
     concurrency: parseConcurrency(values.concurrency),
-    reporter: parseReporter(values.reporter),
-    out: values.out,
+    reports: parseReports(values.reporter, values.out),
     requestTimeoutMs: parseSeconds(values.timeout, '--timeout', 3_600),
     maxTimeMs: parseSeconds(values['max-time'], '--max-time', 7 * 24 * 3_600),
     strict: values.strict ?? false,
@@ -154,12 +153,4 @@ function parseConcurrency(text: string | undefined): number {
   const value = /^\d+$/.test(text) ? Number(text) : Number.NaN;
   if (!(value >= 1 && value <= 64)) throw new UsageError(`--concurrency: must be an integer from 1 to 64, got ${text}`);
   return value;
-}
-
-function parseReporter(text: string | undefined): ReporterName {
-  if (text === undefined) return 'console';
-  if (!(REPORTER_NAMES as readonly string[]).includes(text)) {
-    throw new UsageError(`--reporter: must be one of ${REPORTER_NAMES.join(', ')}, got ${text}`);
-  }
-  return text as ReporterName;
 }

@@ -3,24 +3,19 @@
  * in-process as well as from the binary. Resolves to the exit code.
  */
 import { writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { formatScenario, formatSummary } from '../reporters/index.js';
+import { formatScenario, formatSummary, resolveReporter } from '../reporters/index.js';
 import { exitCodeOf } from '../result.js';
 import { runConformance } from '../run.js';
 import { RunTimeLimitError } from '../limits/time-limit.js';
 import { ConformanceStartError } from '../targets/start-error.js';
 import { parseCli, USAGE, UsageError, type CliOptions } from './args.js';
 import { capText, printable } from '../check/report-text.js';
+import { packageVersion } from './package-version.js';
 
 /** Where the CLI writes. */
 export interface CliStreams {
   stdout: { write(text: string): unknown };
   stderr: { write(text: string): unknown };
-}
-
-/** The package's version, from its package.json (two levels up from both src/cli and dist/cli). */
-function packageVersion(): string {
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }
 
 /**
@@ -50,9 +45,10 @@ export async function main(
     streams.stdout.write(`${packageVersion()}\n`);
     return 0;
   }
-  // Progress goes to stdout unless the report itself does (json or junit without --out): that stays parseable.
-  const reportToStdout = options.out === undefined && options.reporter !== 'console';
-  const progress = reportToStdout ? streams.stderr : streams.stdout;
+  // Progress goes to stdout unless a report itself does (json, junit or html without a file): that stays parseable.
+  // The console report on stdout is the progress and the summary themselves.
+  const stdoutReport = options.reports.find((report) => report.out === undefined && report.reporter !== 'console');
+  const progress = stdoutReport ? streams.stderr : streams.stdout;
   const stop = new AbortController();
   const onInterrupt = () => {
     if (stop.signal.aborted) process.exit(130);
@@ -73,17 +69,18 @@ export async function main(
       failFast: options.failFast,
       strict: options.strict,
       concurrency: options.concurrency,
-      reporter: options.reporter,
       organization: options.organization,
       onScenario: (scenario) => progress.write(`${formatScenario(scenario)}\n`),
       ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
       ...(options.maxTimeMs === undefined ? {} : { maxTimeMs: options.maxTimeMs }),
     });
     progress.write(`${formatSummary(result)}\n`);
-    if (options.out !== undefined) {
-      await writeFile(options.out, result.report ?? '');
-      progress.write(`report written to ${options.out}\n`);
-    } else if (reportToStdout) streams.stdout.write(result.report ?? '');
+    for (const { reporter, out } of options.reports) {
+      if (out === undefined) continue;
+      await writeFile(out, resolveReporter(reporter).render(result));
+      progress.write(`${reporter} report written to ${out}\n`);
+    }
+    if (stdoutReport) streams.stdout.write(resolveReporter(stdoutReport.reporter).render(result));
     return result.interrupted ? 130 : exitCodeOf(result);
   } catch (error) {
     if (error instanceof RunTimeLimitError) {

@@ -92,19 +92,31 @@ function withToken(url: string, token: string): string {
   return next.href;
 }
 
-/** An unsigned token (`alg: none`) carrying `claims`: what a forger without the key writes. */
-function unsignedToken(claims: Record<string, unknown>): string {
+/**
+ * The target's time, as its own answers tell it: when it created `site`, moments ago. Visitor tokens are issued
+ * at that time, not at this machine's: the target's clock may be far from it (a docpub-mock whose clock an
+ * earlier run or test moved days on, a deployment on a skewed machine), and a token that is expired there,
+ * or not yet valid, would be refused for its time rather than admitted (or refused for what a scenario forged).
+ */
+function targetNow(t: ScenarioContext, site: Site): number {
+  const time = Date.parse(site.createdAt);
+  return t.defined(Number.isFinite(time) ? time : undefined, `the time in the site's createdAt (${JSON.stringify(site.createdAt)})`);
+}
+
+/** An unsigned token (`alg: none`) carrying `claims`, issued at `nowMs`: what a forger without the key writes. */
+function unsignedToken(claims: Record<string, unknown>, nowMs: number): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(nowMs / 1000);
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...claims, iat: now, exp: now + 3600 })}.`;
 }
 
 /**
- * Signs a token with the site's private key and brings `visitor` in through the URL a visitor-auth backend
- * builds from the fallback's `location`; checks the admission answer and returns where it sends the visitor.
+ * Signs a token with the site's private key, issued at the target's time, and brings `visitor` in through the
+ * URL a visitor-auth backend builds from the fallback's `location`; checks the admission answer and returns
+ * where it sends the visitor.
  */
-async function signIn(t: ScenarioContext, visitor: Visitor, site: { siteUrl: string }, location: string, privateKey: string, claims: Record<string, unknown>) {
-  const token = t.secret(await signVisitorToken({ privateKey, claims, expiresIn: '10 min' }));
+async function signIn(t: ScenarioContext, visitor: Visitor, site: { siteUrl: string; site: Site }, location: string, privateKey: string, claims: Record<string, unknown>) {
+  const token = t.secret(await signVisitorToken({ privateKey, claims, expiresIn: '10 min', now: targetNow(t, site.site) }));
   const back = visitorReturnURL({ siteURL: site.siteUrl, location, token });
   const admission = await visitor.get(back);
   t.expect(admission.status, 'status of the visit with a valid jwt_token').toBe(302);
@@ -205,9 +217,11 @@ const visitorAuth = defineScenario({
       return expectSentToFallback(t, visit, fallbackURL, 'the page without a token');
     });
     await t.step('forged tokens are refused the same way: another key, alg none, expired', async () => {
+      // Issued at the target's time, so that each is refused for what is forged, not for being expired there.
+      const now = targetNow(t, published.site);
       const forgedKey = t.secret(`forged-${crypto.randomUUID()}`);
-      const forged = t.secret(await signVisitorToken({ privateKey: forgedKey, claims: { forged: true } }));
-      const unsigned = t.secret(unsignedToken({ forged: true }));
+      const forged = t.secret(await signVisitorToken({ privateKey: forgedKey, claims: { forged: true }, now }));
+      const unsigned = t.secret(unsignedToken({ forged: true }, now));
       const expired = t.secret(await signVisitorToken({ privateKey, claims: {}, expiresIn: 60, now: Date.UTC(2001, 0, 1) }));
       for (const [what, token] of [['another key', forged], ['alg none', unsigned], ['an expired token', expired]] as const) {
         const visit = await stranger.get(withToken(published.page.url, token));

@@ -15,6 +15,7 @@ import type { JournalEntry } from '../core/journal.js';
 import { badRequest } from '../core/http-error.js';
 import { API_PREFIX } from '../core/paths.js';
 import { REDACTED } from '../core/redact.js';
+import { isNearer } from './nearness.js';
 
 /** An expected value: every field optional, at any depth. */
 export type DeepPartial<T> = T extends readonly (infer Item)[]
@@ -56,7 +57,10 @@ export interface CallSearch {
   calls: Call[];
   /** How many calls of the operation the journal holds, matching or not. */
   callsOfOperation: number;
-  /** When none matched: the latest call of the operation with the fewest differences from the filter. */
+  /**
+   * When none matched: the call of the operation with the fewest differences from the filter; among as many,
+   * the one with the closest values (spelling distance), then the latest.
+   */
   nearest?: NearestCall;
   /**
    * Why the count may be short: entries dropped to stay within the journal's caps, or calls whose compared
@@ -234,8 +238,9 @@ export function searchCalls<K extends OperationId>(
       continue;
     }
     if (tally.unknowable === tally.count) unknowable++;
-    // The latest of the calls with the fewest differences: the one a test most likely meant.
-    if (nearest === undefined || tally.count <= nearest.count) nearest = { call, count: tally.count };
+    // Fewest differences first, then the closest values (a typo beats an unrelated call), then the latest.
+    const current = nearest && { call: nearest.call, differenceCount: nearest.count };
+    if (isNearer(wanted, { call, differenceCount: tally.count }, current)) nearest = { call, count: tally.count };
   }
   const callsOfOperation = ofOperation.length;
   const uncertain: string[] = [];

@@ -40,6 +40,39 @@ describe('world.calls', () => {
     expect(search.uncertain).toEqual([]);
   });
 
+  it('breaks a tie on the number of differences by how close the values are, not by which call came last', async () => {
+    const { world, client } = worldClient();
+    await client.spaces.create(DEMO.organization, { title: 'Handbok', emoji: '📘' });
+    await client.spaces.create(DEMO.organization, { title: 'Roadmap 2031' });
+    // Both differ in two fields (the second has no emoji at all); the first only by a letter and a colour.
+    const search = world.searchCalls('createSpace', { body: { title: 'Handbook', emoji: '📗' } });
+    expect(search.nearest?.call.body).toEqual({ title: 'Handbok', emoji: '📘' });
+    expect(search.nearest?.differences).toEqual([
+      'body.title: expected "Handbook", received "Handbok"',
+      'body.emoji: expected "📗", received "📘"',
+    ]);
+    // Sent the other way round, the typo is still the one named.
+    const { world: reversed, client: reversedClient } = worldClient();
+    await reversedClient.spaces.create(DEMO.organization, { title: 'Roadmap 2031' });
+    await reversedClient.spaces.create(DEMO.organization, { title: 'Handbok', emoji: '📘' });
+    expect(reversed.searchCalls('createSpace', { body: { title: 'Handbook', emoji: '📗' } }).nearest?.call.body).toEqual({ title: 'Handbok', emoji: '📘' });
+  });
+
+  it('still prefers fewer differences to closer values, and the later call on a full tie', async () => {
+    const { world, client } = worldClient();
+    await client.spaces.create(DEMO.organization, { title: 'Handbok', emoji: '📘' });
+    await client.spaces.create(DEMO.organization, { title: 'Roadmap 2031', emoji: '📗' });
+    expect(world.searchCalls('createSpace', { body: { title: 'Handbook', emoji: '📗' } }).nearest?.call.body).toEqual({ title: 'Roadmap 2031', emoji: '📗' });
+    await client.spaces.list(DEMO.organization, { limit: 3 });
+    await client.spaces.list(DEMO.organization, { limit: 4 });
+    const list = world.searchCalls('listSpaces', { query: { limit: 5 } });
+    expect(list.nearest?.call.query).toEqual({ limit: '4' });
+    // Query values compare as text: 12 is nearer to 13 than 4 is, though 4 came last.
+    await client.spaces.list(DEMO.organization, { limit: 12 });
+    await client.spaces.list(DEMO.organization, { limit: 4 });
+    expect(world.searchCalls('listSpaces', { query: { limit: 13 } }).nearest?.call.query).toEqual({ limit: '12' });
+  });
+
   it('says the count may be short when the journal dropped entries to stay within its caps', async () => {
     const server = createServer({ journal: { capacity: 2 } });
     const client = new DocPub({ token: DEMO.tokens.admin, baseUrl: server.baseUrl, fetch: server.fetch, maxRetries: 0 });

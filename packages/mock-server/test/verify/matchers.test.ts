@@ -56,6 +56,16 @@ describe('toHaveReceived', () => {
     expect(negated).toContain('expected createSpace not to have been received at least once, but it was received 1 time');
   });
 
+  it('names the call with the obvious typo, not a later unrelated call with as many differences', async () => {
+    const { handle, client } = world();
+    await client.spaces.create(DEMO.organization, { title: 'Handbok', emoji: '📘' });
+    await client.spaces.create(DEMO.organization, { title: 'Roadmap 2031' });
+    const message = failure(() => expect(handle).toHaveReceived('createSpace', { body: { title: 'Handbook', emoji: '📗' } }));
+    expect(message).toContain('body.title: expected "Handbook", received "Handbok"');
+    expect(message).toContain('body.emoji: expected "📗", received "📘"');
+    expect(message).not.toContain('Roadmap 2031');
+  });
+
   it('refuses to answer a count when the journal dropped entries, whichever way it is asked', async () => {
     const { handle, client } = world({ capacity: 1 });
     await client.spaces.create(DEMO.organization, { title: 'One' });
