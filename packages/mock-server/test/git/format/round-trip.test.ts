@@ -105,7 +105,7 @@ function siblings(shapes: Shape[], nextId: () => string, pagePaths: string[], pa
   const pages: ExportablePage[] = [];
   for (const shape of shapes) {
     const slug = shape.kind === 'link' ? slugify(shape.title) : shape.slug;
-    if (taken.has(slug) || slug === 'readme') continue;
+    if (taken.has(slug)) continue;
     taken.add(slug);
     const path = `${parentPath}/${slug}`;
     const page: ExportablePage = { id: nextId(), kind: shape.kind, title: shape.title, slug, children: [] };

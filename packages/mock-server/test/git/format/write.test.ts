@@ -142,3 +142,20 @@ describe('exporting again after a sync', () => {
     expect(() => writeSpaceToRepository(SPACE, { files: new Map(), config: bytes('root: ../\n') }, 'site')).toThrow(FormatError);
   });
 });
+
+describe('paths of new pages', () => {
+  test('a page slugged readme gets a folder of its own, so that it reads back with its slug', () => {
+    const space: ExportableSpace = { pages: [page('a', 'Home', 'other'), page('b', 'Read me', 'readme')], files: [], reusableContents: [] };
+    const plan = writeSpaceToRepository(space, { files: new Map() }, '');
+    expect(plan.paths.get('a')).toBe('other.md');
+    expect(plan.paths.get('b')).toBe('readme/README.md');
+    expect(readSpaceFromRepository(applyPlan(snapshotOf({}), plan)).pages.map((p) => p.slug)).toEqual(['other', 'readme']);
+  });
+
+  test('the first page goes to the readme when its slug is its title slug', () => {
+    const space: ExportableSpace = { pages: [page('a', 'Home Page', 'home-page'), page('b', 'Next', 'next')], files: [], reusableContents: [] };
+    const plan = writeSpaceToRepository(space, { files: new Map(), config: bytes('structure:\n  readme: intro.md\n') }, '');
+    expect(plan.paths.get('a')).toBe('intro.md');
+    expect(readSpaceFromRepository(applyPlan(snapshotOf({ '.gitbook.yaml': 'structure:\n  readme: intro.md\n' }), plan)).pages.map((p) => p.slug)).toEqual(['home-page', 'next']);
+  });
+});

@@ -77,7 +77,9 @@ function keepsItsFile(page: ExportablePage, layout: ContentLayout): boolean {
 function newPagePath(page: ExportablePage, folder: string, first: boolean, context: WriteContext): string {
   const { layout, claims } = context;
   if (first && !claims.taken(layout.readme) && slugify(page.title) === page.slug) return claims.claim(layout.readme);
-  return page.children.length > 0 ? claims.free(folder, page.slug, '/README.md') : claims.free(folder, page.slug, '.md');
+  // A file named `readme.md` would read back as its folder's page: a page slugged `readme` gets a folder of its own.
+  const asFolder = page.children.length > 0 || page.slug === 'readme';
+  return asFolder ? claims.free(folder, page.slug, '/README.md') : claims.free(folder, page.slug, '.md');
 }
 
 /** Gives every document page a file: kept ones were claimed before; the rest get one in `folder`. */
