@@ -10,7 +10,7 @@ import { readContentLayout, type ContentLayout } from './config.js';
 import { includeFileText } from './includes.js';
 import { linksToRepository } from './links.js';
 import { pageFileText } from './page-file.js';
-import { fileSlug } from './page-tree.js';
+import { fileSlug, MARKDOWN_FILE } from './page-tree.js';
 import { baseName, bytesOf, folderOf, isWithin, joinPath, relativePath } from './paths.js';
 import { summaryText, type SummaryLine } from './summary.js';
 
@@ -43,8 +43,6 @@ class PathClaims {
     return this.claim(path);
   }
 }
-
-const MARKDOWN_FILE = /\.md$/i;
 
 /** Everything export decides, as it goes. */
 interface WriteContext {
