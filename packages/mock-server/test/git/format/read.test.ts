@@ -227,9 +227,28 @@ describe('SUMMARY.md limits', () => {
     expect(depth).toBe(1); // the items above the link hold no link: their sub-items move up
   });
 
-  test('a SUMMARY.md nested 10,000 deep is refused, whether on one line or indented', () => {
+  test('a SUMMARY.md nested 10,000 deep on one line, or 2,000 deep by indentation, is refused', () => {
     expect(() => readSpaceFromRepository(snapshotOf({ 'SUMMARY.md': nested(10_000) }))).toThrow(/deeper than 32 levels/);
-    const indented = Array.from({ length: 300 }, (_, level) => `${'  '.repeat(level)}* [P${level}](p${level}.md)`).join('\n');
+    const indented = Array.from({ length: 2_000 }, (_, level) => `${'  '.repeat(level)}* [P${level}](p${level}.md)`).join('\n');
     expect(() => readSpaceFromRepository(snapshotOf({ 'SUMMARY.md': indented }))).toThrow(FormatError);
+  });
+});
+
+describe('hostile entries of SUMMARY.md', () => {
+  test('entries outside the root, absolute or into .gitbook are not pages, with a warning each', () => {
+    const space = readSpaceFromRepository(
+      snapshotOf({
+        'docs/.gitbook.yaml': 'root: ./\n',
+        'docs/SUMMARY.md': '* [Up](../secret.md)\n* [Way up](../../../../etc/passwd)\n* [Absolute](/etc/passwd)\n* [Anchor](#top)\n* [Ok](ok.md)\n  * [Script](run.sh)\n',
+        'docs/ok.md': '# Ok\n',
+        'docs/run.sh': 'echo\n',
+        'secret.md': '# not below the project directory\n',
+      }, 'docs'),
+    );
+    expect(space.pages.map((page) => [page.kind, page.title, page.href ?? page.git?.path])).toEqual([
+      ['link', 'Absolute', '/etc/passwd'],
+      ['document', 'Ok', 'docs/ok.md'],
+    ]);
+    expect(space.warnings.filter((warning) => warning.startsWith('SUMMARY.md:'))).toHaveLength(4);
   });
 });
