@@ -252,3 +252,8 @@ describe('hostile entries of SUMMARY.md', () => {
     expect(space.warnings.filter((warning) => warning.startsWith('SUMMARY.md:'))).toHaveLength(4);
   });
 });
+
+test('a link to a folder is a link to its README.md page', () => {
+  const space = readSpaceFromRepository(snapshotOf({ 'SUMMARY.md': '* [Home](README.md)\n* [Guides](guides/README.md)\n', 'README.md': '# Home\n\n[all guides](guides/) and [again](./guides)\n', 'guides/README.md': '# Guides\n' }));
+  expect(space.pages[0]!.markdown).toBe('[all guides](/guides) and [again](/guides)\n');
+});
