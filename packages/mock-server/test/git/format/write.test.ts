@@ -137,6 +137,8 @@ describe('exporting again after a sync', () => {
 
   test('a root in the tip .gitbook.yaml puts everything below it; one leaving the project directory is a FormatError', () => {
     const plan = writeSpaceToRepository(SPACE, { files: new Map(), config: bytes('root: ./docs/\n') }, 'site');
+    expect(plan.summaryPath).toBe('site/docs/SUMMARY.md');
+    expect(readSpaceFromRepository(applyPlan(snapshotOf({ 'site/.gitbook.yaml': 'root: ./docs/\n' }, 'site'), plan)).summaryPath).toBe('site/docs/SUMMARY.md');
     expect([...plan.writes.keys()].every((path) => path.startsWith('site/docs/'))).toBe(true);
     expect(plan.paths.get('f1')).toBe('site/docs/.gitbook/assets/diagram.png');
     expect(() => writeSpaceToRepository(SPACE, { files: new Map(), config: bytes('root: ../\n') }, 'site')).toThrow(FormatError);

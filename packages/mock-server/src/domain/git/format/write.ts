@@ -210,5 +210,5 @@ export function writeSpaceToRepository(space: ExportableSpace, tip: ExportTip, p
     writes.set(path, bytesOf(includeFileText(reusable.title, linksToRepository(reusable.markdown, path, lookup))));
   }
   const deletes = [...owned].filter((path) => tip.files.has(path) && !context.claims.claimed.has(path) && isWithin(projectDirectory, path)).sort();
-  return { writes, deletes, paths: context.paths, warnings };
+  return { writes, deletes, paths: context.paths, summaryPath: layout.summary, warnings };
 }
