@@ -3,14 +3,13 @@
  * stops at the bound of each list (10,000 items unless `--max-items` says otherwise) or of all lists together
  * (100,000 unless `--max-items-total`), and the file's header says which bound stopped it, and where.
  */
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createServer, type Listening } from '../../src/index.js';
 import { runCapture } from '../../src/capture/command.js';
+import { hostileDeployment, keepingStderr, type HostileDeployment } from './hostile-deployment.js';
 
 const WORLD = `
 format: docpub-world/1
@@ -23,66 +22,47 @@ spaces: [{ id: docs, organizationId: org, title: Docs }]
 const ENDLESS = /^\/v1\/orgs\/org\/members$/;
 
 describe('capturing a deployment whose list pages never end', () => {
-  const server = createServer();
-  let listening: Listening;
-  let token: string;
-  let hostile: Server;
-  let base: string;
+  let deployment: HostileDeployment;
   /** Pages of the endless list served so far. */
   let pagesServed = 0;
 
   beforeAll(async () => {
-    listening = await server.listen();
-    token = server.control.createWorld({ world: WORLD }).users.find((user) => user.id === 'owner')!.tokens[0]!;
     // The deployment: the reference server, but the organization's members go on page after page.
-    hostile = createHttpServer(async (request, response) => {
-      const url = new URL(request.url!, 'http://deployment.test');
-      const endless = ENDLESS.test(url.pathname);
+    deployment = await hostileDeployment(WORLD, 'owner', async ({ url }, real) => {
+      if (!ENDLESS.test(url.pathname)) return real();
       // The endless list's pages are the deployment's own: the first real one serves as the template of its items.
-      const search = endless ? '' : url.search;
-      const real = await fetch(`${new URL(listening.url).origin}${url.pathname}${search}`, { headers: { authorization: request.headers.authorization ?? '' } });
-      const text = await real.text();
-      if (!endless || real.status !== 200) {
-        response.writeHead(real.status, { 'content-type': real.headers.get('content-type') ?? 'application/json' }).end(text);
-        return;
-      }
-      const template = (JSON.parse(text) as { items: { user: { id: string; displayName: string } }[] }).items[0]!;
+      const first = await real(url.pathname);
+      if (first.status !== 200) return first;
+      const template = (JSON.parse(first.text) as { items: { user: { id: string; displayName: string } }[] }).items[0]!;
       const page = Number(url.searchParams.get('page') ?? '0');
       pagesServed += 1;
       const items = Array.from({ length: 100 }, (_, index) => {
         const n = page * 100 + index;
         return { ...template, user: { ...template.user, id: `user-${n}`, displayName: `User ${n}` } };
       });
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items, next: { page: String(page + 1) } }));
+      return { status: 200, text: JSON.stringify({ items, next: { page: String(page + 1) } }) };
     });
-    await new Promise<void>((done) => hostile.listen(0, '127.0.0.1', done));
-    const address = hostile.address() as { port: number };
-    base = `http://127.0.0.1:${address.port}/v1`;
   });
   afterAll(async () => {
-    await new Promise((done) => hostile.close(done));
-    await listening.close();
+    await deployment.close();
   });
 
-  async function capture(flags: string[]): Promise<{ header: string; file: { memberships: unknown[] }; stderr: string }> {
+  async function capture(flags: string[]): Promise<{ header: string; file: { memberships: unknown[] } }> {
     const dir = await mkdtemp(join(tmpdir(), 'capture-bounds-'));
-    const stderr: string[] = [];
-    const write = process.stderr.write.bind(process.stderr);
-    process.stderr.write = ((chunk: string) => (stderr.push(String(chunk)), true)) as typeof process.stderr.write;
     try {
       const out = join(dir, 'world.yaml');
       // A later --base-url wins: the last test captures the reference server itself.
-      const code = await runCapture(['--base-url', base, '--out', out, ...flags], { DOCPUB_TOKEN: token });
-      expect(code, stderr.join('')).toBe(0);
+      const { value: code, stderr } = await keepingStderr(() =>
+        runCapture(['--base-url', deployment.base, '--out', out, ...flags], { DOCPUB_TOKEN: deployment.token }),
+      );
+      expect(code, stderr).toBe(0);
       const text = await readFile(out, 'utf8');
       const header = text.split('\n').filter((line) => line.startsWith('#')).join('\n');
-      return { header, file: parse(text) as { memberships: unknown[] }, stderr: stderr.join('') };
+      return { header, file: parse(text) as { memberships: unknown[] } };
     } finally {
-      process.stderr.write = write;
       await rm(dir, { recursive: true, force: true });
     }
   }
-
   it('stops at 10,000 items of the list by default, and the header says so', async () => {
     pagesServed = 0;
     const { header, file } = await capture([]);
@@ -108,7 +88,7 @@ describe('capturing a deployment whose list pages never end', () => {
     const cut = await capture(['--max-items', '30']);
     expect(cut.file.memberships).toHaveLength(30);
     expect(cut.header).toContain('organization org members: the first 30 items (the bound of each list, --max-items)');
-    const whole = await capture(['--base-url', listening.url]);
+    const whole = await capture(['--base-url', deployment.direct]);
     expect(whole.header).not.toContain('bound');
   }, 120_000);
 });

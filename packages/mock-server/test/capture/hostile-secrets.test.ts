@@ -5,11 +5,10 @@
  * text, in a URL percent-encoded, as a member's name), and e-mail addresses in spellings beyond ASCII (other
  * scripts, quoted local parts, a percent-encoded `@`). None of them reaches the file; its header names where.
  */
-import { createServer as createHttpServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { createServer, type Listening } from '../../src/index.js';
 import { captureWorld } from '../../src/capture/capture.js';
+import { hostileDeployment, type HostileDeployment } from './hostile-deployment.js';
 
 const HIDDEN = {
   passphrase: 'pp-value-1',
@@ -50,28 +49,20 @@ installations:
 `;
 
 describe('capturing a deployment that hides secrets and addresses in unusual spellings', () => {
-  const server = createServer();
-  let listening: Listening;
-  let hostile: Server;
+  let deployment: HostileDeployment;
   let base: string;
   let token: string;
 
   beforeAll(async () => {
-    listening = await server.listen();
-    token = server.control.createWorld({ world: WORLD }).users.find((user) => user.id === 'owner')!.tokens[0]!;
     // The deployment echoes the caller's token where its data says ECHO-TOKEN (as is) or ECHO-ENCODED (in a URL).
-    hostile = createHttpServer(async (request, response) => {
-      const bearer = (request.headers.authorization ?? '').replace(/^Bearer /, '');
-      const real = await fetch(`${new URL(listening.url).origin}${request.url}`, { headers: { authorization: request.headers.authorization ?? '' } });
-      const text = (await real.text()).replaceAll('ECHO-TOKEN', bearer).replaceAll('ECHO-ENCODED', encodeURIComponent(`${bearer}/`));
-      response.writeHead(real.status, { 'content-type': real.headers.get('content-type') ?? 'application/json' }).end(text);
+    deployment = await hostileDeployment(WORLD, 'owner', async ({ bearer }, real) => {
+      const { status, text } = await real();
+      return { status, text: text.replaceAll('ECHO-TOKEN', bearer).replaceAll('ECHO-ENCODED', encodeURIComponent(`${bearer}/`)) };
     });
-    await new Promise<void>((done) => hostile.listen(0, '127.0.0.1', done));
-    base = `http://127.0.0.1:${(hostile.address() as { port: number }).port}/v1`;
+    ({ base, token } = deployment);
   });
   afterAll(async () => {
-    await new Promise((done) => hostile.close(done));
-    await listening.close();
+    await deployment.close();
   });
 
   it('writes no secret-named member, nor the capturing token in any spelling, and says where they were', async () => {

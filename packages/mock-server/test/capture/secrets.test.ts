@@ -10,6 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { keepingStderr } from './hostile-deployment.js';
 
 const SECRETS = ['specpass-11', 'srvpass-12', 'commentpass-13', 'crpass-15', 'replypass-16', 'integration-secret-1', 'config-secret-2', 'config-pw-3', 'gitpass-51d2', 'gituser-7f', 'markdown-pw-99', 'hrefpass-3', 'sitekey-original-123', 'share-original-key-456', 'world-token-789'];
 
@@ -119,24 +120,23 @@ describe('capturing a deployment that holds credentials', () => {
 
   it('the command refuses --token, takes DOCPUB_TOKEN, limits lists with --max-items and reports on stderr', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'capture-'));
-    const stderr: string[] = [];
-    const write = process.stderr.write.bind(process.stderr);
-    process.stderr.write = ((chunk: string) => (stderr.push(String(chunk)), true)) as typeof process.stderr.write;
+    const out = join(dir, 'world.yaml');
     try {
-      const out = join(dir, 'world.yaml');
-      expect(await runCapture(['--base-url', listening.url, '--out', out, '--token', token], { DOCPUB_TOKEN: token })).toBe(2);
-      expect(await runCapture([`--token=${token}`, '--base-url', listening.url, '--out', out], {})).toBe(2);
-      expect(await runCapture(['--base-url', listening.url, '--out', out], {})).toBe(2);
-      expect(stderr.join('')).toContain('set DOCPUB_TOKEN');
-      expect(await runCapture(['--base-url', listening.url, '--out', out, '--max-items', '1'], { DOCPUB_TOKEN: token })).toBe(0);
+      const { value: codes, stderr } = await keepingStderr(async () => [
+        await runCapture(['--base-url', listening.url, '--out', out, '--token', token], { DOCPUB_TOKEN: token }),
+        await runCapture([`--token=${token}`, '--base-url', listening.url, '--out', out], {}),
+        await runCapture(['--base-url', listening.url, '--out', out], {}),
+        await runCapture(['--base-url', listening.url, '--out', out, '--max-items', '1'], { DOCPUB_TOKEN: token }),
+      ]);
+      expect(codes).toEqual([2, 2, 2, 0]);
+      expect(stderr).toContain('set DOCPUB_TOKEN');
       const text = await readFile(out, 'utf8');
       // One member of two; the other is still a user of the file, as the author of what was read.
       const file = parse(text) as { memberships: { userId: string }[]; comments: unknown[] };
       expect(file.memberships.map((membership) => membership.userId)).toEqual(['owner']);
       expect(file.comments).toHaveLength(1);
-      expect(stderr.join('')).toMatch(/capture: organization org members: 1/);
+      expect(stderr).toMatch(/capture: organization org members: 1/);
     } finally {
-      process.stderr.write = write;
       await rm(dir, { recursive: true, force: true });
     }
   });
