@@ -62,7 +62,7 @@ function startMock(): Promise<string> {
   });
 }
 
-describe('the packed commands, through node_modules/.bin', () => {
+describe('the packed commands, through node_modules/.bin', { timeout: 180_000 }, () => {
   it('declare docpub-mock and docpub-conformance, each run for real below', () => {
     // A bin added to a package must get its real run here too.
     expect(declared.map(({ bin: name }) => name).sort()).toEqual(['docpub-conformance', 'docpub-mock']);
@@ -92,5 +92,5 @@ describe('the packed commands, through node_modules/.bin', () => {
     expect(report.failed).toBe(0);
     expect(report.passed).toBeGreaterThan(0);
     expect(stderr).toMatch(/^✓ translations › /m);
-  }, 120_000);
+  });
 });
