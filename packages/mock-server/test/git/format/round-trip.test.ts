@@ -81,10 +81,10 @@ const { tree } = fc.letrec<{ document: Shape; documents: Shape[]; link: Shape; t
   document: fc.record({
     ...settings,
     kind: fc.constant('document' as const),
-    children: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant([]), tie('documents')),
+    children: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant<Shape[]>([]), tie('documents')),
   }),
   documents: fc.array(fc.oneof({ weight: 4, arbitrary: tie('document') }, { weight: 1, arbitrary: tie('link') }), { maxLength: 3 }),
-  link: fc.record({ ...settings, kind: fc.constant('link' as const), children: fc.constant([]) }),
+  link: fc.record({ ...settings, kind: fc.constant('link' as const), children: fc.constant<Shape[]>([]) }),
   tree: fc.record({
     roots: tie('documents'),
     groups: fc.array(fc.record({ ...settings, kind: fc.constant('group' as const), children: tie('documents') }), { maxLength: 3 }),
