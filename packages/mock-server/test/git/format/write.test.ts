@@ -208,3 +208,12 @@ describe("exporting a docs team's repository just imported", () => {
     expect(applyPlan(after, second).files).toEqual(after.files);
   });
 });
+
+test('a title with line breaks is written on one line, in SUMMARY.md and as the heading', () => {
+  const space: ExportableSpace = { pages: [page('a', ' Two\nlines ', 'two', { markdown: 'Body\n' })], files: [], reusableContents: [] };
+  const plan = writeSpaceToRepository(space, { files: new Map() }, '');
+  const after = applyPlan(snapshotOf({}), plan);
+  expect(textAt(after, 'SUMMARY.md')).toBe('# Table of contents\n\n* [Two lines](two.md)\n');
+  expect(textAt(after, 'two.md')).toBe('# Two lines\n\nBody\n');
+  expect(readSpaceFromRepository(after).pages[0]).toMatchObject({ title: 'Two lines', slug: 'two', markdown: 'Body\n' });
+});
