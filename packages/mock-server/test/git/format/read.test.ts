@@ -122,6 +122,18 @@ describe('a monorepo project directory with a root inside it', () => {
     }
   });
 
+  test('structure paths that leave the root are a FormatError; fields of the wrong type are ignored with a warning', () => {
+    const escaping = snapshotOf({ '.gitbook.yaml': 'root: ./docs/\nstructure:\n  summary: ../SUMMARY.md\n', 'SUMMARY.md': '* [x](x.md)\n' });
+    expect(() => readSpaceFromRepository(escaping)).toThrow(expect.objectContaining({ code: 'path-outside-root' }));
+    const wrong = readSpaceFromRepository(snapshotOf({ '.gitbook.yaml': 'root: 3\nstructure: yes\nredirects: [a]\n', 'README.md': '# Home\n' }));
+    expect(wrong.pages.map((page) => page.git?.path)).toEqual(['README.md']);
+    expect(wrong.warnings).toEqual([
+      '.gitbook.yaml: root is not a path and is ignored',
+      '.gitbook.yaml: structure is not a mapping and is ignored',
+      '.gitbook.yaml: redirects is not a mapping and is ignored',
+    ]);
+  });
+
   test('a malformed .gitbook.yaml is ignored with a warning, as the service ignores it', () => {
     const space = readSpaceFromRepository(snapshotOf({ '.gitbook.yaml': 'root: ./\u200b\n  bad: [', 'README.md': '# Home\n' }));
     expect(space.pages.map((page) => page.title)).toEqual(['Home']);
