@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { slugify } from '../../../src/domain/content/slugs.js';
 import { readSpaceFromRepository, resolveFileReferences, writeSpaceToRepository } from '../../../src/domain/git/format/index.js';
-import type { ExportablePage, ExportableSpace, GitPageLayout, ImportedPage, ImportedSpace } from '../../../src/domain/git/repository-model.js';
-import { applyPlan, snapshotOf, tipOf } from './repository.js';
+import type { ExportablePage, ExportableSpace, GitPageLayout, ImportedPage } from '../../../src/domain/git/repository-model.js';
+import { applyPlan, asSynced, snapshotOf, tipOf } from './repository.js';
 
 // Text with the characters markdown and YAML treat specially, but no `]` or `=` (so that generated prose does not
 // write a relative link or an attribute of its own) and no carriage returns.
@@ -81,10 +81,10 @@ const { tree } = fc.letrec<{ document: Shape; documents: Shape[]; link: Shape; t
   document: fc.record({
     ...settings,
     kind: fc.constant('document' as const),
-    children: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant([]), tie('documents')),
+    children: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.constant<Shape[]>([]), tie('documents')),
   }),
   documents: fc.array(fc.oneof({ weight: 4, arbitrary: tie('document') }, { weight: 1, arbitrary: tie('link') }), { maxLength: 3 }),
-  link: fc.record({ ...settings, kind: fc.constant('link' as const), children: fc.constant([]) }),
+  link: fc.record({ ...settings, kind: fc.constant('link' as const), children: fc.constant<Shape[]>([]) }),
   tree: fc.record({
     roots: tie('documents'),
     groups: fc.array(fc.record({ ...settings, kind: fc.constant('group' as const), children: tie('documents') }), { maxLength: 3 }),
@@ -173,35 +173,6 @@ function actual(page: ImportedPage, idOfPath: (path: string) => string | undefin
   const markdown = page.markdown === undefined ? undefined : resolveFileReferences(page.markdown, idOfPath);
   const cover = page.cover && { file: fileNames.get(idOfPath(page.cover.path) ?? ''), yPos: page.cover.yPos };
   return facts(page, markdown, cover, page.children.map((child) => actual(child, idOfPath, fileNames)));
-}
-
-/** An imported space as export sees it once the Git layer applied it: ids kept by path, `gitPath` recorded. */
-function asSynced(read: ImportedSpace, paths: Map<string, string>): ExportableSpace {
-  const idOfPath = new Map([...paths].map(([id, path]) => [path, id]));
-  const resolve = (text: string) => resolveFileReferences(text, (path) => idOfPath.get(path));
-  let counter = 0;
-  const toPage = (page: ImportedPage): ExportablePage => ({
-    id: (page.git && idOfPath.get(page.git.path)) ?? `read${(counter += 1)}`,
-    kind: page.kind,
-    title: page.title,
-    slug: page.slug,
-    ...(page.git ? { gitPath: page.git.path } : {}),
-    ...(page.markdown !== undefined ? { markdown: resolve(page.markdown) } : {}),
-    ...(page.href !== undefined ? { href: resolve(page.href) } : {}),
-    ...(page.description !== undefined ? { description: page.description } : {}),
-    ...(page.icon !== undefined ? { icon: page.icon } : {}),
-    ...(page.emoji !== undefined ? { emoji: page.emoji } : {}),
-    ...(page.hidden ? { hidden: true } : {}),
-    ...(page.cover ? { cover: { fileId: idOfPath.get(page.cover.path)!, yPos: page.cover.yPos } } : {}),
-    ...(page.layout ? { layout: page.layout } : {}),
-    children: page.children.map(toPage),
-  });
-  return {
-    pages: read.pages.map(toPage),
-    files: read.files.map((file) => ({ id: idOfPath.get(file.path)!, name: file.name, contentType: file.contentType, gitPath: file.path, bytes: file.bytes })),
-    reusableContents: read.reusableContents.map((r) => ({ id: idOfPath.get(r.path)!, title: r.title, markdown: resolve(r.markdown), gitPath: r.path })),
-    syncedPaths: [...paths.values()],
-  };
 }
 
 describe('round trip', () => {

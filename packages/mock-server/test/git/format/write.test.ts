@@ -2,7 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { FormatError, readSpaceFromRepository, writeSpaceToRepository } from '../../../src/domain/git/format/index.js';
 import type { ExportablePage, ExportableSpace } from '../../../src/domain/git/repository-model.js';
-import { applyPlan, snapshotOf, textAt, tipOf } from './repository.js';
+import { applyPlan, asSynced, snapshotOf, textAt, tipOf } from './repository.js';
+import { SERVICE_REPOSITORY } from './service-repository.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const page = (id: string, title: string, slug: string, extra: Partial<ExportablePage> = {}): ExportablePage => ({
@@ -160,4 +161,59 @@ describe('paths of new pages', () => {
     expect(plan.paths.get('a')).toBe('intro.md');
     expect(readSpaceFromRepository(applyPlan(snapshotOf({ '.gitbook.yaml': 'structure:\n  readme: intro.md\n' }), plan)).pages.map((p) => p.slug)).toEqual(['home-page', 'next']);
   });
+});
+
+describe("exporting a docs team's repository just imported", () => {
+  const tip = snapshotOf(SERVICE_REPOSITORY);
+  const imported = readSpaceFromRepository(tip);
+  const plan = writeSpaceToRepository(asSynced(imported), { files: tipOf(tip), config: tip.files.get('.gitbook.yaml')!.bytes }, '');
+  const after = applyPlan(tip, plan);
+  const changed = [...plan.writes].filter(([path, bytes]) => textAt(tip, path) !== new TextDecoder().decode(bytes)).map(([path]) => path);
+
+  test('every page stays at its file; nothing is deleted; files DocPub does not own are not written', () => {
+    expect(plan.deletes).toEqual([]);
+    expect(plan.writes.has('notes/draft.md')).toBe(false);
+    expect(plan.writes.has('.gitbook.yaml')).toBe(false);
+    expect([...plan.writes.keys()].filter((path) => path.endsWith('.md')).sort()).toEqual([
+      '.gitbook/includes/footer.md',
+      '.gitbook/includes/support.md',
+      'README.md',
+      'SUMMARY.md',
+      'guides/setup/README.md',
+      'guides/setup/linux.md',
+      'guides/the api.md',
+      'reference/limits.md',
+    ]);
+  });
+
+  test('files already in the normalised form are written byte for byte; the others are normalised', () => {
+    expect(changed.sort()).toEqual(['.gitbook/includes/footer.md', 'README.md', 'SUMMARY.md', 'guides/setup/linux.md', 'guides/the api.md']);
+    for (const path of ['guides/setup/README.md', 'reference/limits.md', '.gitbook/includes/support.md']) {
+      expect(textAt(after, path), path).toBe(textAt(tip, path));
+    }
+    // Its heading is not its title ("On Linux", from SUMMARY.md): it stays in the markdown, under the title's heading.
+    expect(textAt(after, 'guides/setup/linux.md')!.startsWith('# On Linux\n\n# Installing on Linux\n\n{% code title="install.sh"')).toBe(true);
+    expect(textAt(after, 'guides/the api.md')).toBe('# The API\n\nSee the ![diagram](../.gitbook/assets/diagram.svg) and [limits](../reference/limits.md).\n');
+    expect(textAt(after, 'SUMMARY.md')).toBe(
+      '# Table of contents\n\n* [Welcome](README.md)\n* [Changelog](https://example.com/changelog)\n\n## Getting started <a href="#start" id="start"></a>\n\n* [Setup](guides/setup/README.md)\n  * [On Linux](guides/setup/linux.md)\n* [The API](<guides/the api.md>)\n\n## Reference\n\n* [Limits](reference/limits.md)\n',
+    );
+  });
+
+  test('the normalised repository reads back as the same space, and a second export changes nothing', () => {
+    const again = readSpaceFromRepository(after);
+    expect(again.pages).toEqual(imported.pages.map(function withoutGit(page): unknown {
+      return { ...page, ...(page.git ? { git: { path: page.git.path, oid: after.files.get(page.git.path)!.oid } } : {}), children: page.children.map(withoutGit) };
+    }));
+    const second = writeSpaceToRepository(asSynced(again), { files: tipOf(after), config: tip.files.get('.gitbook.yaml')!.bytes }, '');
+    expect(applyPlan(after, second).files).toEqual(after.files);
+  });
+});
+
+test('a title with line breaks is written on one line, in SUMMARY.md and as the heading', () => {
+  const space: ExportableSpace = { pages: [page('a', ' Two\nlines ', 'two', { markdown: 'Body\n' })], files: [], reusableContents: [] };
+  const plan = writeSpaceToRepository(space, { files: new Map() }, '');
+  const after = applyPlan(snapshotOf({}), plan);
+  expect(textAt(after, 'SUMMARY.md')).toBe('# Table of contents\n\n* [Two lines](two.md)\n');
+  expect(textAt(after, 'two.md')).toBe('# Two lines\n\nBody\n');
+  expect(readSpaceFromRepository(after).pages[0]).toMatchObject({ title: 'Two lines', slug: 'two', markdown: 'Body\n' });
 });

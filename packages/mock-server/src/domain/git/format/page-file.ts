@@ -11,6 +11,7 @@ import { COVER_SIZES } from '@docpub/sdk/contract';
 import { isPlainObject } from '../../../core/plain-object.js';
 import type { GitPageLayout } from '../repository-model.js';
 import { frontmatterBlock, splitFrontmatter } from './frontmatter.js';
+import { oneLine } from './summary.js';
 
 /** The layout options DocPub keeps, by their frontmatter name (`layout.<name>.visible`). */
 const VISIBILITY_OPTIONS = ['title', 'description', 'tableOfContents', 'outline', 'pagination'] as const;
@@ -146,5 +147,5 @@ export function pageFileText(page: PageFileContent): string {
   }
   const layout = page.layout ? layoutData(page.layout) : {};
   if (Object.keys(layout).length > 0) data['layout'] = layout;
-  return `${frontmatterBlock(data)}# ${page.title.trim()}\n\n${page.markdown}`;
+  return `${frontmatterBlock(data)}# ${oneLine(page.title)}\n\n${page.markdown}`;
 }

@@ -175,9 +175,17 @@ export function parseSummary(text: string, nestingLimit: number, warnings: strin
 // HTML tag, a heading's closing sequence).
 const MARKDOWN_PUNCTUATION = /[!#&*<>[\\\]_`~]/g;
 
-/** A title as markdown inline text that reads back as the same text. */
+/**
+ * A title on one line, as a heading or a list item holds it: line breaks become spaces, and the spaces around it
+ * go (markdown would drop them anyway).
+ */
+export function oneLine(title: string): string {
+  return title.replace(/[\n\r]+/g, ' ').trim();
+}
+
+/** A title as markdown inline text, on one line, that reads back as the same text. */
 export function escapeInline(title: string): string {
-  return title.replace(MARKDOWN_PUNCTUATION, (char) => `\\${char}`);
+  return oneLine(title).replace(MARKDOWN_PUNCTUATION, (char) => `\\${char}`);
 }
 
 /** An entry or group to write: its title, its link (a plain target) or pinned slug, and what it holds. */
