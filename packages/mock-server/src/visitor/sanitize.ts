@@ -21,9 +21,11 @@ const ALIGNMENT = { 'text-align': [/^(left|right|center|justify)$/] };
 /** A tag whose URL attribute is read by the resolver; dropped when the resolver gives nothing. */
 function resolving(attribute: string, kind: UrlKind, resolve: ResolveUrl): sanitizeHtml.Transformer {
   return (tagName, attribs) => {
-    const { [attribute]: url, ...rest } = attribs;
+    const url = attribs[attribute];
     const resolved = url === undefined ? undefined : resolve(url, kind);
-    return { tagName, attribs: resolved === undefined ? rest : { ...rest, [attribute]: resolved } };
+    // The attributes keep their order; the URL is replaced in place, or left out.
+    const kept = Object.entries(attribs).flatMap(([name, value]): [string, string][] => (name !== attribute ? [[name, value]] : resolved === undefined ? [] : [[name, resolved]]));
+    return { tagName, attribs: Object.fromEntries(kept) };
   };
 }
 
