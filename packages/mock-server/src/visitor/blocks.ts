@@ -14,6 +14,8 @@ import { escapeHtml } from './html-text.js';
 
 /** Includes nest at most this deep (a page including A including B including C is depth 3). */
 export const MAX_INCLUDE_DEPTH = 3;
+/** Blocks nest at most this deep; a block tag deeper than that is dropped and what it holds is shown. */
+export const MAX_BLOCK_DEPTH = 16;
 /** At most this many characters of reusable content are expanded into one page, all includes together. */
 export const MAX_INCLUDED_CHARACTERS = 256 * 1024;
 
@@ -161,7 +163,8 @@ function htmlLines(prefix: string, html: string): string[] {
   return [blank, ...html.split('\n').map((line) => prefix + line), blank];
 }
 
-function includeLines(tag: BlockTag, prefix: string, expansion: Expansion): string[] {
+/** The lines an include stands for, `depth` blocks deep. */
+function includeLines(tag: BlockTag, prefix: string, expansion: Expansion, depth: number): string[] {
   const path = tag.values[0] ?? attribute(tag, 'src') ?? attribute(tag, 'path') ?? '';
   const content = expansion.context.include(path);
   if (!content) return errorBox(prefix, 'No reusable content at this path', path);
@@ -170,18 +173,22 @@ function includeLines(tag: BlockTag, prefix: string, expansion: Expansion): stri
   if (content.markdown.length > expansion.budget) return errorBox(prefix, 'Too much reusable content on this page', path);
   expansion.budget -= content.markdown.length;
   expansion.chain.push(content.id);
-  const inner = expand(content.markdown, expansion);
+  const inner = expand(content.markdown, expansion, depth);
   expansion.chain.pop();
   const blank = prefix.trimEnd();
-  return [blank, ...inner.map((line) => (line === '' ? blank : prefix + line)), blank];
+  const lines = [blank];
+  for (const line of inner) lines.push(line === '' ? blank : prefix + line);
+  lines.push(blank);
+  return lines;
 }
 
-/** The lines of `markdown` with its blocks as HTML, includes expanded. */
-function expand(markdown: string, expansion: Expansion): string[] {
+/** The lines of `markdown` with its blocks as HTML, includes expanded, inside `depth` blocks already open. */
+function expand(markdown: string, expansion: Expansion, depth = 0): string[] {
   const items = itemsOf(markdown);
   const out: string[] = [];
   const open: { name: string; prefix: string }[] = [];
   const openCount = new Map<string, number>();
+  const dropped = new Map<string, number>();
   const closeTop = () => {
     const top = open.pop()!;
     openCount.set(top.name, openCount.get(top.name)! - 1);
@@ -202,10 +209,14 @@ function expand(markdown: string, expansion: Expansion): string[] {
     }
     const { tag, prefix } = item;
     if (tag.name === 'include') {
-      out.push(...includeLines(tag, prefix, expansion));
+      for (const line of includeLines(tag, prefix, expansion, depth + open.length)) out.push(line);
       continue;
     }
     const shape = SHAPES[tag.name];
+    if (shape && depth + open.length >= MAX_BLOCK_DEPTH) {
+      dropped.set(tag.name, (dropped.get(tag.name) ?? 0) + 1);
+      continue;
+    }
     if (shape) {
       out.push(...htmlLines(prefix, shape.open(tag, expansion.context)));
       if (ALWAYS_WHOLE.has(tag.name)) continue;
@@ -223,7 +234,9 @@ function expand(markdown: string, expansion: Expansion): string[] {
       continue;
     }
     const closing = tag.name.startsWith('end') ? tag.name.slice(3) : undefined;
-    if (closing !== undefined && (openCount.get(closing) ?? 0) > 0) {
+    // The closing tag of a block dropped for its depth closes nothing.
+    if (closing !== undefined && (dropped.get(closing) ?? 0) > 0) dropped.set(closing, dropped.get(closing)! - 1);
+    else if (closing !== undefined && (openCount.get(closing) ?? 0) > 0) {
       while (open.at(-1)!.name !== closing) closeTop();
       closeTop();
     }

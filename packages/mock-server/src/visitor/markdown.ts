@@ -1,13 +1,15 @@
 /**
  * A page's content as HTML (docs/published-sites.md, "Blocks" and "HTML in content"): the service's blocks
  * turned into HTML blocks and includes expanded (blocks.ts), the markdown rendered by markdown-it with HTML on (the
- * Git format writes `<figure>`, `<img>` and `<a id>`), then everything through the allowlist (sanitize.ts), where
+ * Git format writes `<figure>`, `<img>` and `<a id>`), nested at most 100 deep (html-depth.ts), then everything
+ * through the allowlist (sanitize.ts), where
  * every link and image is resolved against the page (content-links.ts). Code blocks show their language; tables
  * scroll inside a wrapper; no typographic rewriting.
  */
 import MarkdownIt from 'markdown-it';
 import { expandBlocks } from './blocks.js';
 import type { ContentContext } from './content-links.js';
+import { limitNesting } from './html-depth.js';
 import { escapeHtml } from './html-text.js';
 import { sanitizeContent } from './sanitize.js';
 import { isSafeUrl, schemeOf } from './url-schemes.js';
@@ -31,5 +33,6 @@ renderer.renderer.rules.table_close = () => '</table></div>\n';
 
 /** The HTML of a page's `markdown`, read in `context`. */
 export function renderMarkdown(markdown: string, context: ContentContext): string {
-  return sanitizeContent(renderer.render(expandBlocks(markdown, context)), (url, kind) => context.resolve(url, kind));
+  const html = limitNesting(renderer.render(expandBlocks(markdown, context)));
+  return sanitizeContent(html, (url, kind) => context.resolve(url, kind));
 }

@@ -4,7 +4,8 @@
  * files, steppers, columns, figures and tables; unknown blocks show what they hold, never `{% %}` markup.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_INCLUDE_DEPTH } from '../../src/visitor/blocks.js';
+import { MAX_BLOCK_DEPTH, MAX_INCLUDE_DEPTH } from '../../src/visitor/blocks.js';
+import { MAX_HTML_DEPTH } from '../../src/visitor/html-depth.js';
 import { SITE_URL, siteServer } from './support.js';
 
 const GUIDE = `${SITE_URL}/guides/guide`;
@@ -81,6 +82,16 @@ describe('the service blocks on a published page', () => {
     expect(html).toMatch(/<div class="table-wrap"><table>.*<th style="text-align:right">Size<\/th>/s);
     const page = await (await siteServer().visit(SITE_URL)).text();
     expect(page).toMatch(/th,td\{border:1px solid/);
+  });
+
+  it('blocks nest at most MAX_BLOCK_DEPTH deep and HTML at most MAX_HTML_DEPTH deep; what is deeper still reads', async () => {
+    const hints = await pageOf(`${'{% hint style="success" %}\n'.repeat(MAX_BLOCK_DEPTH + 5)}Deep text\n${'{% endhint %}\n'.repeat(MAX_BLOCK_DEPTH + 5)}After the hints`);
+    expect(hints.match(/<div class="hint hint-success"/g)).toHaveLength(MAX_BLOCK_DEPTH);
+    expect(hints).toMatch(/Deep text.*After the hints/s);
+    expect(hints).not.toContain('{%');
+    const divs = await pageOf(`<div>${'<div>'.repeat(MAX_HTML_DEPTH + 50)}Deep</div>\n\nAfter the divs`);
+    expect(divs.match(/<div>/g)!.length).toBeLessThanOrEqual(MAX_HTML_DEPTH);
+    expect(divs).toMatch(/&lt;div&gt;.*Deep.*After the divs/s);
   });
 
   it('unknown blocks show what they hold, and stray closing tags vanish', async () => {
