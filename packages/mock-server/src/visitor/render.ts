@@ -30,7 +30,7 @@ const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
 
 /** How the content's blocks look (docs/published-sites.md, "Blocks"): boxes, labelled tabs, code, cards, tables. */
 const CONTENT_STYLE = [
-  'article{min-width:0;overflow-wrap:break-word}article img{max-width:100%;height:auto}',
+  'main{min-width:0}article{min-width:0;overflow-wrap:break-word}article img{max-width:100%;height:auto}',
   'pre{overflow-x:auto;background:#f5f6f8;padding:.75rem 1rem;border-radius:6px;margin:0}code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em}',
   '.code{position:relative;margin:1rem 0}.code-language{display:block;font-size:.75rem;color:#555;background:#eceef2;padding:.2rem 1rem;border-radius:6px 6px 0 0}.code-language+pre{border-radius:0 0 6px 6px}',
   '.code-block{margin:1rem 0}.code-block .code-title{font-family:ui-monospace,monospace;font-size:.85rem;font-weight:600;padding:.3rem 1rem;background:#e2e5ea;border-radius:6px 6px 0 0}.code-block .code{margin:0}.code-block.wrap pre{white-space:pre-wrap}',
