@@ -98,6 +98,29 @@ function splitHash(url: string): { path: string; hash: string } {
   return { path: queryAt < 0 ? beforeHash : beforeHash.slice(0, queryAt), hash: hashAt < 0 ? '' : url.slice(hashAt) };
 }
 
+/** The folder of reusable contents in the Git layout. */
+const INCLUDES = '.gitbook/includes/';
+
+/** A Git path from its includes folder on (`docs/.gitbook/includes/x.md` → `.gitbook/includes/x.md`): the same in a monorepo. */
+function includesKey(path: string): string {
+  const at = path.lastIndexOf(INCLUDES);
+  return at < 0 ? path : path.slice(at);
+}
+
+/** The reusable contents by Git path, by slugified title and by id, the first of each kept. */
+function reusableIndex(reusables: readonly Reusable[]) {
+  const byGitPath = new Map<string, Reusable>();
+  const bySlug = new Map<string, Reusable>();
+  const byId = new Map<string, Reusable>();
+  for (const reusable of reusables) {
+    const git = reusable.git?.path;
+    if (git !== undefined && !byGitPath.has(includesKey(git))) byGitPath.set(includesKey(git), reusable);
+    if (!bySlug.has(slugify(reusable.title))) bySlug.set(slugify(reusable.title), reusable);
+    byId.set(reusable.id, reusable);
+  }
+  return { byGitPath, bySlug, byId };
+}
+
 /** Reads content URLs for one page. */
 export function contentContext(place: ContentPlace): ContentContext {
   const { links, siteSpace, page, content } = place;
@@ -155,18 +178,14 @@ export function contentContext(place: ContentPlace): ContentContext {
     }
   }
 
+  const reusables = reusableIndex(content.reusableContents as readonly Reusable[]);
   function include(path: string): IncludedContent | undefined {
     const segments = fromPageFile(page, path);
-    const wanted = segments.join('/');
-    const reusables = content.reusableContents as readonly Reusable[];
-    const byGit = reusables.find((reusable) => {
-      const git = reusable.git?.path;
-      return git !== undefined && (git === wanted || git.endsWith(`/${wanted}`));
-    });
+    const byGit = reusables.byGitPath.get(includesKey(segments.join('/')));
     if (byGit) return byGit;
     // Fallback: the file's name (without `.md`) as the reusable content's slugified title, else its id.
     const name = (segments.at(-1) ?? '').replace(/\.md$/i, '');
-    return reusables.find((reusable) => slugify(reusable.title) === name) ?? reusables.find((reusable) => reusable.id === name);
+    return reusables.bySlug.get(name) ?? reusables.byId.get(name);
   }
 
   return {

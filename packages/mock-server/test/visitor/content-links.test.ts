@@ -92,3 +92,26 @@ describe('links in content', () => {
     expect((await visit(`${GUIDE}/setup`)).status).toBe(404);
   });
 });
+
+describe('includes by Git path', () => {
+  it('prefer the reusable content synced from the named Git path, from its includes folder on, over the title fallback', async () => {
+    const { contentContext } = await import('../../src/visitor/content-links.js');
+    const { siteLinks } = await import('../../src/visitor/links.js');
+    const { server } = siteServer();
+    const site = server.store.data.sites.get('site-docs')!;
+    const siteSpace = server.store.data.siteSpaces.get('ss-guide')!;
+    const page = { id: 'p', title: 'Deep', path: 'a/b', kind: 'document' as const, hidden: false, noIndex: false, children: [] };
+    const synced = { id: 'rc-synced', title: 'Something else', markdown: 'from Git', git: { path: 'docs/.gitbook/includes/footer.md' } };
+    const titled = { id: 'rc-titled', title: 'Footer', markdown: 'by title' };
+    const context = contentContext({
+      links: siteLinks(server.store, site, undefined),
+      siteSpace,
+      page,
+      content: { roots: [page], byPath: new Map([['a/b', page]]), files: [], reusableContents: [titled, synced] },
+    });
+    expect(context.include('../.gitbook/includes/footer.md')?.id).toBe('rc-synced');
+    expect(context.include('../../.gitbook/includes/footer.md')?.id).toBe('rc-synced');
+    expect(context.include('../.gitbook/includes/rc-titled.md')?.id).toBe('rc-titled');
+    expect(context.include('../.gitbook/includes/nothing.md')).toBeUndefined();
+  });
+});
