@@ -335,7 +335,36 @@ export const DEMO_WORLD_FILE: WorldFile = {
       "id": "0v1vsqn07web4s",
       "spaceId": "space-roadmap",
       "parents": [],
-      "type": "edits"
+      "type": "edits",
+      "content": {
+        "pages": [
+          {
+            "id": "page-roadmap-now",
+            "parentId": null,
+            "type": "document",
+            "title": "Now and next",
+            "slug": "now-and-next",
+            "description": "What the team works on this quarter, and after.",
+            "markdown": "{% hint style=\"info\" %}\nDates are goals, not promises. Ask in [Getting help](../handbook/getting-help) when one matters to you.\n{% endhint %}\n\n{% tabs %}\n{% tab title=\"This quarter\" %}\n* Search on every published site.\n* Dark theme for the docs.\n{% endtab %}\n\n{% tab title=\"Next quarter\" %}\n* Git Sync for every space.\n{% endtab %}\n{% endtabs %}\n\n{% content-ref url=\"shipped.md\" %}\n[shipped.md](shipped.md)\n{% endcontent-ref %}\n\n{% include \".gitbook/includes/roadmap-feedback.md\" %}\n"
+          },
+          {
+            "id": "page-roadmap-shipped",
+            "parentId": null,
+            "type": "document",
+            "title": "Shipped",
+            "slug": "shipped",
+            "markdown": "| Feature | Shipped |\n| --- | --- |\n| Share links | 2026 Q2 |\n| Visitor authentication | 2026 Q3 |\n\n{% code title=\"changelog.sh\" %}\n```sh\ncurl \"$BASE/orgs/acme/sites\"\n```\n{% endcode %}\n"
+          }
+        ],
+        "files": [],
+        "reusableContents": [
+          {
+            "id": "reusable-roadmap-feedback",
+            "title": "Roadmap feedback",
+            "markdown": "{% hint style=\"success\" %}\nTell us what to build next: write to roadmap@acme.test.\n{% endhint %}\n"
+          }
+        ]
+      }
     },
     {
       "id": "0k0mt8p0pdvv7w",

@@ -6,7 +6,7 @@
 import type { PlainResponse } from '../core/types.js';
 
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 export const HTML = 'text/html; charset=utf-8';
 export const MARKDOWN = 'text/markdown; charset=utf-8';

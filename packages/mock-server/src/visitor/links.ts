@@ -17,7 +17,14 @@ export interface SiteLinks {
   page(siteSpace: SiteSpaceRecord, path: string, markdown?: boolean): string;
   /** Any path below the site, given as decoded segments. */
   below(segments: readonly string[]): string;
+  /** A file of a site space's space, served by the site: `<site space>/~files/<id>/<name>`. */
+  file(siteSpace: SiteSpaceRecord, fileId: string, name: string): string;
+  /** A site space's URL without a share key: the base its pages' relative links resolve against. */
+  siteSpaceBase(siteSpace: SiteSpaceRecord): string;
 }
+
+/** The segment below a site space under which its files are served (no page slug starts with `~`). */
+export const FILES_SEGMENT = '~files';
 
 const encodePath = (segments: readonly string[]) => segments.filter((segment) => segment !== '').map(encodeURIComponent).join('/');
 
@@ -42,6 +49,8 @@ export function siteLinks(store: Store, site: SiteRecord, shareKey: string | und
       return `${at(segments)}${markdown ? '.md' : ''}${share}`;
     },
     below: (segments) => at(segments) + share,
+    file: (siteSpace, fileId, name) => at([...siteSpaceSegments(siteSpace), FILES_SEGMENT, fileId, name]) + share,
+    siteSpaceBase: (siteSpace) => at(siteSpaceSegments(siteSpace)),
   };
 }
 

@@ -1,35 +1,38 @@
 /**
- * A page's markdown as HTML, by markdown-it: raw HTML off (tags in the text are shown as text), links and
- * images only with a safe scheme (anything else stays text), no typographic rewriting.
+ * A page's content as HTML (docs/published-sites.md, "Blocks" and "HTML in content"): the service's blocks
+ * turned into HTML blocks and includes expanded (blocks.ts), the markdown rendered by markdown-it with HTML on (the
+ * Git format writes `<figure>`, `<img>` and `<a id>`), nested at most 100 deep (html-depth.ts), then everything
+ * through the allowlist (sanitize.ts), where
+ * every link and image is resolved against the page (content-links.ts). Code blocks show their language; tables
+ * scroll inside a wrapper; no typographic rewriting.
  */
 import MarkdownIt from 'markdown-it';
+import { expandBlocks } from './blocks.js';
+import type { ContentContext } from './content-links.js';
+import { limitNesting } from './html-depth.js';
+import { escapeHtml } from './html-text.js';
+import { sanitizeContent } from './sanitize.js';
+import { isSafeUrl, schemeOf } from './url-schemes.js';
 
-/** Schemes a link or an image may use; a URL without a scheme (relative, `#anchor`) is always allowed. */
-const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
+export { escapeHtml } from './html-text.js';
+export { isSafeUrl } from './url-schemes.js';
 
-/** The scheme of a URL as a browser would read it: control characters and blanks dropped first. */
-function schemeOf(url: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = url.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-  return /^[a-z][a-z0-9+.-]*:/.exec(cleaned)?.[0];
-}
+const renderer = new MarkdownIt({ html: true, linkify: false, typographer: false });
+// `file:` and `data:` are read by the page's resolver when the HTML is sanitized; other unsafe URLs stay text.
+renderer.validateLink = (url) => isSafeUrl(url) || schemeOf(url) === 'file:' || schemeOf(url) === 'data:';
 
-/** Whether a link or image URL is safe to send to a browser. */
-export function isSafeUrl(url: string): boolean {
-  const scheme = schemeOf(url);
-  // `\\` or `//` starting a URL names another host, which is fine for a link; a scheme must be a safe one.
-  return scheme === undefined || SAFE_SCHEMES.has(scheme);
-}
+renderer.renderer.rules.fence = (tokens, index) => {
+  const token = tokens[index]!;
+  const language = renderer.utils.unescapeAll(token.info).trim().split(/\s+/)[0] ?? '';
+  const label = language === '' ? '' : `<span class="code-language">${escapeHtml(language)}</span>`;
+  const className = language === '' ? '' : ` class="language-${escapeHtml(language)}"`;
+  return `<div class="code">${label}<pre><code${className}>${escapeHtml(token.content)}</code></pre></div>\n`;
+};
+renderer.renderer.rules.table_open = () => '<div class="table-wrap"><table>\n';
+renderer.renderer.rules.table_close = () => '</table></div>\n';
 
-const renderer = new MarkdownIt({ html: false, linkify: false, typographer: false });
-renderer.validateLink = isSafeUrl;
-
-/** The HTML of `markdown`. */
-export function renderMarkdown(markdown: string): string {
-  return renderer.render(markdown);
-}
-
-/** Text safe to put in HTML, attribute values included. */
-export function escapeHtml(text: string): string {
-  return renderer.utils.escapeHtml(text).replace(/'/g, '&#39;');
+/** The HTML of a page's `markdown`, read in `context`. */
+export function renderMarkdown(markdown: string, context: ContentContext): string {
+  const html = limitNesting(renderer.render(expandBlocks(markdown, context)));
+  return sanitizeContent(html, (url, kind) => context.resolve(url, kind));
 }

@@ -5,7 +5,7 @@
 import { computePage, specSourceOf, type ComputedDocument, type SpecSource } from '../domain/content/computed-pages.js';
 import { PageTree } from '../domain/content/page-tree.js';
 import { contentOf } from '../domain/content/revision-content.js';
-import type { PageRecord } from '../store/content-records.js';
+import type { FileRecord, PageRecord, ReusableContentRecord } from '../store/content-records.js';
 import type { SiteSpaceRecord } from '../store/site-records.js';
 import type { Store } from '../store/store.js';
 
@@ -27,10 +27,12 @@ export interface ReaderPage {
   children: ReaderPage[];
 }
 
-/** The pages of a site space, as a tree and by path. */
+/** The pages of a site space, as a tree and by path, and the files and reusable contents its pages use. */
 export interface ReaderContent {
   roots: ReaderPage[];
   byPath: Map<string, ReaderPage>;
+  files: readonly FileRecord[];
+  reusableContents: readonly ReusableContentRecord[];
 }
 
 function fromComputed(computed: ComputedDocument, path: string, record: PageRecord | undefined): ReaderPage {
@@ -78,13 +80,14 @@ function index(pages: readonly ReaderPage[], into: Map<string, ReaderPage>): voi
 export function readerContent(store: Store, siteSpace: SiteSpaceRecord): ReaderContent {
   const space = store.data.spaces.get(siteSpace.spaceId);
   const revision = space && space.deletedAt === undefined ? store.data.revisions.get(space.revisionId) : undefined;
-  if (!space || !revision) return { roots: [], byPath: new Map() };
-  const tree = new PageTree(contentOf(revision).pages);
+  if (!space || !revision) return { roots: [], byPath: new Map(), files: [], reusableContents: [] };
+  const content = contentOf(revision);
+  const tree = new PageTree(content.pages);
   const specs = specSourceOf(store, space.organizationId);
   const roots = tree.childrenOf(null).map((record) => fromRecord(tree, record, specs));
   const byPath = new Map<string, ReaderPage>();
   index(roots, byPath);
-  return { roots, byPath };
+  return { roots, byPath, files: content.files, reusableContents: content.reusableContents };
 }
 
 /** The first document page in reading order: what a site space's own URL shows. */

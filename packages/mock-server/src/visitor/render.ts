@@ -1,15 +1,16 @@
 /**
  * The HTML of published pages: the site's navigation (section groups, sections, the site spaces of the current
  * section, the current site space's page tree without hidden pages), the page's title, description and
- * rendered markdown, and the customization that shows (title, logo, primary colour). Every value from the
- * state is escaped; the page's markdown goes through renderMarkdown (raw HTML off).
+ * rendered content, and the customization that shows (title, logo, primary colour). Every value from the
+ * state is escaped; the page's content goes through renderMarkdown (blocks, then the allowlist sanitizer).
  */
 import { siteCustomizationOf } from '../domain/sites/customization.js';
 import { siteSpaceCustomizationOf } from '../domain/sites/customization.js';
 import type { SiteSpaceRecord } from '../store/site-records.js';
 import type { SiteLinks } from './links.js';
+import { contentContext } from './content-links.js';
 import { escapeHtml, isSafeUrl, renderMarkdown } from './markdown.js';
-import type { ReaderPage } from './reader-pages.js';
+import type { ReaderContent, ReaderPage } from './reader-pages.js';
 import { visibleEntries, visibleSiteSpaces, type Place, type VisitorSite } from './structure.js';
 
 /** What a page's HTML is made of. */
@@ -18,6 +19,8 @@ export interface PageToRender {
   links: SiteLinks;
   place: Place;
   pages: readonly ReaderPage[];
+  /** The site space's pages, files and reusable contents, which the page's content refers to. */
+  content: ReaderContent;
   page: ReaderPage;
   /** The page asks search engines not to index it. */
   noIndex: boolean;
@@ -25,11 +28,27 @@ export interface PageToRender {
 
 const HEX_COLOR = /^#[0-9a-f]{3,8}$/i;
 
+/** How the content's blocks look (docs/published-sites.md, "Blocks"): boxes, labelled tabs, code, cards, tables. */
+const CONTENT_STYLE = [
+  'main{min-width:0}article{min-width:0;overflow-wrap:break-word}article img{max-width:100%;height:auto}',
+  'pre{overflow-x:auto;background:#f5f6f8;padding:.75rem 1rem;border-radius:6px;margin:0}code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em}',
+  '.code{position:relative;margin:1rem 0}.code-language{display:block;font-size:.75rem;color:#555;background:#eceef2;padding:.2rem 1rem;border-radius:6px 6px 0 0}.code-language+pre{border-radius:0 0 6px 6px}',
+  '.code-block{margin:1rem 0}.code-block .code-title{font-family:ui-monospace,monospace;font-size:.85rem;font-weight:600;padding:.3rem 1rem;background:#e2e5ea;border-radius:6px 6px 0 0}.code-block .code{margin:0}.code-block.wrap pre{white-space:pre-wrap}',
+  '.hint{border-left:4px solid;border-radius:4px;padding:.25rem 1rem;margin:1rem 0}.hint-label{font-weight:600;margin:.5rem 0 0}',
+  '.hint-info{border-color:#346ddb;background:#eef3fd}.hint-success{border-color:#2e8540;background:#edf7ee}.hint-warning{border-color:#c77c02;background:#fdf5e6}.hint-danger{border-color:#c62828;background:#fdecec}',
+  '.tabs{border:1px solid #ddd;border-radius:6px;margin:1rem 0}.tab{padding:0 1rem;border-top:1px solid #ddd}.tab:first-child{border-top:0}.tab-title{font-weight:600;margin:.75rem 0 0}',
+  '.content-ref a{display:block;border:1px solid #ddd;border-radius:6px;padding:.75rem 1rem;margin:1rem 0;text-decoration:none}.content-ref a::before{content:"\\2192  "}',
+  '.embed,.file-block{border:1px solid #ddd;border-radius:6px;padding:0 1rem;margin:1rem 0}',
+  '.stepper{padding-left:1.5rem}.step{margin:.5rem 0}.columns{display:flex;flex-wrap:wrap;gap:1rem}.column{flex:1 1 15rem;min-width:0}',
+  'figure{margin:1rem 0}figcaption{font-size:.9rem;color:#555}',
+  '.table-wrap{overflow-x:auto;margin:1rem 0}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.35rem .6rem;text-align:left}th{background:#f5f6f8}',
+].join('');
+
 function layout(title: string, head: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>${head}
-<style>body{font-family:system-ui,sans-serif;margin:0;display:flex;min-height:100vh}nav{width:18rem;padding:1rem;border-right:1px solid #ddd}main{padding:1rem 2rem;max-width:50rem}nav ul{list-style:none;padding-left:1rem}a{color:var(--primary,#346DDB)}.current{font-weight:bold}header img{max-height:2rem}</style>
+<style>body{font-family:system-ui,sans-serif;margin:0;display:flex;min-height:100vh}nav{width:18rem;padding:1rem;border-right:1px solid #ddd}main{padding:1rem 2rem;max-width:50rem}nav ul{list-style:none;padding-left:1rem}a{color:var(--primary,#346DDB)}.current{font-weight:bold}header img{max-height:2rem}${CONTENT_STYLE}</style>
 </head><body>${body}</body></html>
 `;
 }
@@ -91,7 +110,7 @@ export function renderPage(page: PageToRender): string {
   const logoHtml = logo !== undefined && /^https:/i.test(logo) ? `<img src="${escapeHtml(logo)}" alt="">` : '';
   const nav = `<nav><header>${logoHtml}${link(links.site(), siteTitle)}</header>${sectionNav(page)}${siteSpaceNav(page)}${pageTree(page, page.pages)}</nav>`;
   const description = page.page.description === undefined ? '' : `<p class="description">${escapeHtml(page.page.description)}</p>`;
-  const main = `<main><h1>${escapeHtml(page.page.title)}</h1>${description}<article>${renderMarkdown(page.page.markdown ?? '')}</article></main>`;
+  const main = `<main><h1>${escapeHtml(page.page.title)}</h1>${description}<article>${renderMarkdown(page.page.markdown ?? '', contentContext({ links, siteSpace: place.siteSpace, page: page.page, content: page.content }))}</article></main>`;
   return layout(`${page.page.title} | ${siteTitle}`, head, nav + main);
 }
 

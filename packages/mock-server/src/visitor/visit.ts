@@ -17,12 +17,13 @@ import { markdownRequest, parseSitePath } from './address.js';
 import { gate, notFoundAnswer, refuse, type Admitted, type GateInput } from './gate.js';
 import { HTML, MARKDOWN, redirectAnswer, TEXT, textAnswer, visitorHeaders, type Exposure } from './headers.js';
 import { keptAnswer } from './kept-answers.js';
-import { siteLinks } from './links.js';
+import { FILES_SEGMENT, siteLinks } from './links.js';
+import { isFilePath, lookupFile } from './files.js';
 import { llmsText, pageMarkdown, robotsText } from './llms.js';
 import { matchRedirect, MAX_LOCATION_CHARS, redirectLocation } from './redirects.js';
 import { renderPage } from './render.js';
 import { firstDocument, readerContent } from './reader-pages.js';
-import { placeOf } from './structure.js';
+import { placeOf, type Place } from './structure.js';
 
 /** What a world gives its visitors: its state, its clock (token expiry) and its journal (refusal reasons). */
 export interface VisitorWorld {
@@ -99,6 +100,8 @@ function pastTheGate(store: Store, site: SiteRecord, path: readonly string[], ad
     }
     return { response: redirectAnswer(redirect.redirect.permanent ? 308 : 307, location, exposure) };
   }
+  const filePlace = path.includes(FILES_SEGMENT) ? placeOf(view, path) : undefined;
+  if (filePlace && isFilePath(filePlace.pagePath)) return fileAnswer(store, filePlace, exposure);
   const { rest, markdown } = markdownRequest(path);
   const place = placeOf(view, rest);
   if (!place) return { response: notFoundAnswer(exposure), reason: 'no section or site space here for this visitor' };
@@ -107,8 +110,15 @@ function pastTheGate(store: Store, site: SiteRecord, path: readonly string[], ad
   if (!page || page.kind !== 'document') return { response: notFoundAnswer(exposure), reason: 'no page at this path' };
   const pageExposure = { ...exposure, indexable: exposure.indexable && !page.noIndex };
   if (markdown) return { response: textAnswer(200, pageMarkdown(page), pageExposure, MARKDOWN) };
-  const html = renderPage({ view, links, place, pages: content.roots, page, noIndex: !pageExposure.indexable });
+  const html = renderPage({ view, links, place, pages: content.roots, content, page, noIndex: !pageExposure.indexable });
   return { response: textAnswer(200, html, pageExposure, HTML) };
+}
+
+/** A file of the site space at `place` (`~files/<id>/<name>`), or the 404 page. */
+function fileAnswer(store: Store, place: Place, exposure: Exposure): Served {
+  const lookup = lookupFile(readerContent(store, place.siteSpace), place.pagePath);
+  if (!lookup.found) return { response: notFoundAnswer(exposure), reason: lookup.reason };
+  return { response: notFoundAnswer(exposure), reason: `the reference server holds no bytes for file ${lookup.file.id}` };
 }
 
 /** The visitor of one world. */

@@ -3,7 +3,8 @@
  * it, timed side by side in one run (the best of three each), take at most 3x as long as each other. Each input is
  * one an attacker would pick against a regex or a check that rescans: a wide YAML map (duplicate keys), a page of
  * `[` (markdown links), a path of slashes (redirect destinations). And computed pages stay proportional to their
- * spec however many tags one operation carries.
+ * spec however many tags one operation carries. A published page's blocks and HTML are read in linear work too,
+ * compared over a fourfold size (linear: 4x, quadratic: 16x) because a page's rendering is slower than a request.
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../src/index.js';
@@ -11,22 +12,26 @@ import { parseWorldFileText } from '../../src/worlds/world-file-check.js';
 import { SPACE, contentWorld } from '../content/support.js';
 import { ORG, SITE, SPACES, siteWorld } from '../sites/support.js';
 import { ACME, orgDataWorld } from '../support/org-data-world.js';
+import { SITE_URL, siteServer } from '../visitor/support.js';
 
 /** Room left in a body for the JSON around the attacker's text. */
 const LIMIT = MAX_BODY_BYTES - 4096;
 
-/** The slower of `run(limit)` and `run(limit / 2)` over the faster, each the best of three interleaved runs. */
-async function growth(run: (size: number) => Promise<unknown>, limit = LIMIT): Promise<number> {
-  const best = { full: Infinity, half: Infinity };
+/**
+ * The slower of `run(limit)` and `run(limit / factor)` over the faster, each the best of three interleaved runs:
+ * about `factor` for linear work, `factor` squared for quadratic.
+ */
+async function growth(run: (size: number) => Promise<unknown>, limit = LIMIT, factor = 2): Promise<number> {
+  const best = { full: Infinity, small: Infinity };
   for (let round = 0; round < 3; round++) {
-    for (const [name, size] of [['half', Math.floor(limit / 2)], ['full', limit]] as const) {
+    for (const [name, size] of [['small', Math.floor(limit / factor)], ['full', limit]] as const) {
       const started = performance.now();
       await run(size);
       best[name] = Math.min(best[name], performance.now() - started);
     }
   }
-  console.log(`growth: half ${best.half.toFixed(1)} ms, full ${best.full.toFixed(1)} ms`);
-  return best.full / best.half;
+  console.log(`growth: 1/${factor} ${best.small.toFixed(1)} ms, full ${best.full.toFixed(1)} ms`);
+  return best.full / best.small;
 }
 
 /** A YAML OpenAPI document of about `size` characters whose extension map holds many distinct keys. */
@@ -131,4 +136,42 @@ describe('linear redaction of what the journal keeps', () => {
     expect(JSON.stringify(server.control.journal())).not.toMatch(/u:p@|token%253Dy|token=y/);
     expect(ratio).toBeLessThanOrEqual(3);
   }, 120_000);
+});
+
+/** Pages a visitor is served, up to half the largest markdown a page holds: the service's blocks and raw HTML. */
+describe('linear work rendering a published page', () => {
+  /** Text of about `size` characters made of `unit` over and over. */
+  const repeat = (unit: string, size: number) => unit.repeat(Math.max(1, Math.floor(size / unit.length)));
+
+  it.each([
+    ['unclosed hints, each inside the last', (size: number) => repeat('{% hint style="warning" %}\nword\n', size)],
+    ['tabs nested without end', (size: number) => repeat('{% tabs %}\n{% tab title="t" %}\n', size)],
+    ['one line of {% without %}', (size: number) => repeat('{%', size)],
+    ['tags whose quotes never close', (size: number) => `${repeat('{% tab title="', size)}%}`],
+    ['backtick runs of every length between tags', (size: number) => {
+      const parts: string[] = [];
+      for (let length = 1, total = 0; total < size; length++) {
+        const part = `${'`'.repeat(length)} {% hint %} `;
+        parts.push(part);
+        total += part.length;
+      }
+      return parts.join('');
+    }],
+    ['closing tags of nothing', (size: number) => repeat('{% endhint %}{% endtabs %}\n', size)],
+    ['raw HTML opened and never closed, then closed by the wrong name', (size: number) => `${repeat('<div>', size / 2)}${repeat('</span>', size / 2)}`],
+    ['includes of a reusable content that includes itself', (size: number) => repeat('{% include ".gitbook/includes/loop.md" %}\n', size)],
+  ])('a page of %s', async (_label, markdown) => {
+    const { server, visit } = siteServer();
+    server.control.seed({ kind: 'content', spaceId: 'sp-guide', reusableContents: [{ id: 'loop', title: 'Loop', markdown: 'Again {% include "loop.md" %}' }] });
+    let made = 0;
+    const ratio = await growth(async (size) => {
+      const slug = `big-${made++}`;
+      server.control.seed({ kind: 'content', spaceId: 'sp-guide', pages: [{ title: slug, slug, markdown: markdown(size) }] });
+      const answer = await visit(`${SITE_URL}/guides/guide/${slug}`);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).not.toMatch(/\{%[\s\w-]*%\}/);
+    }, 500_000, 4);
+    // Linear work grows 4x, quadratic 16x: the margin absorbs a busy machine.
+    expect(ratio).toBeLessThanOrEqual(8);
+  }, 300_000);
 });
