@@ -1,6 +1,6 @@
 // The Git layer: reading a commit over smart HTTP through the checked fetcher, in memory, within its limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runGitJobHere, type GitJobResult, type ImportJob } from '../../src/domain/git/git-jobs.js';
+import { runGitJobHere, type GitJobResult, type ReadJob } from '../../src/domain/git/git-jobs.js';
 import { DEFAULT_GIT_LIMITS, type GitLimits } from '../../src/domain/git/limits.js';
 import { runGitJob } from '../../src/domain/git/worker/off-thread.js';
 import { RepositoryRoot } from './support/git-repositories.js';
@@ -66,8 +66,8 @@ function hostileCommit(name: string, entries: (innerTree: string, blob: string) 
   return blob;
 }
 
-const job = (url: string, more: Partial<ImportJob> & { limits?: Partial<GitLimits> } = {}): ImportJob => ({
-  kind: 'import',
+const job = (url: string, more: Omit<Partial<ReadJob>, 'limits'> & { limits?: Partial<GitLimits> } = {}): ReadJob => ({
+  kind: 'read',
   url,
   ref: 'refs/heads/main',
   policy: 'any',
@@ -83,7 +83,7 @@ function failureOf(result: GitJobResult) {
 describe('reading a commit over smart HTTP', () => {
   it('reads the files of the commit with their real blob ids, using the credentials of the URL', async () => {
     const result = await runGitJobHere(job(server.url('docs', auth)));
-    if (!result.ok || result.kind !== 'import') throw new Error(JSON.stringify(result));
+    if (!result.ok || result.kind !== 'read') throw new Error(JSON.stringify(result));
     const { snapshot } = result;
     expect(snapshot.commit).toBe(root.tip('docs'));
     expect([...snapshot.files.keys()].sort()).toEqual(['README.md', 'SUMMARY.md', 'guide/setup.md', 'site/docs/README.md']);
@@ -97,7 +97,7 @@ describe('reading a commit over smart HTTP', () => {
 
   it('reads only below the project directory', async () => {
     const result = await runGitJobHere(job(server.url('docs', auth), { projectDirectory: 'site/docs' }));
-    if (!result.ok || result.kind !== 'import') throw new Error(JSON.stringify(result));
+    if (!result.ok || result.kind !== 'read') throw new Error(JSON.stringify(result));
     expect([...result.snapshot.files.keys()]).toEqual(['site/docs/README.md']);
     expect(result.snapshot.projectDirectory).toBe('site/docs');
   });
@@ -114,7 +114,7 @@ describe('reading a commit over smart HTTP', () => {
 
   it('skips links and submodules and names them; refuses a tree with `..` or `.git`', async () => {
     const result = await runGitJobHere(job(server.url('modules', auth)));
-    if (!result.ok || result.kind !== 'import') throw new Error(JSON.stringify(result));
+    if (!result.ok || result.kind !== 'read') throw new Error(JSON.stringify(result));
     expect([...result.snapshot.files.keys()]).toEqual(['ok.md']);
     expect(result.snapshot.skipped).toEqual([
       { path: 'etc', reason: 'symlink' },
@@ -129,7 +129,7 @@ describe('reading a commit over smart HTTP', () => {
     const bytes = failureOf(await runGitJobHere(job(server.url('wide', auth), { limits: { maxReceivedBytes: 4096 } })));
     expect(bytes).toMatchObject({ kind: 'limit', message: expect.stringContaining('4096 bytes') });
     const blobs = await runGitJobHere(job(server.url('docs', auth), { limits: { maxBlobBytes: 12 } }));
-    if (!blobs.ok || blobs.kind !== 'import') throw new Error(JSON.stringify(blobs));
+    if (!blobs.ok || blobs.kind !== 'read') throw new Error(JSON.stringify(blobs));
     expect(blobs.snapshot.skipped).toContainEqual({ path: 'SUMMARY.md', reason: 'blob-too-large' });
     const hang = failureOf(await runGitJobHere(job(`${hostile.origin}/hang/docs.git`, { limits: { timeoutMs: 300 } })));
     expect(hang.kind).toBe('timeout');
@@ -145,7 +145,7 @@ describe('reading a commit over smart HTTP', () => {
 
   it('runs in a worker thread with the same result', async () => {
     const result = await runGitJob(job(server.url('docs', auth)));
-    if (!result.ok || result.kind !== 'import') throw new Error(JSON.stringify(result));
+    if (!result.ok || result.kind !== 'read') throw new Error(JSON.stringify(result));
     expect(result.snapshot.files.get('guide/setup.md')!.oid).toBe(root.git('docs', ['rev-parse', 'main:guide/setup.md']));
     expect(failureOf(await runGitJob(job(`${hostile.origin}/hang/docs.git`, { limits: { timeoutMs: 300 } }))).kind).toBe('timeout');
   });

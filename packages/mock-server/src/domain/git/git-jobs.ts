@@ -5,7 +5,8 @@
 import git from 'isomorphic-git';
 import type { FetchPolicy } from '../../fetching/fetch-policy.js';
 import type { GitLimits } from './limits.js';
-import type { ExportableSpace, RepositorySnapshot } from './repository-model.js';
+import { FormatError, readSpaceFromRepository } from './format/index.js';
+import type { ExportableSpace, ImportedSpace, RepositorySnapshot, SkippedEntry } from './repository-model.js';
 import { GitSyncError, type GitFailureKind } from './transport/git-sync-error.js';
 import { fetchRef, gitFailure, type MemoryRepository } from './transport/memory-repository.js';
 import { readSnapshot } from './transport/read-snapshot.js';
@@ -23,7 +24,12 @@ interface GitJobBase {
   limits: GitLimits;
 }
 
-/** Read the commit at `ref`. */
+/** Read the commit at `ref` as it is (its files and what was skipped). */
+export interface ReadJob extends GitJobBase {
+  kind: 'read';
+}
+
+/** Read the commit at `ref` in the service's format. */
 export interface ImportJob extends GitJobBase {
   kind: 'import';
 }
@@ -42,7 +48,7 @@ export interface ExportJob extends GitJobBase {
   committer: GitIdentity;
 }
 
-export type GitJob = ImportJob | ExportJob;
+export type GitJob = ReadJob | ImportJob | ExportJob;
 
 /** What an export did. */
 export interface ExportOutcome {
@@ -52,11 +58,23 @@ export interface ExportOutcome {
   tip?: string | undefined;
   /** Where each page, file and reusable content (by id) now lives, and the blob there. */
   blobs: Map<string, { path: string; oid: string }>;
+  /** The blobs of the files written that no record stands for (`SUMMARY.md`, …), by path. */
+  structureBlobs: Record<string, string>;
+}
+
+/** The commit an import read, and what its snapshot left out. */
+export interface ImportedCommitFacts {
+  oid: string;
+  message: string;
+  skipped: SkippedEntry[];
+  /** Blob ids of the commit's markdown and YAML files that no page, file or reusable content stands for. */
+  structureBlobs: Record<string, string>;
 }
 
 /** A job's result: its value, or why it failed (journal-safe words). */
 export type GitJobResult =
-  | { ok: true; kind: 'import'; snapshot: RepositorySnapshot }
+  | { ok: true; kind: 'read'; snapshot: RepositorySnapshot }
+  | { ok: true; kind: 'import'; commit: ImportedCommitFacts; space: ImportedSpace }
   | { ok: true; kind: 'export'; outcome: ExportOutcome }
   | { ok: false; failure: { kind: GitFailureKind; message: string } };
 
@@ -70,7 +88,7 @@ export async function runGitJobHere(job: GitJob, signal?: AbortSignal): Promise<
   try {
     return await Promise.race([perform(job, controller.signal), timedOut]);
   } catch (error) {
-    const failure = error instanceof GitSyncError ? error : gitFailure(error, job.ref);
+    const failure = error instanceof FormatError ? new GitSyncError('format', error.message) : error instanceof GitSyncError ? error : gitFailure(error, job.ref);
     return { ok: false, failure: { kind: failure.kind, message: failure.message } };
   } finally {
     clearTimeout(timer);
@@ -79,10 +97,14 @@ export async function runGitJobHere(job: GitJob, signal?: AbortSignal): Promise<
 }
 
 async function perform(job: GitJob, signal: AbortSignal): Promise<GitJobResult> {
-  if (job.kind === 'import') {
+  if (job.kind !== 'export') {
     const { repository } = await connect({ ...job, signal });
-    const commit = await fetchRef(repository, job.ref);
-    return { ok: true, kind: 'import', snapshot: await readSnapshot(repository, commit!, job.projectDirectory, job.limits) };
+    const tip = await fetchRef(repository, job.ref);
+    const snapshot = await readSnapshot(repository, tip!, job.projectDirectory, job.limits);
+    if (job.kind === 'read') return { ok: true, kind: 'read', snapshot };
+    const space = readSpaceFromRepository(snapshot);
+    const commit = { oid: snapshot.commit, message: snapshot.message, skipped: snapshot.skipped, structureBlobs: structureBlobsOf(snapshot, space) };
+    return { ok: true, kind: 'import', commit, space };
   }
   try {
     return { ok: true, kind: 'export', outcome: await exportOnce(job, signal) };
@@ -102,12 +124,33 @@ async function exportOnce(job: ExportJob, signal: AbortSignal): Promise<ExportOu
   const changes: TreeChanges = new Map();
   for (const [path, oid] of plan.written) if (tipFiles.get(path) !== oid) changes.set(path, oid);
   for (const path of plan.deletes) if (tipFiles.has(path)) changes.set(path, null);
-  if (changes.size === 0) return { tip, blobs: plan.blobs };
+  const structureBlobs = structureOf(plan.written, plan.blobs);
+  if (changes.size === 0) return { tip, blobs: plan.blobs, structureBlobs };
   if (tip !== job.lastCommit && !job.force) refuseConflicts(job, tipFiles, changes);
   const newTree = (await changedTree(repository, tree, changes)) ?? (await emptyTree(repository));
   const commit = await writeCommit(repository, { tree: newTree, parent: tip, message: job.message, author: job.author, committer: job.committer });
   await pushCommit(repository, commit, job.ref);
-  return { commit, tip, blobs: plan.blobs };
+  return { commit, tip, blobs: plan.blobs, structureBlobs };
+}
+
+function structureOf(written: Map<string, string>, blobs: ExportOutcome['blobs']): Record<string, string> {
+  const owned = new Set([...blobs.values()].map((blob) => blob.path));
+  return Object.fromEntries([...written].filter(([path]) => !owned.has(path)));
+}
+
+/** The markdown and YAML files of the snapshot that none of the space's records stands for. */
+function structureBlobsOf(snapshot: RepositorySnapshot, space: ImportedSpace): Record<string, string> {
+  const owned = new Set<string>([...space.files, ...space.reusableContents].map((entry) => entry.path));
+  const visit = (pages: ImportedSpace['pages']) => {
+    for (const page of pages) {
+      if (page.git) owned.add(page.git.path);
+      visit(page.children);
+    }
+  };
+  visit(space.pages);
+  const blobs: Record<string, string> = {};
+  for (const [path, file] of snapshot.files) if (!owned.has(path) && /\.(md|ya?ml)$/i.test(path)) blobs[path] = file.oid;
+  return blobs;
 }
 
 async function treeOf(repository: MemoryRepository, commit: string): Promise<string> {

@@ -94,13 +94,24 @@ async function fetchOnce(
   init: { method: string; headers: Record<string, string>; body?: Uint8Array },
 ): Promise<Response> {
   try {
-    return await options.fetch(target, { ...init, signal: options.signal, redirect: 'manual' });
+    try {
+      return await options.fetch(target, { ...init, signal: options.signal, redirect: 'manual' });
+    } catch (error) {
+      // A kept-alive connection the host closed meanwhile fails at once: a request that only reads is sent again.
+      if (!isStaleConnection(error) || options.signal.aborted || target.includes('git-receive-pack')) throw error;
+      return await options.fetch(target, { ...init, signal: options.signal, redirect: 'manual' });
+    }
   } catch (error) {
     if (options.signal.aborted) throw options.signal.reason instanceof GitSyncError ? options.signal.reason : error;
     const code = (error as { code?: unknown; cause?: { code?: unknown } }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
     if (code === 'EFETCHPOLICY') throw new GitSyncError('policy', (error as Error).message);
     throw new GitSyncError('network', `could not reach ${new URL(target).origin}${typeof code === 'string' ? ` (${code})` : ''}`);
   }
+}
+
+function isStaleConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
 }
 
 function answerOf(options: CheckedHttpOptions, url: string, method: string, response: Response): GitHttpResponse {

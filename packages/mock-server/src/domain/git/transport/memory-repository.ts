@@ -12,7 +12,9 @@ const GITDIR = '/repository.git';
 
 /** What every call of the library needs: the file system, the repository's place in it and a shared cache. */
 export interface MemoryRepository {
-  fs: ReturnType<typeof createFsFromVolume>;
+  fs: ReturnType<typeof createFsFromVolume> | typeof import('node:fs');
+  /** A repository on this machine (a `file://` URL below the server's `gitFileRoot`): read in place, no fetch. */
+  local?: boolean;
   gitdir: string;
   cache: object;
   http: HttpClient;
@@ -30,12 +32,24 @@ export async function openMemoryRepository(url: string, http: HttpClient): Promi
 }
 
 /**
+ * A repository of this machine, read where it is (its objects are not copied). The caller has checked that the
+ * path is below the directory the server was given.
+ */
+export function openLocalRepository(path: string): MemoryRepository {
+  const fs = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process?.getBuiltinModule?.('node:fs') as typeof import('node:fs');
+  const gitdir = fs.existsSync(`${path}/.git`) ? `${path}/.git` : path;
+  const refuse: HttpClient = { request: () => Promise.reject(new GitSyncError('policy', 'a file:// repository is read in place')) };
+  return { fs, gitdir, cache: {}, http: refuse, url: 'file://', local: true };
+}
+
+/**
  * Fetches the commit `ref` names (its tree and blobs only: depth 1) and returns its id, or undefined when the
  * remote has no such ref and `missingIsEmpty` (an export to a branch that does not exist yet).
  * @throws GitSyncError for refused credentials, an unknown repository or ref, and a malformed answer.
  */
 export async function fetchRef(repository: MemoryRepository, ref: string, missingIsEmpty = false): Promise<string | undefined> {
   try {
+    if (repository.local) return await git.resolveRef({ fs: repository.fs, gitdir: repository.gitdir, ref });
     const result = await git.fetch({
       fs: repository.fs,
       http: repository.http,

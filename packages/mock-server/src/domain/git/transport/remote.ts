@@ -7,7 +7,7 @@ import type { FetchPolicy } from '../../../fetching/fetch-policy.js';
 import { defaultFetch, type PlainFetch } from '../../../fetching/node-fetch.js';
 import type { GitLimits } from '../limits.js';
 import { checkedHttpClient, ReceiveBudget, shownUrl } from './checked-http.js';
-import { openMemoryRepository, type MemoryRepository } from './memory-repository.js';
+import { openLocalRepository, openMemoryRepository, type MemoryRepository } from './memory-repository.js';
 
 /** The basic-auth header of a URL's credentials, or undefined when it has none. */
 export function authorizationOf(url: URL): string | undefined {
@@ -35,8 +35,10 @@ export interface RemoteOptions {
 /** An in-memory repository whose requests go to `options.url` through the checked fetcher. */
 export async function connect(options: RemoteOptions): Promise<{ repository: MemoryRepository; budget: ReceiveBudget }> {
   const url = new URL(options.url);
+  const budget0 = new ReceiveBudget(options.limits.maxReceivedBytes);
+  if (url.protocol === 'file:') return { repository: openLocalRepository(decodeURIComponent(url.pathname)), budget: budget0 };
   const authorization = authorizationOf(url);
-  const budget = new ReceiveBudget(options.limits.maxReceivedBytes);
+  const budget = budget0;
   const http = checkedHttpClient({
     fetch: options.fetch ?? defaultFetch(options.policy),
     policy: options.policy,

@@ -40,10 +40,13 @@ function workerScript(): { script: URL | string; eval: boolean } | undefined {
   return { script: boot, eval: true };
 }
 
-/** Runs `job` in a worker (or here, see the module's comment); `signal` cancels it. Never rejects. */
-export function runGitJob(job: GitJob, signal?: AbortSignal): Promise<GitJobResult> {
+/**
+ * Runs `job` in a worker (or here, see the module's comment; `inThread` asks for here); `signal` cancels it.
+ * Never rejects.
+ */
+export function runGitJob(job: GitJob, signal?: AbortSignal, inThread = false): Promise<GitJobResult> {
   const threads = builtin<typeof import('node:worker_threads')>('node:worker_threads');
-  const script = workerScript();
+  const script = inThread ? undefined : workerScript();
   if (threads === undefined || script === undefined) return runGitJobHere(job, signal);
   return new Promise((resolve) => {
     const worker = new threads.Worker(script.script, {
