@@ -6,6 +6,7 @@
 import type { Operation, OperationId, Operations, PathParamNames } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { Clock } from './clock.js';
+import type { LaterReason } from './journal.js';
 import type { Store } from '../store/store.js';
 import type { UserRecord } from '../store/records.js';
 import type { Grant, GrantOf, RequestToAuthorize } from '../domain/access/grants.js';
@@ -59,6 +60,8 @@ export interface HandlerContext<O extends Operation = Operation> {
   readonly clock: Clock;
   /** Absolute base of the API, e.g. `http://127.0.0.1:4010/v1`, for `urls` and `Location`. */
   readonly baseUrl: string;
+  /** The `reason` of this request's journal entry, for work that ends after the answer (Git sync). */
+  readonly later: LaterReason;
 }
 
 /**

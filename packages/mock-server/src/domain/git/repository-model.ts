@@ -43,6 +43,26 @@ export interface RepositorySnapshot {
   skipped: SkippedEntry[];
 }
 
+/**
+ * A page's layout options as frontmatter carries them (`layout.<option>.visible`, `layout.cover.size`), in the
+ * shape of DocPub's page record: each present only when the file sets it.
+ */
+export interface GitPageLayout {
+  cover?: boolean;
+  coverSize?: 'hero' | 'full';
+  title?: boolean;
+  description?: boolean;
+  tableOfContents?: boolean;
+  outline?: boolean;
+  pagination?: boolean;
+}
+
+/** Bounds the format keeps while reading; every one has a default (docs/git-sync.md, "The format"). */
+export interface FormatLimits {
+  /** How deep `SUMMARY.md`'s lists may nest (default 32); deeper is a `FormatError`. */
+  summaryNesting?: number;
+}
+
 /** Frontmatter and `SUMMARY.md` facts of a page the format read. */
 export interface ImportedPage {
   kind: 'document' | 'group' | 'link';
@@ -54,8 +74,9 @@ export interface ImportedPage {
   /**
    * The page's markdown, with its first `# heading` dropped when it equals the title. References to other pages are
    * DocPub page paths (`/a/b`); references to the space's files are `file:` references keyed by the file's repository
-   * path, which {@link resolveFileReferences}-style resolution (exported by the format) turns into `file:<id>` once
-   * the Git layer has given every file its id.
+   * path (`file:docs/.gitbook/assets/a%20b.png`, each segment percent-encoded), which the format's
+   * `resolveFileReferences` turns into `file:<id>` once the Git layer has given every file its id. A link page's
+   * `href` and a reusable content's markdown carry them the same way.
    */
   markdown?: string;
   /** Where a link page points. */
@@ -66,7 +87,7 @@ export interface ImportedPage {
   hidden?: boolean;
   /** The cover image by the file's repository path, and its vertical position. */
   cover?: { path: string; yPos: number };
-  layout?: Record<string, unknown>;
+  layout?: GitPageLayout;
   children: ImportedPage[];
 }
 
@@ -120,7 +141,7 @@ export interface ExportablePage {
   emoji?: string;
   hidden?: boolean;
   cover?: { fileId: string; yPos: number };
-  layout?: Record<string, unknown>;
+  layout?: GitPageLayout;
   children: ExportablePage[];
 }
 
@@ -146,6 +167,11 @@ export interface ExportableSpace {
   pages: ExportablePage[];
   files: ExportableFile[];
   reusableContents: ExportableReusableContent[];
+  /**
+   * Every path DocPub owned at the last sync (the `git.path` of the synced revision's pages, files and reusable
+   * contents), so that export removes the files of content deleted since. The `gitPath`s above count as owned too.
+   */
+  syncedPaths?: string[];
 }
 
 /**
@@ -157,4 +183,6 @@ export interface ExportPlan {
   deletes: string[];
   /** Where each page, file and reusable content (by id) now lives, so the records can keep their `git.path`. */
   paths: Map<string, string>;
+  /** What the format could not write as it is (a group below the root, …), for the journal. */
+  warnings: string[];
 }
