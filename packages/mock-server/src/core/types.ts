@@ -30,6 +30,8 @@ export interface PlainResponse {
   body?: unknown;
   /** A body sent as this text instead of JSON (the pages of published sites); `content-type` says what it is. */
   text?: string;
+  /** A body sent as these bytes (the files of published sites); `content-type` says what they are. */
+  bytes?: Uint8Array;
   /** Set by fault injection: the adapter must drop the connection instead of answering. */
   networkError?: boolean;
   /** Set by fault injection: the adapter waits this long before answering. */
