@@ -1,7 +1,7 @@
 /**
  * The CLI flags that decide who may control the server and what it fetches: `--control-token` (or
  * `DOCPUB_CONTROL_TOKEN`), `--no-control-token`, `--no-control`, `--control-allow-origin`, `--allowed-host` and
- * `--openapi-fetch`; the token generated when the server binds beyond loopback without one; and the warning
+ * `--openapi-fetch`, `--git-fetch` and `--git-file-root`; the token generated when the server binds beyond loopback without one; and the warning
  * printed when it is reachable from the network with an unprotected control API. Kept apart from `cli.ts` so
  * the flags are tested as functions.
  */
@@ -22,6 +22,8 @@ export const CONTROL_OPTIONS = {
   'control-allow-origin': { type: 'string' },
   'allowed-host': { type: 'string', multiple: true },
   'openapi-fetch': { type: 'string' },
+  'git-fetch': { type: 'string' },
+  'git-file-root': { type: 'string' },
 } as const;
 
 /** What the flags asked for. */
@@ -35,6 +37,9 @@ export interface ControlFlags {
   allowOrigin?: string;
   allowedHosts: string[];
   fetchPolicy?: SpecFetchPolicy;
+  /** Which repository URLs Git sync may fetch: the flag's, else `any` on loopback and `public` beyond. */
+  gitFetchPolicy: SpecFetchPolicy;
+  gitFileRoot?: string;
 }
 
 /** The flags' values as `parseArgs` gives them. */
@@ -70,6 +75,11 @@ export function controlFlags(
   if (policy !== undefined && !(SPEC_FETCH_POLICIES as readonly string[]).includes(policy)) {
     throw new UsageError(`--openapi-fetch: must be one of ${SPEC_FETCH_POLICIES.join(', ')}, got ${policy}`);
   }
+  const gitPolicy = values['git-fetch'];
+  if (gitPolicy !== undefined && !(SPEC_FETCH_POLICIES as readonly string[]).includes(gitPolicy)) {
+    throw new UsageError(`--git-fetch: must be one of ${SPEC_FETCH_POLICIES.join(', ')}, got ${gitPolicy}`);
+  }
+  if (values['git-file-root'] === '') throw new UsageError('--git-file-root: must not be empty');
   const off = values['no-control'] === true;
   const open = values['no-control-token'] === true;
   const given = checkedToken(values, env);
@@ -97,19 +107,27 @@ export function controlFlags(
     ...(token === undefined ? {} : { token, tokenSource: given === undefined ? 'generated' : 'given' }),
     ...(allowOrigin === undefined ? {} : { allowOrigin }),
     ...(policy === undefined ? {} : { fetchPolicy: policy as SpecFetchPolicy }),
+    // A server others can reach should not fetch their repositories from this machine's network.
+    gitFetchPolicy: (gitPolicy as SpecFetchPolicy | undefined) ?? (isLoopbackHost(host) ? 'any' : 'public'),
+    ...(values['git-file-root'] === undefined ? {} : { gitFileRoot: values['git-file-root'] }),
   };
 }
 
 /** The server options the flags stand for. */
 export function controlServerOptions(
   flags: ControlFlags,
-): Pick<ServerOptions, 'controlToken' | 'controlAllowOrigin' | 'allowedHosts' | 'httpControl' | 'openapiFetchPolicy'> {
+): Pick<
+  ServerOptions,
+  'controlToken' | 'controlAllowOrigin' | 'allowedHosts' | 'httpControl' | 'openapiFetchPolicy' | 'gitFetchPolicy' | 'gitFileRoot'
+> {
   return {
     ...(flags.token === undefined ? {} : { controlToken: flags.token }),
     ...(flags.allowOrigin === undefined ? {} : { controlAllowOrigin: flags.allowOrigin }),
     ...(flags.allowedHosts.length === 0 ? {} : { allowedHosts: flags.allowedHosts }),
     ...(flags.off ? { httpControl: false } : {}),
     ...(flags.fetchPolicy === undefined ? {} : { openapiFetchPolicy: flags.fetchPolicy }),
+    gitFetchPolicy: flags.gitFetchPolicy,
+    ...(flags.gitFileRoot === undefined ? {} : { gitFileRoot: flags.gitFileRoot }),
   };
 }
 

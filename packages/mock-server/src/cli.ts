@@ -5,7 +5,7 @@
  *   docpub-mock [--port 4010] [--host 127.0.0.1] [--admin-token T] [--seed S] [--world fixtures.yaml]
  *               [--no-cors] [--quiet] [--control-token T | --no-control-token | --no-control]
  *               [--control-allow-origin O] [--allowed-host H]... [--openapi-fetch any|public|loopback|none]
- *               [--public-url URL]
+ *               [--git-fetch any|public|loopback|none] [--git-file-root DIR] [--public-url URL]
  *               [--ready-file F] [--exit-with-parent]
  *
  * Prints its base URL, a token and the control URL on start, one line per request, and stops cleanly
@@ -54,6 +54,9 @@ Options:
   --allowed-host <h>   a host name /__control/ answers for besides loopback names and the bound address
                        (e.g. docpub-mock for a container, .internal for a domain, * for any); repeatable
   --openapi-fetch <p>  which URLs OpenAPI spec sources may name: any (default), public, loopback or none
+  --git-fetch <p>      which repository URLs Git sync may name: any, public, loopback or none; default any
+                       on a loopback --host and public beyond it
+  --git-file-root <d>  read file:// repository URLs of Git sync below this directory (refused otherwise)
   --public-url <url>   the origin published sites are served at, when the server is reached under another
                        name (a container, a CI service); default: the listening address
   --ready-file <f>     once listening, write the base URL, the control URL and the control token to this

@@ -5,6 +5,9 @@
 import { assembleServer, type DocPubServer } from './compose/assemble.js';
 import { ControlledClock, type Clock } from './core/clock.js';
 import { configureSpecProcessing } from './domain/openapi/processing.js';
+import { configureGitSync } from './domain/git/sync-runner.js';
+import type { GitLimits } from './domain/git/limits.js';
+import { FETCH_POLICIES, type FetchPolicy } from './fetching/fetch-policy.js';
 import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 import type { JournalLimits } from './core/journal.js';
 import { handlerTable, requestPolicy } from './handlers/index.js';
@@ -76,6 +79,21 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
    * `baseUrl` (`http://docpub.test` in-process, the listening address once listening). docs/published-sites.md.
    */
   publicUrl?: string;
+  /**
+   * Which hosts a Git sync's repository URL may name: `any` (the default in process), `public`, `loopback` or
+   * `none`, as `openapiFetchPolicy` (docs/git-sync.md, "Transport"). `docpub-mock` defaults to `public` when it
+   * binds beyond loopback.
+   */
+  gitFetchPolicy?: FetchPolicy;
+  /** The directory below which Git sync may read `file://` repository URLs; none by default (they are refused). */
+  gitFileRoot?: string;
+  /** Bounds of one Git sync operation (docs/git-sync.md, "Limits"). */
+  gitLimits?: Partial<GitLimits>;
+  /**
+   * `false` runs Git sync's work in the server's thread rather than in a worker thread: for test suites that run
+   * DocPub's sources, where each worker would compile them anew. Default true.
+   */
+  gitWorker?: boolean;
 }
 
 /** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
@@ -88,13 +106,25 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
     fetchPolicy: options.openapiFetchPolicy,
   };
   configureSpecProcessing(store, specOptions);
+  if (options.gitFetchPolicy !== undefined && !FETCH_POLICIES.includes(options.gitFetchPolicy)) {
+    throw new TypeError(`gitFetchPolicy: must be one of ${FETCH_POLICIES.join(', ')}, got ${options.gitFetchPolicy}`);
+  }
+  const gitOptions = { policy: options.gitFetchPolicy, fileRoot: options.gitFileRoot, limits: options.gitLimits, worker: options.gitWorker };
+  configureGitSync(store, gitOptions);
   // Worlds made `from: 'demo'` copy one pristine demo state, built the first time one is asked for.
   const demo = demoWorldStates({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) });
   return assembleServer({ store, handlers: handlerTable, policy: requestPolicy, createUser, seed: seedWorld }, {
     clock,
     baseUrl: options.baseUrl,
     validateResponses: options.validateResponses,
-    worlds: { demo, prepare: (worldStore) => configureSpecProcessing(worldStore, specOptions), limits: options.worldLimits },
+    worlds: {
+      demo,
+      prepare: (worldStore) => {
+        configureSpecProcessing(worldStore, specOptions);
+        configureGitSync(worldStore, gitOptions);
+      },
+      limits: options.worldLimits,
+    },
     controlToken: options.controlToken,
     controlAllowOrigin: options.controlAllowOrigin,
     allowedHosts: options.allowedHosts,

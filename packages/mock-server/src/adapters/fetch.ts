@@ -5,7 +5,7 @@
 import type { FetchFunction } from '@docpub/sdk/contract';
 import { errorResponse } from '../core/responses.js';
 import type { PlainRequest } from '../core/types.js';
-import { bodyText, headerRecord, queryRecord, withHost, type Dispatch } from './plain.js';
+import { responseBody, headerRecord, queryRecord, withHost, type Dispatch } from './plain.js';
 import { sleep } from './sleep.js';
 
 /** The signature of the global `fetch` (the contract's). */
@@ -70,7 +70,7 @@ async function incoming(input: RequestInfo | URL, init: RequestInit | undefined,
 
 function notUtf8(): Response {
   const plain = errorResponse(400, 'body: must be valid UTF-8');
-  return new Response(bodyText(plain), { status: plain.status, headers: plain.headers });
+  return new Response(responseBody(plain), { status: plain.status, headers: plain.headers });
 }
 
 /**
@@ -93,6 +93,6 @@ export function createFetch(dispatch: Dispatch, origin: () => string): FetchFunc
     if (response.delayMs) await sleep(response.delayMs, signal);
     if (signal?.aborted) throw signal.reason;
     if (response.networkError) throw new TypeError('fetch failed');
-    return new Response(bodyText(response), { status: response.status, headers: response.headers });
+    return new Response(responseBody(response), { status: response.status, headers: response.headers });
   };
 }

@@ -17,7 +17,7 @@
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { API_PREFIX, CONTROL_PREFIX } from '../core/paths.js';
 import { SITES_SEGMENT, WORLDS_SEGMENT } from '../domain/sites/urls.js';
-import { bodyText, headerRecord, queryRecord, withHost, type Dispatch } from './plain.js';
+import { responseBody, headerRecord, queryRecord, withHost, type Dispatch } from './plain.js';
 import { sleep } from './sleep.js';
 
 /** What the msw handlers need of a server. */
@@ -42,7 +42,7 @@ function resolverOf(server: MswServable) {
     });
     if (response.delayMs) await sleep(response.delayMs, request.signal);
     if (response.networkError) return HttpResponse.error();
-    return new HttpResponse(bodyText(response), { status: response.status, headers: response.headers });
+    return new HttpResponse(responseBody(response), { status: response.status, headers: response.headers });
   };
 }
 

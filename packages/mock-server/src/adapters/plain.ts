@@ -36,8 +36,10 @@ export function withHost(headers: PlainRequest['headers'], url: URL): PlainReque
   return headers;
 }
 
-/** The body text of a plain response, or null for none. */
-export function bodyText(response: PlainResponse): string | null {
+/** The body of a plain response for a Fetch `Response`: its bytes, its text, or null for none. */
+export function responseBody(response: PlainResponse): string | Uint8Array<ArrayBuffer> | null {
+  // A copy on its own ArrayBuffer: what `Response` takes, whatever buffer the kept bytes live in.
+  if (response.bytes !== undefined) return new Uint8Array(response.bytes);
   if (response.text !== undefined) return response.text;
   return response.body === undefined ? null : serializeBody(response.body);
 }
@@ -47,6 +49,7 @@ export function bodyText(response: PlainResponse): string | null {
  * for a list made of kept items (see {@link serializeBodyPayload}).
  */
 export function bodyPayload(response: PlainResponse): string | Uint8Array[] | null {
+  if (response.bytes !== undefined) return [response.bytes];
   if (response.text !== undefined) return response.text;
   return response.body === undefined ? null : serializeBodyPayload(response.body);
 }

@@ -15,6 +15,7 @@ import { captureSnapshot, restoreSnapshot, type ServerSnapshot } from './server-
 import { advanceClockInput, newUserInput, seedInput, type NewUserInput, type SeedInput } from './schemas.js';
 import { installIntegrationCommand, type InstallationWire } from '../domain/integrations/installations.js';
 import { whenSpecProcessingIdle } from '../domain/openapi/processing.js';
+import { cancelGitSync, whenGitSyncIdle } from '../domain/git/sync-runner.js';
 
 /**
  * Most snapshots kept at once. Each is a deep copy of the whole state, so an unbounded number would let a
@@ -129,13 +130,17 @@ export function createControl(options: ControlOptions): Control {
 
   return {
     reset() {
+      cancelGitSync(store);
       restoreSnapshot(store, clock, startOffset === undefined ? { data: initial } : { data: initial, clockOffsetMs: startOffset });
       faults.clear();
       journal.clear();
       kept.clear();
     },
     snapshot: () => captureSnapshot(store, clock),
-    restore: (snapshot) => restoreSnapshot(store, clock, snapshot),
+    restore: (snapshot) => {
+      cancelGitSync(store);
+      restoreSnapshot(store, clock, snapshot);
+    },
     saveSnapshot() {
       if (kept.size >= MAX_KEPT_SNAPSHOTS) {
         throw new HttpError(
@@ -153,6 +158,7 @@ export function createControl(options: ControlOptions): Control {
     restoreSnapshot(id) {
       const snapshot = kept.get(id);
       if (!snapshot) throw notFound(`snapshot ${id}`);
+      cancelGitSync(store);
       restoreSnapshot(store, clock, snapshot);
     },
     advanceClock(ms) {
@@ -176,7 +182,11 @@ export function createControl(options: ControlOptions): Control {
     calls: (operationId, filter) => searchCalls(journalView(journal), operationId, filter).calls,
     clearJournal: () => journal.clear(),
     seed: (input) => seeder(store, clock, parseOrBadRequest(seedInput, input, 'body')),
-    settle: () => whenSpecProcessingIdle(store),
+    settle: async () => {
+      // Git work may schedule nothing further, and spec processing neither: one wait of each, then a last check.
+      await Promise.all([whenSpecProcessingIdle(store), whenGitSyncIdle(store)]);
+      await whenSpecProcessingIdle(store);
+    },
     installIntegration: (spaceId, integration) => installIntegrationCommand(store, clock, { spaceId, integration }),
   };
 }

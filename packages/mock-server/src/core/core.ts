@@ -21,7 +21,7 @@ import { headerSafeUrl, unsendableHeader } from './headers.js';
 import { HttpError } from './http-error.js';
 import { keepSerialized } from './item-cache.js';
 import { advanceGeneration } from '../store/generation.js';
-import type { Journal } from './journal.js';
+import { LaterReason, type Journal } from './journal.js';
 import { errorResponse, jsonResponse } from './responses.js';
 import { retiredMessage, retiredRoute } from './retired.js';
 import { compileRouter, decodeParams } from './router.js';
@@ -180,6 +180,7 @@ export function createCore(options: CoreOptions): Core {
       return answer;
     }
     let operation: Operation | undefined;
+    const later = new LaterReason();
     // The body parsed for validation goes on to the journal, so a body is parsed once.
     let json: Record<string, unknown> | undefined;
     let response: PlainResponse;
@@ -208,7 +209,7 @@ export function createCore(options: CoreOptions): Core {
         policy.noteActivity(store, clock, user.id);
         // authorize: the operation's POLICY row on the resource of the path (404, 403); its grant travels on.
         const granted = policy.authorize({ store, user, operation: served, params });
-        const context = { operation: served, params, query, body, user, granted, store, clock, baseUrl: baseUrl() } as HandlerContext;
+        const context = { operation: served, params, query, body, user, granted, store, clock, baseUrl: baseUrl(), later } as HandlerContext;
         // handle → present → check.
         const shaped = present(served, handler(context));
         check(served, shaped, validateResponses);
@@ -223,7 +224,7 @@ export function createCore(options: CoreOptions): Core {
     // journal: every answer, with its request id (and a fault's delay).
     const identified = withRequestId(response);
     const answered = fault?.delayMs === undefined ? identified : { ...identified, delayMs: fault.delayMs };
-    journal.record(request, answered, { operationId: operation?.id, fault: fault !== undefined, json });
+    later.attach(journal.record(request, answered, { operationId: operation?.id, fault: fault !== undefined, json }));
     return answered;
   }
 

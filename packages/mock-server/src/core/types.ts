@@ -6,6 +6,7 @@
 import type { Operation, OperationId, Operations, PathParamNames } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { Clock } from './clock.js';
+import type { LaterReason } from './journal.js';
 import type { Store } from '../store/store.js';
 import type { UserRecord } from '../store/records.js';
 import type { Grant, GrantOf, RequestToAuthorize } from '../domain/access/grants.js';
@@ -29,6 +30,8 @@ export interface PlainResponse {
   body?: unknown;
   /** A body sent as this text instead of JSON (the pages of published sites); `content-type` says what it is. */
   text?: string;
+  /** A body sent as these bytes (the files of published sites); `content-type` says what they are. */
+  bytes?: Uint8Array;
   /** Set by fault injection: the adapter must drop the connection instead of answering. */
   networkError?: boolean;
   /** Set by fault injection: the adapter waits this long before answering. */
@@ -59,6 +62,8 @@ export interface HandlerContext<O extends Operation = Operation> {
   readonly clock: Clock;
   /** Absolute base of the API, e.g. `http://127.0.0.1:4010/v1`, for `urls` and `Location`. */
   readonly baseUrl: string;
+  /** The `reason` of this request's journal entry, for work that ends after the answer (Git sync). */
+  readonly later: LaterReason;
 }
 
 /**

@@ -21,6 +21,13 @@ import { count, filledSeq, filledTime, flag, id, list, mapping, name, setFlag, t
 export type StoredPageType = (typeof PAGE_TYPES)[number];
 
 /** Layout options of a page changed from the defaults (domain/content/page-shape.ts), each present only once set. */
+/**
+ * Where a record was read from or written to by the last Git sync: the blob id and the path from the repository's
+ * root (domain/git/…). Export keeps a record at its path; the blob id tells whether the branch changed it since.
+ */
+const gitBlob = mapping({ oid: textField(), path: textField() });
+export type GitBlobRecord = Stored<typeof gitBlob>;
+
 const pageLayout = mapping({
   cover: flag().optional(),
   title: flag().optional(),
@@ -74,6 +81,8 @@ export const pageRecord = mapping({
   cover: mapping({ file: id(), yPos: z.number({ error: 'must be a number' }) }).optional(),
   /** The source of a `computed` page (domain/content/computed-pages.ts). */
   computed: pageComputation.optional(),
+  /** The page's file at the last Git sync. */
+  git: gitBlob.optional(),
   createdAt: filledTime(),
   updatedAt: filledTime(),
 });
@@ -91,11 +100,13 @@ export const fileRecord = mapping({
   dimensions: mapping({ width: count(), height: count() }).optional(),
   /** Store-wide creation sequence: the key of file lists, unchanged while the file lives in later revisions. */
   seq: filledSeq(),
+  /** The file's blob at the last Git sync; its bytes are kept under this blob id (store/file-bytes.ts). */
+  git: gitBlob.optional(),
 });
 export type FileRecord = Stored<typeof fileRecord>;
 
 /** A block of content written once and included in several pages. */
-export const reusableContentRecord = mapping({ id: id(), title: name(), markdown: textField() });
+export const reusableContentRecord = mapping({ id: id(), title: name(), markdown: textField(), git: gitBlob.optional() });
 export type ReusableContentRecord = Stored<typeof reusableContentRecord>;
 
 /** Everything a revision holds. */

@@ -105,6 +105,19 @@ export const gitSyncRecord = mapping({
    * ignored unless forced (docs/behaviour.md, "Git sync").
    */
   lastTimestamp: z.number({ error: 'must be a number' }).optional(),
+  /** The branch of the last applied import or export (`refs/heads/<branch>`). */
+  ref: textField().optional(),
+  /** The commit of the last applied import or export: a tip other than it means the branch moved since. */
+  lastCommit: textField().optional(),
+  /** The body's `repoProjectDirectory`, `repoTreeURL` and `repoCommitURL` at the last applied sync. */
+  repoProjectDirectory: textField().optional(),
+  repoTreeURL: textField().optional(),
+  repoCommitURL: textField().optional(),
+  /**
+   * Blob ids by path, at the last sync, of the files DocPub reads and writes that no record stands for
+   * (`SUMMARY.md`, `.gitbook.yaml`): export tells with them whether the branch changed such a file since.
+   */
+  structureBlobs: z.record(z.string(), z.string()).optional(),
 });
 export type GitSyncRecord = Stored<typeof gitSyncRecord>;
 

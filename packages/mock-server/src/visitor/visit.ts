@@ -18,7 +18,7 @@ import { gate, notFoundAnswer, refuse, type Admitted, type GateInput } from './g
 import { HTML, MARKDOWN, redirectAnswer, TEXT, textAnswer, visitorHeaders, type Exposure } from './headers.js';
 import { keptAnswer } from './kept-answers.js';
 import { FILES_SEGMENT, siteLinks } from './links.js';
-import { isFilePath, lookupFile } from './files.js';
+import { bytesOfFile, fileResponse, isFilePath, lookupFile } from './files.js';
 import { llmsText, pageMarkdown, robotsText } from './llms.js';
 import { matchRedirect, MAX_LOCATION_CHARS, redirectLocation } from './redirects.js';
 import { renderPage } from './render.js';
@@ -118,7 +118,9 @@ function pastTheGate(store: Store, site: SiteRecord, path: readonly string[], ad
 function fileAnswer(store: Store, place: Place, exposure: Exposure): Served {
   const lookup = lookupFile(readerContent(store, place.siteSpace), place.pagePath);
   if (!lookup.found) return { response: notFoundAnswer(exposure), reason: lookup.reason };
-  return { response: notFoundAnswer(exposure), reason: `the reference server holds no bytes for file ${lookup.file.id}` };
+  const bytes = bytesOfFile(store, lookup.file);
+  if (!bytes) return { response: notFoundAnswer(exposure), reason: `the reference server holds no bytes for file ${lookup.file.id}` };
+  return { response: fileResponse(lookup.file, bytes, exposure) };
 }
 
 /** The visitor of one world. */
@@ -135,7 +137,7 @@ export function createVisitor(world: VisitorWorld): Visitor {
     // The journal redacts the share key (`share` is a secret name) as the console's request log does.
     world.journal.record(request, served.response, { reason: served.reason });
     if (request.method !== 'HEAD') return served.response;
-    const { text: _omitted, ...head } = served.response;
+    const { text: _text, bytes: _bytes, ...head } = served.response;
     return head;
   };
 }

@@ -20,6 +20,8 @@ import { WorldFileError } from './world-file-check.js';
 import { WORLD_FILE_SEED } from './world-file-load.js';
 import type { WorldFile } from './world-file-schema.js';
 import { worldHeapBytes } from './world-size.js';
+import { cancelGitSync } from '../domain/git/sync-runner.js';
+import { fileBytesOf } from '../store/file-bytes.js';
 import { instantiate, WorldTemplates, type WorldState } from './world-template.js';
 
 /**
@@ -203,6 +205,8 @@ export class WorldRegistry {
   private serve(id: string, store: Store, clock: ControlledClock, bytes: number, initial?: StoreData): LiveWorld {
     const { kinds } = this;
     kinds.prepare?.(store);
+    // A world's file bytes (Git sync's assets) count against its memory cap beside its state.
+    fileBytesOf(store).cap = Math.max(0, this.limits.maxWorldBytes - bytes);
     const { core, control, visitor } = createWorldRuntime(store, clock, kinds, id, initial);
     return { id, createdAt: new Date(clock.now()).toISOString(), bytes, store, clock, core, control, visitor };
   }
@@ -239,6 +243,7 @@ export class WorldRegistry {
   /** Stops serving a world and lets its memory go. @throws HttpError 404 for an unknown world. */
   delete(id: string): void {
     const world = this.get(id);
+    cancelGitSync(world.store);
     this.worlds.delete(id);
     this.totalBytes -= world.bytes;
   }

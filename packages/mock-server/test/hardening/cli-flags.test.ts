@@ -22,9 +22,16 @@ describe('the control flags', () => {
       controlAllowOrigin: 'http://localhost:5173',
       allowedHosts: ['docpub-mock', '.internal'],
       openapiFetchPolicy: 'loopback',
+      gitFetchPolicy: 'any',
     });
-    expect(controlServerOptions(controlFlags({ 'no-control': true }))).toEqual({ httpControl: false });
-    expect(controlServerOptions(controlFlags({}))).toEqual({});
+    expect(controlServerOptions(controlFlags({ 'no-control': true }))).toEqual({ httpControl: false, gitFetchPolicy: 'any' });
+    expect(controlServerOptions(controlFlags({}))).toEqual({ gitFetchPolicy: 'any' });
+  });
+
+  it('fetch Git repositories anywhere on loopback and only public hosts beyond, unless told', () => {
+    expect(controlFlags({}, { host: '0.0.0.0' }).gitFetchPolicy).toBe('public');
+    expect(controlFlags({ 'git-fetch': 'loopback' }, { host: '0.0.0.0' }).gitFetchPolicy).toBe('loopback');
+    expect(controlServerOptions(controlFlags({ 'git-file-root': '/srv/repos' }))).toEqual({ gitFetchPolicy: 'any', gitFileRoot: '/srv/repos' });
   });
 
   it.each([
@@ -32,6 +39,8 @@ describe('the control flags', () => {
     [{ 'control-token': 't', 'no-control': true }, /cannot be combined/],
     [{ 'control-token': 't', 'no-control-token': true }, /--control-token and --no-control-token cannot be combined/],
     [{ 'openapi-fetch': 'everywhere' }, /--openapi-fetch: must be one of any, public, loopback, none/],
+    [{ 'git-fetch': 'everywhere' }, /--git-fetch: must be one of any, public, loopback, none/],
+    [{ 'git-file-root': '' }, /--git-file-root: must not be empty/],
     [{ 'control-allow-origin': 'http://localhost:5173' }, /--control-allow-origin: requires a control token \(--control-token or DOCPUB_CONTROL_TOKEN\)/],
     [{ 'control-allow-origin': 'http://localhost:5173', 'no-control-token': true }, /cannot be combined with --no-control-token/],
     [{ 'control-allow-origin': 'localhost:5173', 'control-token': 't' }, /--control-allow-origin: must be a web origin/],

@@ -8,7 +8,7 @@ import { createServer as createHttpServer, type Server as HttpServer, type Serve
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_FETCHED_SPEC_BYTES, fetchSpecText, type SpecFetch } from '../../src/domain/openapi/fetch-source.js';
-import { guardedNodeFetch, type SpecLookup } from '../../src/domain/openapi/node-fetch.js';
+import { guardedNodeFetch, type SpecLookup } from '../../src/fetching/node-fetch.js';
 import type { SpecFetchPolicy } from '../../src/index.js';
 import { DEMO, demoServer, send } from './support.js';
 

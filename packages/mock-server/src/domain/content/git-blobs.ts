@@ -1,6 +1,8 @@
 /**
- * Where the content of a Git-synced revision lives in the repository: each page, file and reusable content
- * is a blob at a path, with the blob's id (`git: {oid, path}`). A revision is Git-synced once an import made
+ * Where the content of a Git-synced revision lives in the repository when no sync recorded it: a record that an
+ * import read or an export wrote carries its real blob (`git` on the record, domain/git/…) and that is what is
+ * shown; these derived blobs stand in for records that never went through Git (a world file's, a seed's), each
+ * a blob at a path, with a blob id (`git: {oid, path}`). A revision is Git-synced once an import made
  * it or an export stamped it with a commit; other revisions have no such metadata. Paths follow the layout a
  * synced space has in its repository: a page at `<path>.md` (a page with sub-pages at `<path>/README.md`),
  * files under `.gitbook/assets/`, reusable contents under `.gitbook/includes/`. The blob id is derived from

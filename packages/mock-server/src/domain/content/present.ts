@@ -82,7 +82,7 @@ export function presentPage(view: PageView, record: PageRecord): PageWire {
     // A link page's target as written; `target` (below) is the same as a content reference.
     ...(record.href === undefined ? {} : { href: record.href }),
     ...pageShape(view.tree, record),
-    ...(view.git && record.computed === undefined ? { git: pageBlob(view.tree, record) } : {}),
+    ...(view.git && record.computed === undefined ? { git: record.git ?? pageBlob(view.tree, record) } : {}),
     ...(record.computed === undefined ? {} : { computed: computationOf(record.computed) }),
     urls: { app: `${appBase(view.place)}/${path}` },
     pages: view.tree.childrenOf(record.id).map((child) => presentPage(view, child)),
@@ -170,12 +170,12 @@ export function presentFile(record: FileRecord, git = false): FileWire {
     downloadURL: `${FILES_URL}/${record.id}/${encodeURIComponent(record.name)}`,
     size: record.size,
     ...(record.dimensions === undefined ? {} : { dimensions: { ...record.dimensions } }),
-    ...(git ? { git: fileBlob(record) } : {}),
+    ...(git ? { git: record.git ?? fileBlob(record) } : {}),
   };
 }
 
 export function presentReusableContent(record: ReusableContentRecord, git = false): ReusableContentWire {
-  return { id: record.id, title: record.title, document: record.markdown, ...(git ? { git: reusableContentBlob(record) } : {}) };
+  return { id: record.id, title: record.title, document: record.markdown, ...(git ? { git: record.git ?? reusableContentBlob(record) } : {}) };
 }
 
 /**

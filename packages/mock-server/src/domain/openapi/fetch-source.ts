@@ -6,18 +6,20 @@
  * to; the body is read as a stream and abandoned once it passes the size cap, whatever the source declares.
  */
 import type { SpecProcessErrorCode } from '../../store/org-data-records.js';
-import { urlAllowed, type SpecFetchPolicy } from './fetch-policy.js';
+import { FETCH_POLICIES, urlAllowed, type FetchPolicy } from '../../fetching/fetch-policy.js';
+import type { PlainFetch } from '../../fetching/node-fetch.js';
 
-export { SPEC_FETCH_POLICIES, type SpecFetchPolicy } from './fetch-policy.js';
+/** Which URLs the server fetches for spec sources: the server's one kind of fetch policy. */
+export type SpecFetchPolicy = FetchPolicy;
+
+/** The policies, for flags and validation. */
+export const SPEC_FETCH_POLICIES = FETCH_POLICIES;
 
 /**
  * The part of `fetch` the processor uses; `globalThis.fetch` fits, and so does a test double. It is asked not to
  * follow redirects (`redirect: 'manual'`): a 3xx answer with a `Location` is followed by the processor.
  */
-export type SpecFetch = (
-  url: string,
-  init: { signal: AbortSignal; headers: Record<string, string>; redirect: 'manual' },
-) => Promise<Response>;
+export type SpecFetch = PlainFetch;
 
 /** How long a fetch (every hop and the body) may take by default. */
 export const DEFAULT_SPEC_FETCH_TIMEOUT_MS = 10_000;

@@ -25,7 +25,7 @@ import {
   type SpecFetchPolicy,
   SPEC_FETCH_POLICIES,
 } from './fetch-source.js';
-import { defaultSpecFetch } from './node-fetch.js';
+import { defaultFetch } from '../../fetching/node-fetch.js';
 import { recordVersionIfChanged } from './versions.js';
 
 /** How a server fetches spec URLs (`createServer({ openapiFetch, openapiFetchTimeoutMs })`). */
@@ -56,7 +56,7 @@ class SpecProcessor {
 
   constructor(options: SpecProcessingOptions) {
     this.policy = options.fetchPolicy ?? 'any';
-    this.fetch = options.fetch ?? defaultSpecFetch(this.policy);
+    this.fetch = options.fetch ?? defaultFetch(this.policy);
     this.timeoutMs = options.fetchTimeoutMs ?? DEFAULT_SPEC_FETCH_TIMEOUT_MS;
   }
 

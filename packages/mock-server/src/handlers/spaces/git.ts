@@ -1,18 +1,17 @@
-/** Handlers of a space's Git sync. */
+/** Handlers of a space's Git sync: checked before the answer, run in the background (domain/spaces/git-sync.ts). */
 import type { HandlerTable } from '../../core/types.js';
-import { applyGitExport, applyGitImport } from '../../domain/spaces/git-sync.js';
+import { requestGitExport, requestGitImport } from '../../domain/spaces/git-sync.js';
 import { presentGitSync } from '../../domain/spaces/present.js';
 
 export const gitHandlers = {
   importGit: (ctx) => {
     const { space } = ctx.granted;
-    // A stale import (older timestamp, not forced) is acknowledged and ignored, as the service does.
-    applyGitImport(ctx.store, ctx.clock, space, ctx.body);
+    requestGitImport({ store: ctx.store, clock: ctx.clock, space, user: ctx.user, later: ctx.later }, ctx.body);
   },
 
   exportGit: (ctx) => {
     const { space } = ctx.granted;
-    applyGitExport(ctx.store, ctx.clock, space, ctx.body);
+    requestGitExport({ store: ctx.store, clock: ctx.clock, space, user: ctx.user, later: ctx.later }, ctx.body);
   },
 
   getGitInfo: (ctx) => {

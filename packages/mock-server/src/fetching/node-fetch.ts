@@ -1,5 +1,6 @@
 /**
- * The fetch the server uses for spec URLs when a policy restricts addresses: node:http(s) with a resolver that
+ * The fetch the server uses for URLs it is told to read (spec sources, Git repositories, content imports) when a
+ * policy restricts addresses: node:http(s) with a resolver that
  * checks every address a host name resolves to against the policy before the socket connects, so a name that
  * points at a refused address (DNS rebinding included: the check is on the very addresses connected to) is
  * never reached. Where node:http does not exist (a browser), the platform's `fetch` is used, and only the URLs
@@ -7,8 +8,23 @@
  */
 import type { LookupAddress, LookupOptions } from 'node:dns';
 import type { IncomingMessage } from 'node:http';
-import { addressAllowed, type SpecFetchPolicy } from './fetch-policy.js';
-import type { SpecFetch } from './fetch-source.js';
+import { addressAllowed, type FetchPolicy } from './fetch-policy.js';
+
+/**
+ * The part of `fetch` the server's fetchers use; `globalThis.fetch` fits, and so does a test double. It is asked not
+ * to follow redirects (`redirect: 'manual'`): the caller follows a 3xx answer's `Location` itself, so that the
+ * fetch policy judges every hop.
+ */
+export type PlainFetch = (
+  url: string,
+  init: {
+    signal: AbortSignal;
+    headers: Record<string, string>;
+    redirect: 'manual';
+    method?: string;
+    body?: Uint8Array;
+  },
+) => Promise<Response>;
 
 /** A resolver shaped like `dns.lookup` with `all: true`; tests give a stub. */
 export type SpecLookup = (
@@ -18,18 +34,18 @@ export type SpecLookup = (
 ) => void;
 
 /** The platform's fetch, looked up at call time so a later polyfill or mock applies. */
-export const platformFetch: SpecFetch = (url, init) => globalThis.fetch(url, init);
+export const platformFetch: PlainFetch = (url, init) => globalThis.fetch(url, init as RequestInit);
 
 type Builtins = { getBuiltinModule?: (id: string) => unknown };
 
 /** The fetcher the server uses by default under `policy`. */
-export function defaultSpecFetch(policy: SpecFetchPolicy, lookup?: SpecLookup): SpecFetch {
+export function defaultFetch(policy: FetchPolicy, lookup?: SpecLookup): PlainFetch {
   if (policy === 'any' || policy === 'none') return platformFetch;
   return guardedNodeFetch(policy, lookup) ?? platformFetch;
 }
 
 /** A node:http(s) fetch whose connections go only to addresses `policy` allows; undefined outside Node. */
-export function guardedNodeFetch(policy: SpecFetchPolicy, lookup?: SpecLookup): SpecFetch | undefined {
+export function guardedNodeFetch(policy: FetchPolicy, lookup?: SpecLookup): PlainFetch | undefined {
   const builtins = (globalThis as { process?: Builtins }).process;
   if (typeof builtins?.getBuiltinModule !== 'function') return undefined;
   const http = builtins.getBuiltinModule('node:http') as typeof import('node:http');
@@ -41,16 +57,15 @@ export function guardedNodeFetch(policy: SpecFetchPolicy, lookup?: SpecLookup): 
     new Promise<Response>((settle, fail) => {
       const target = new URL(url);
       const client = target.protocol === 'https:' ? https : http;
-      const request = client.request(target, { headers: init.headers, signal: init.signal, lookup: resolve as never, agent: false }, (answer) =>
-        settle(responseOf(answer, stream)),
-      );
+      const options = { method: init.method ?? 'GET', headers: init.headers, signal: init.signal, lookup: resolve as never, agent: false };
+      const request = client.request(target, options, (answer) => settle(responseOf(answer, stream)));
       request.on('error', fail);
-      request.end();
+      request.end(init.body);
     });
 }
 
 /** A `lookup` for node:net that fails, before any connection, when a resolved address is refused. */
-function guardedLookup(policy: SpecFetchPolicy, lookup: SpecLookup) {
+function guardedLookup(policy: FetchPolicy, lookup: SpecLookup) {
   return (hostname: string, options: LookupOptions, callback: (...args: unknown[]) => void) => {
     lookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error);

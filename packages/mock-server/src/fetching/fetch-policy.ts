@@ -1,24 +1,25 @@
 /**
- * Which addresses the server may fetch for spec sources. Any member who may edit specs chooses the URL, so a
- * server reachable by others should not fetch wherever it is told (docs/reference-server-limits.md, "Fetch
- * policy of spec URLs"). The policy is checked on the URL of every hop of a redirect and on every address a
+ * Which addresses the server may fetch: spec sources (`--openapi-fetch`) and Git repositories and content
+ * imports (`--git-fetch`) each have a policy of this kind. Any member who may edit specs or sync a space chooses
+ * the URL, so a server reachable by others should not fetch wherever it is told (docs/reference-server-limits.md,
+ * "Fetch policy of spec URLs"; docs/git-sync.md, "Transport"). The policy is checked on the URL of every hop of a redirect and on every address a
  * host name resolves to, before any connection is made:
  * - `any`: every http(s) URL (the default: the service itself fetches public URLs);
  * - `public`: http(s) URLs whose host is, or resolves only to, public unicast addresses: no loopback, private,
  *   link-local, shared (100.64/10), unspecified (`0.0.0.0`, `::`), multicast, reserved or documentation range;
  * - `loopback`: only `localhost`, `*.localhost`, `127.0.0.0/8` and `[::1]`, resolving only to `127.0.0.0/8`
  *   or `::1`, for specs served next to the tests;
- * - `none`: no URL at all; URL sources end with `FETCH_ERROR` without a request.
+ * - `none`: no URL at all (spec URL sources end with `FETCH_ERROR`, Git sync is refused, without a request).
  * IPv4 addresses written another way (`2130706433`, `0x7f.1`, `0177.0.0.1`) are read as URL parsers read them;
  * IPv6 addresses that embed an IPv4 one (`[::ffff:127.0.0.1]`, `[64:ff9b::a00:1]`) are refused by every policy
  * but `any`: an IPv4 address is to be written as one.
  */
 
-/** Which URLs the server fetches for spec sources (see the module's comment). */
-export type SpecFetchPolicy = 'any' | 'public' | 'loopback' | 'none';
+/** Which URLs the server fetches (see the module's comment). */
+export type FetchPolicy = 'any' | 'public' | 'loopback' | 'none';
 
 /** The policies, for flags and validation. */
-export const SPEC_FETCH_POLICIES: readonly SpecFetchPolicy[] = ['any', 'public', 'loopback', 'none'];
+export const FETCH_POLICIES: readonly FetchPolicy[] = ['any', 'public', 'loopback', 'none'];
 
 type Range = readonly [first: number, bits: number];
 
@@ -91,7 +92,7 @@ function isPublicV6(groups: readonly number[]): boolean {
 const isLoopbackV6 = (groups: readonly number[]) => groups.slice(0, 7).every((group) => group === 0) && groups[7] === 1;
 
 /** True when `policy` lets the server connect to the IP address `address` (as a resolver or a URL gives it). */
-export function addressAllowed(address: string, policy: SpecFetchPolicy): boolean {
+export function addressAllowed(address: string, policy: FetchPolicy): boolean {
   if (policy === 'any') return true;
   if (policy === 'none') return false;
   const v4 = parseIPv4(address);
@@ -109,7 +110,7 @@ const isIpLiteral = (hostname: string) => parseIPv4(hostname) !== undefined || h
  * True when `policy` lets the server fetch `url`: an http(s) URL it can parse whose host is an allowed address,
  * or a name the policy accepts (its addresses are checked when it is resolved, see `addressAllowed`).
  */
-export function urlAllowed(url: string, policy: SpecFetchPolicy): boolean {
+export function urlAllowed(url: string, policy: FetchPolicy): boolean {
   if (policy === 'none' || !URL.canParse(url)) return false;
   const parsed = new URL(url);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
