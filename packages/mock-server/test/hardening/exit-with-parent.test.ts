@@ -56,7 +56,7 @@ describe('docpub-mock --exit-with-parent', () => {
       suite.once('exit', (code) => reject(new Error(`the suite exited with ${code}`)));
     });
     started.push(pids.flagged, pids.plain, suite.pid!);
-    await poll(() => existsSync(flaggedReady) && existsSync(plainReady), 1_200);
+    await poll(() => existsSync(flaggedReady) && existsSync(plainReady), 3_000);
     const flaggedUrl = (JSON.parse(readFileSync(flaggedReady, 'utf8')) as { url: string }).url;
     const plainUrl = (JSON.parse(readFileSync(plainReady, 'utf8')) as { url: string }).url;
     // A stdin at end of file from the start is no reason to stop.
@@ -68,5 +68,5 @@ describe('docpub-mock --exit-with-parent', () => {
     expect(existsSync(flaggedReady)).toBe(false);
     expect(alive(pids.plain)).toBe(true);
     expect((await fetch(`${plainUrl}/user`, { headers: { authorization: 'Bearer demo-admin-token' } })).status).toBe(200);
-  }, 120_000);
+  }, 240_000);
 });

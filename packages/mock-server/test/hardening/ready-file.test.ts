@@ -78,7 +78,7 @@ function exited(child: ChildProcess): Promise<{ code: number | null; stderr: str
 }
 
 /** Waits until the ready file holds a connection other than `stale`, polling at most `polls` times. */
-async function readyConnection(ready: string, child: ChildProcess, polls = 1_500): Promise<typeof CONNECTION> {
+async function readyConnection(ready: string, child: ChildProcess, polls = 3_000): Promise<typeof CONNECTION> {
   for (let poll = 0; poll < polls && child.exitCode === null; poll++) {
     if (existsSync(ready)) {
       const text = readFileSync(ready, 'utf8');
@@ -97,24 +97,22 @@ describe('docpub-mock --ready-file over a run', () => {
     const { code, stderr } = await exited(start(['--ready-file', ready, '--world', join(dir, 'missing.yaml')]));
     expect(code, stderr).toBe(1);
     expect(existsSync(ready)).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
-  it('writes the file once listening and removes it when stopped (SIGTERM and SIGINT)', async () => {
-    for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-      const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
-      const ready = join(dir, 'ready.json');
-      writeFileSync(ready, JSON.stringify({ ...CONNECTION, controlToken: 'stale' }));
-      const child = start(['--ready-file', ready, '--control-token', 'ctl-run']);
-      const exit = exited(child);
-      const connection = await readyConnection(ready, child);
-      expect(connection.controlToken).toBe('ctl-run');
-      expect(statSync(ready).mode & 0o777).toBe(0o600);
-      expect((await fetch(`${connection.url}/user`, { headers: { authorization: 'Bearer demo-admin-token' } })).status).toBe(200);
-      child.kill(signal);
-      expect((await exit).code, signal).toBe(0);
-      expect(existsSync(ready), signal).toBe(false);
-    }
-  }, 90_000);
+  it.each(['SIGTERM', 'SIGINT'] as const)('writes the file once listening and removes it when stopped by %s', async (signal) => {
+    const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
+    const ready = join(dir, 'ready.json');
+    writeFileSync(ready, JSON.stringify({ ...CONNECTION, controlToken: 'stale' }));
+    const child = start(['--ready-file', ready, '--control-token', 'ctl-run']);
+    const exit = exited(child);
+    const connection = await readyConnection(ready, child);
+    expect(connection.controlToken).toBe('ctl-run');
+    expect(statSync(ready).mode & 0o777).toBe(0o600);
+    expect((await fetch(`${connection.url}/user`, { headers: { authorization: 'Bearer demo-admin-token' } })).status).toBe(200);
+    child.kill(signal);
+    expect((await exit).code).toBe(0);
+    expect(existsSync(ready)).toBe(false);
+  }, 180_000);
 
   it('leaves a file another run has written there since', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
@@ -126,5 +124,5 @@ describe('docpub-mock --ready-file over a run', () => {
     child.kill('SIGTERM');
     expect((await exit).code).toBe(0);
     expect(JSON.parse(readFileSync(ready, 'utf8'))).toMatchObject({ url: 'http://127.0.0.1:5999/v1' });
-  }, 60_000);
+  }, 180_000);
 });
