@@ -1,8 +1,8 @@
 import { defineConfig, type Options } from 'tsup';
 
 // Three builds: the library entries as ESM (+ types) and as CJS, and the CLI (ESM only; its shebang is kept and
-// the file made executable). The CJS build bundles jose, which ships ESM only, so that `require` works where ESM
-// cannot be required (Jest's default configuration, Node before 22.12). The package script empties dist/ first,
+// the file made executable). The CJS build bundles jose and mime, which ship ESM only, so that `require` works where
+// ESM cannot be required (Jest's default configuration, Node before 22.12). The package script empties dist/ first,
 // because the builds run side by side and none may clean what another writes.
 const shared = {
   sourcemap: true,
@@ -31,7 +31,7 @@ const workerEntries = { 'git-worker': 'src/domain/git/worker/git-worker.ts' };
 export default defineConfig([
   { ...shared, entry: libraryEntries, format: ['esm'], dts: true },
   { ...shared, entry: workerEntries, format: ['esm'], dts: false },
-  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose'] },
+  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose', 'mime'] },
   {
     ...shared,
     entry: { cli: 'src/cli.ts' },

@@ -122,6 +122,8 @@ export interface ImportedSpace {
   files: ImportedFile[];
   reusableContents: ImportedReusableContent[];
   redirects: ImportedRedirect[];
+  /** The repository path of the `SUMMARY.md` the tree was read from; absent when the tree followed the folders. */
+  summaryPath?: string;
   /** What the format could not use and why (a file not in SUMMARY.md, malformed frontmatter, …), for the journal. */
   warnings: string[];
 }
@@ -183,6 +185,8 @@ export interface ExportPlan {
   deletes: string[];
   /** Where each page, file and reusable content (by id) now lives, so the records can keep their `git.path`. */
   paths: Map<string, string>;
+  /** The repository path of the `SUMMARY.md` export writes (DocPub owns it as it owns the files in `paths`). */
+  summaryPath: string;
   /** What the format could not write as it is (a group below the root, …), for the journal. */
   warnings: string[];
 }

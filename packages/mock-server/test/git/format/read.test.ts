@@ -2,73 +2,8 @@
 import { describe, expect, test } from 'vitest';
 import { FormatError, readSpaceFromRepository, resolveFileReferences } from '../../../src/domain/git/format/index.js';
 import type { ImportedPage } from '../../../src/domain/git/repository-model.js';
+import { PNG, SERVICE_REPOSITORY as REPOSITORY } from './service-repository.js';
 import { snapshotOf } from './repository.js';
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
-
-/** A docs team's repository as the service writes it. */
-const REPOSITORY = {
-  '.gitbook.yaml': 'root: ./\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\nredirects:\n  old/setup: guides/setup/README.md\n  gone: nowhere.md\n',
-  'SUMMARY.md': [
-    '# Table of contents',
-    '',
-    '* [Welcome](README.md)',
-    '* [Changelog](https://example.com/changelog)',
-    '',
-    '## Getting started <a href="#start" id="start"></a>',
-    '',
-    '* [Setup](guides/setup/README.md)',
-    '  * [On Linux](guides/setup/linux.md "Linux")',
-    '  * [On Linux again](guides/setup/linux.md)',
-    '* [The API](<guides/the api.md>)',
-    '',
-    '## Reference',
-    '',
-    '* [Limits](reference/limits.md)',
-    '',
-  ].join('\n'),
-  'README.md': [
-    '---',
-    'description: >-',
-    '  Everything a docs team needs to publish from a repository, written once and',
-    '  kept in Git.',
-    'icon: house',
-    'cover: .gitbook/assets/cover image (1).png',
-    'coverY: -42',
-    'layout:',
-    '  width: wide',
-    '  cover:',
-    '    visible: true',
-    '    size: full',
-    '  title:',
-    '    visible: false',
-    '  outline:',
-    '    visible: true',
-    '---',
-    '',
-    '# Welcome',
-    '',
-    'Start with [the setup](guides/setup/README.md#install) or the [API](<guides/the api.md>).',
-    '',
-    '<figure><img src=".gitbook/assets/cover image (1).png" alt=""><figcaption></figcaption></figure>',
-    '',
-    '{% hint style="info" %}',
-    'Links [in hints](reference/limits.md) count too.',
-    '{% endhint %}',
-    '',
-    '{% include ".gitbook/includes/support.md" %}',
-    '',
-  ].join('\n'),
-  'guides/setup/README.md': '---\nhidden: true\n---\n\n# Setup\n\n{% tabs %}\n{% tab title="npm" %}\n```bash\nnpm install [x](../../README.md)\n```\n{% endtab %}\n{% endtabs %}\n\nUse `[code](../../README.md)` and [home](../../README.md).\n',
-  'guides/setup/linux.md': '# Installing on Linux\n\n{% code title="install.sh" overflow="wrap" %}\n```sh\nsudo apt install docs\n```\n{% endcode %}\n',
-  'guides/the api.md': '---\ndescription: [unclosed\n---\n\n# The API\n\nSee the ![diagram](../.gitbook/assets/diagram.svg) and [limits](../reference/limits.md).\n',
-  'reference/limits.md': '# Limits\n\nBack to the [start](../README.md) and [elsewhere](https://example.com/x.md).\n',
-  'notes/draft.md': '# A draft nobody listed\n',
-  '.gitbook/assets/cover image (1).png': PNG,
-  '.gitbook/assets/diagram.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-  '.gitbook/includes/support.md': '---\ntitle: Support contact\n---\n\nWrite to [us](../../reference/limits.md).\n',
-  '.gitbook/includes/footer.md': 'No frontmatter here.\n',
-};
 
 const titles = (pages: ImportedPage[]): unknown[] => pages.map((page) => (page.children.length > 0 ? [page.title, titles(page.children)] : page.title));
 const find = (pages: ImportedPage[], title: string): ImportedPage | undefined => {
@@ -187,6 +122,18 @@ describe('a monorepo project directory with a root inside it', () => {
     }
   });
 
+  test('structure paths that leave the root are a FormatError; fields of the wrong type are ignored with a warning', () => {
+    const escaping = snapshotOf({ '.gitbook.yaml': 'root: ./docs/\nstructure:\n  summary: ../SUMMARY.md\n', 'SUMMARY.md': '* [x](x.md)\n' });
+    expect(() => readSpaceFromRepository(escaping)).toThrow(expect.objectContaining({ code: 'path-outside-root' }));
+    const wrong = readSpaceFromRepository(snapshotOf({ '.gitbook.yaml': 'root: 3\nstructure: yes\nredirects: [a]\n', 'README.md': '# Home\n' }));
+    expect(wrong.pages.map((page) => page.git?.path)).toEqual(['README.md']);
+    expect(wrong.warnings).toEqual([
+      '.gitbook.yaml: root is not a path and is ignored',
+      '.gitbook.yaml: structure is not a mapping and is ignored',
+      '.gitbook.yaml: redirects is not a mapping and is ignored',
+    ]);
+  });
+
   test('a malformed .gitbook.yaml is ignored with a warning, as the service ignores it', () => {
     const space = readSpaceFromRepository(snapshotOf({ '.gitbook.yaml': 'root: ./\u200b\n  bad: [', 'README.md': '# Home\n' }));
     expect(space.pages.map((page) => page.title)).toEqual(['Home']);
@@ -227,9 +174,33 @@ describe('SUMMARY.md limits', () => {
     expect(depth).toBe(1); // the items above the link hold no link: their sub-items move up
   });
 
-  test('a SUMMARY.md nested 10,000 deep is refused, whether on one line or indented', () => {
+  test('a SUMMARY.md nested 10,000 deep on one line, or 2,000 deep by indentation, is refused', () => {
     expect(() => readSpaceFromRepository(snapshotOf({ 'SUMMARY.md': nested(10_000) }))).toThrow(/deeper than 32 levels/);
     const indented = Array.from({ length: 2_000 }, (_, level) => `${'  '.repeat(level)}* [P${level}](p${level}.md)`).join('\n');
     expect(() => readSpaceFromRepository(snapshotOf({ 'SUMMARY.md': indented }))).toThrow(FormatError);
   });
+});
+
+describe('hostile entries of SUMMARY.md', () => {
+  test('entries outside the root, absolute or into .gitbook are not pages, with a warning each', () => {
+    const space = readSpaceFromRepository(
+      snapshotOf({
+        'docs/.gitbook.yaml': 'root: ./\n',
+        'docs/SUMMARY.md': '* [Up](../secret.md)\n* [Way up](../../../../etc/passwd)\n* [Absolute](/etc/passwd)\n* [Anchor](#top)\n* [Ok](ok.md)\n  * [Script](run.sh)\n',
+        'docs/ok.md': '# Ok\n',
+        'docs/run.sh': 'echo\n',
+        'secret.md': '# not below the project directory\n',
+      }, 'docs'),
+    );
+    expect(space.pages.map((page) => [page.kind, page.title, page.href ?? page.git?.path])).toEqual([
+      ['link', 'Absolute', '/etc/passwd'],
+      ['document', 'Ok', 'docs/ok.md'],
+    ]);
+    expect(space.warnings.filter((warning) => warning.startsWith('SUMMARY.md:'))).toHaveLength(4);
+  });
+});
+
+test('a link to a folder is a link to its README.md page', () => {
+  const space = readSpaceFromRepository(snapshotOf({ 'SUMMARY.md': '* [Home](README.md)\n* [Guides](guides/README.md)\n', 'README.md': '# Home\n\n[all guides](guides/) and [again](./guides)\n', 'guides/README.md': '# Guides\n' }));
+  expect(space.pages[0]!.markdown).toBe('[all guides](/guides) and [again](/guides)\n');
 });

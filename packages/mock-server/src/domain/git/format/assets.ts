@@ -1,15 +1,16 @@
 /**
  * The space's files: everything below `.gitbook/assets/` under the root. A file's name is its path below that
  * folder (names keep their spaces and ` (1)` suffixes); its content type comes from the name's extension through
- * `mime-types` (the jshttp table), `application/octet-stream` when the extension is unknown.
+ * `mime`'s standard table (`mime/lite`: no Node modules, so it runs wherever the server does),
+ * `application/octet-stream` when the extension is unknown.
  */
-import { lookup } from 'mime-types';
+import mime from 'mime/lite';
 import type { ImportedFile, RepositoryFile } from '../repository-model.js';
 import { baseName, beforeExtension, isWithin, joinPath } from './paths.js';
 
 /** The content type of a file name. */
 export function contentTypeOf(name: string): string {
-  return lookup(name) || 'application/octet-stream';
+  return mime.getType(name) ?? 'application/octet-stream';
 }
 
 /** The assets of a snapshot, in path order. */

@@ -19,11 +19,14 @@ export function readIncludes(files: Iterable<RepositoryFile>, includesFolder: st
   const includes: IncludeFile[] = [];
   for (const file of files) {
     if (!isWithin(includesFolder, file.path) || !file.path.endsWith('.md')) continue;
-    const split = splitFrontmatter(textOf(file.bytes));
+    const text = textOf(file.bytes);
+    const split = splitFrontmatter(text);
     if (split.problem) warnings.push(`${file.path}: ${split.problem}; it is ignored`);
     const title = split.data['title'];
     const named = typeof title === 'string' && title.trim() !== '' ? title.trim() : baseName(file.path).slice(0, -'.md'.length);
-    includes.push({ file, title: named, markdown: split.body.replace(/^\r?\n/, '') });
+    // The blank line after the frontmatter is the block's, not the markdown's.
+    const markdown = split.body === text ? text : split.body.replace(/^\r?\n/, '');
+    includes.push({ file, title: named, markdown });
   }
   return includes.sort((a, b) => (a.file.path < b.file.path ? -1 : a.file.path > b.file.path ? 1 : 0));
 }

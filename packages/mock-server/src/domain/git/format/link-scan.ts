@@ -40,7 +40,12 @@ function replaceAttribute(quoted: string, map: TargetMapper): string {
   return `${quote}${replaced.replaceAll(quote, quote === '"' ? '%22' : '%27')}${quote}`;
 }
 
+/** Whether a stretch of prose may hold a link target at all: most lines hold none, and skip the patterns. */
+const mayHoldTarget = (text: string): boolean =>
+  text.includes('](') || text.includes(']:') || text.includes('src=') || text.includes('href=') || text.includes('url=');
+
 function mapProse(text: string, map: TargetMapper): string {
+  if (!mayHoldTarget(text)) return text;
   return text
     .replace(REFERENCE_DEFINITION, (_whole, lead: string, destination: string) => `${lead}${replaceDestination(destination, map)}`)
     .replace(INLINE_DESTINATION, (whole: string, destination: string) => `${whole.slice(0, whole.length - destination.length)}${replaceDestination(destination, map)}`)
@@ -107,7 +112,13 @@ function closes(line: string, fence: { char: string; length: number }): boolean 
 }
 
 /** `markdown` with each link target outside code replaced by what `map` answers for it. */
-export function mapLinkTargets(markdown: string, map: TargetMapper): string {
+export function mapLinkTargets(markdown: string, mapTarget: TargetMapper): string {
+  // A page links to the same few targets again and again: each is mapped once.
+  const mapped = new Map<string, string | undefined>();
+  const map: TargetMapper = (target) => {
+    if (!mapped.has(target)) mapped.set(target, mapTarget(target));
+    return mapped.get(target);
+  };
   const lines = markdown.split('\n');
   let fence: { char: string; length: number } | undefined;
   for (let index = 0; index < lines.length; index += 1) {

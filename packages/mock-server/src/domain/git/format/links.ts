@@ -16,13 +16,17 @@ import { folderOf, relativePath, resolvePath } from './paths.js';
 
 const SCHEME = /^[a-z][\d+.a-z-]*:/i;
 
+/** Whether a link target names its scheme (`https:`, `mailto:`): an address outside the repository. */
+export const hasScheme = (target: string): boolean => SCHEME.test(target);
+
 /** A target split at its fragment. */
 function splitFragment(target: string): { base: string; fragment: string } {
   const hash = target.indexOf('#');
   return hash < 0 ? { base: target, fragment: '' } : { base: target.slice(0, hash), fragment: target.slice(hash) };
 }
 
-function decoded(text: string): string {
+/** A percent-encoded path decoded; as it is when it is not valid percent-encoding (`100%.png`). */
+export function decoded(text: string): string {
   try {
     return decodeURIComponent(text);
   } catch {
@@ -49,7 +53,7 @@ export function fileReference(repositoryPath: string): string {
 export function linksFromRepository(markdown: string, filePath: string, lookup: (repositoryPath: string) => string | undefined): string {
   const folder = folderOf(filePath);
   return mapLinkTargets(markdown, (target) => {
-    if (target === '' || target.startsWith('/') || target.startsWith('#') || SCHEME.test(target)) return undefined;
+    if (target === '' || target.startsWith('/') || target.startsWith('#') || hasScheme(target)) return undefined;
     const { base, fragment } = splitFragment(target);
     const path = resolvePath(folder, decoded(base));
     const reference = path === undefined ? undefined : lookup(path);

@@ -11,25 +11,30 @@ import { COVER_SIZES } from '@docpub/sdk/contract';
 import { isPlainObject } from '../../../core/plain-object.js';
 import type { GitPageLayout } from '../repository-model.js';
 import { frontmatterBlock, splitFrontmatter } from './frontmatter.js';
+import { oneLine } from './summary.js';
 
 /** The layout options DocPub keeps, by their frontmatter name (`layout.<name>.visible`). */
 const VISIBILITY_OPTIONS = ['title', 'description', 'tableOfContents', 'outline', 'pagination'] as const;
 
+/** The settings a page file's frontmatter carries. */
+export interface PageFileSettings {
+  description?: string;
+  icon?: string;
+  emoji?: string;
+  hidden?: boolean;
+  /** The cover as written: a path relative to the page's file, and its vertical position. */
+  cover?: { target: string; yPos: number };
+  layout?: GitPageLayout;
+}
+
 /** What a page's file says besides its title. */
-export interface PageFileFacts {
+export interface PageFileFacts extends PageFileSettings {
   /** The text after the frontmatter. */
   body: string;
   /** The frontmatter's `title` (read only where no `SUMMARY.md` names the page). */
   title?: string;
   /** The first line's `# heading`, when the body starts with one. */
   heading?: string;
-  description?: string;
-  icon?: string;
-  emoji?: string;
-  hidden?: boolean;
-  /** The cover as written: a path relative to the file, and its vertical position. */
-  cover?: { target: string; yPos: number };
-  layout?: GitPageLayout;
 }
 
 /** The body without the blank lines that open it and its first line when that is a `# heading`. */
@@ -112,16 +117,9 @@ export function readPageFile(text: string, problems: string[]): PageFileFacts {
 }
 
 /** A page to write: its title, markdown (links already relative) and the settings that are set. */
-export interface PageFileContent {
+export interface PageFileContent extends PageFileSettings {
   title: string;
   markdown: string;
-  description?: string;
-  icon?: string;
-  emoji?: string;
-  hidden?: boolean;
-  /** The cover's path relative to the page's file. */
-  cover?: { target: string; yPos: number };
-  layout?: GitPageLayout;
 }
 
 function layoutData(layout: GitPageLayout): Record<string, unknown> {
@@ -149,5 +147,5 @@ export function pageFileText(page: PageFileContent): string {
   }
   const layout = page.layout ? layoutData(page.layout) : {};
   if (Object.keys(layout).length > 0) data['layout'] = layout;
-  return `${frontmatterBlock(data)}# ${page.title.trim()}\n\n${page.markdown}`;
+  return `${frontmatterBlock(data)}# ${oneLine(page.title)}\n\n${page.markdown}`;
 }

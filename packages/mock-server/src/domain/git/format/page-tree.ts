@@ -5,7 +5,7 @@
 import { slugify } from '../../content/slugs.js';
 import type { RepositoryFile } from '../repository-model.js';
 import type { ContentLayout } from './config.js';
-import { fileReference } from './links.js';
+import { decoded, fileReference, hasScheme } from './links.js';
 import { baseName, folderOf, isWithin, joinPath, resolvePath, textOf } from './paths.js';
 import { readPageFile, type PageFileFacts } from './page-file.js';
 import type { SummaryNode } from './summary.js';
@@ -29,16 +29,8 @@ export interface TreeSource {
   warnings: string[];
 }
 
-const SCHEME = /^[a-z][\d+.a-z-]*:/i;
-const MARKDOWN_FILE = /\.md$/i;
-
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
+/** A markdown file's name. */
+export const MARKDOWN_FILE = /\.md$/i;
 
 /** A page file's facts, its problems noted against its path. */
 function factsOf(file: RepositoryFile, warnings: string[]): PageFileFacts {
@@ -81,7 +73,7 @@ export function treeFromSummary(nodes: readonly SummaryNode[], source: TreeSourc
       return [{ kind: 'group', title: node.title, slugSource: node.anchor ? { from: 'name', text: node.anchor } : { from: 'title', text: node.title }, children }];
     }
     const href = node.href ?? '';
-    if (SCHEME.test(href) || href.startsWith('/')) return [{ kind: 'link', title: node.title, slugSource: { from: 'title', text: node.title }, href, children }];
+    if (hasScheme(href) || href.startsWith('/')) return [{ kind: 'link', title: node.title, slugSource: { from: 'title', text: node.title }, href, children }];
     const hash = href.indexOf('#');
     const path = resolvePath(base, decoded(hash < 0 ? href : href.slice(0, hash)));
     const drop = (why: string) => {

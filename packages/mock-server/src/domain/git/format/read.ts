@@ -114,6 +114,7 @@ export function readSpaceFromRepository(snapshot: RepositorySnapshot, options: F
     files: assets,
     reusableContents,
     redirects: redirectsTo(layout, pagePaths, warnings),
+    ...(summary ? { summaryPath: summary.path } : {}),
     warnings,
   };
 }

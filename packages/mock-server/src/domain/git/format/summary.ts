@@ -90,8 +90,37 @@ function linkOf(inline: Token): { title: string; href: string } | undefined {
   return { title: textOf(children.slice(start + 1, end)), href: children[start]!.attrGet('href') ?? '' };
 }
 
+/** The widest a list level can indent its items: a nine-digit ordered marker, its dot and four spaces. */
+const MAX_COLUMNS_PER_LEVEL = 14;
+
+/**
+ * Refuses, in one pass, a text indented deeper than `nestingLimit` lists can indent it. markdown-it stops nesting
+ * at its cap but still measures every deeper line at every level it opened: a `SUMMARY.md` of thousands of lines
+ * each indented further would cost it time in proportion to the cap times the text.
+ */
+function checkIndentation(text: string, nestingLimit: number): void {
+  const limit = MAX_COLUMNS_PER_LEVEL * (nestingLimit + 1);
+  let column = 0;
+  let atLineStart = true;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (char === 0x0a) {
+      column = 0;
+      atLineStart = true;
+    } else if (atLineStart && (char === 0x20 || char === 0x09)) {
+      column += char === 0x09 ? 4 - (column % 4) : 1;
+      if (column > limit) throw tooDeep(nestingLimit);
+    } else {
+      atLineStart = false;
+    }
+  }
+}
+
+const tooDeep = (nestingLimit: number) => new FormatError('summary-too-deep', `SUMMARY.md nests its lists deeper than ${nestingLimit} levels`);
+
 /** The groups and entries of a `SUMMARY.md`, in order; entries before the first group are at the root. */
 export function parseSummary(text: string, nestingLimit: number, warnings: string[]): SummaryNode[] {
+  checkIndentation(text, nestingLimit);
   const tokens = parserFor(nestingLimit).parse(text, {});
   const roots: SummaryNode[] = [];
   let container = roots;
@@ -110,9 +139,7 @@ export function parseSummary(text: string, nestingLimit: number, warnings: strin
       case 'bullet_list_open':
       case 'ordered_list_open':
         depth += 1;
-        if (depth > nestingLimit) {
-          throw new FormatError('summary-too-deep', `SUMMARY.md nests its lists deeper than ${nestingLimit} levels`);
-        }
+        if (depth > nestingLimit) throw tooDeep(nestingLimit);
         break;
       case 'bullet_list_close':
       case 'ordered_list_close':
@@ -148,9 +175,17 @@ export function parseSummary(text: string, nestingLimit: number, warnings: strin
 // HTML tag, a heading's closing sequence).
 const MARKDOWN_PUNCTUATION = /[!#&*<>[\\\]_`~]/g;
 
-/** A title as markdown inline text that reads back as the same text. */
+/**
+ * A title on one line, as a heading or a list item holds it: line breaks become spaces, and the spaces around it
+ * go (markdown would drop them anyway).
+ */
+export function oneLine(title: string): string {
+  return title.replace(/[\n\r]+/g, ' ').trim();
+}
+
+/** A title as markdown inline text, on one line, that reads back as the same text. */
 export function escapeInline(title: string): string {
-  return title.replace(MARKDOWN_PUNCTUATION, (char) => `\\${char}`);
+  return oneLine(title).replace(MARKDOWN_PUNCTUATION, (char) => `\\${char}`);
 }
 
 /** An entry or group to write: its title, its link (a plain target) or pinned slug, and what it holds. */

@@ -10,7 +10,7 @@ import { readContentLayout, type ContentLayout } from './config.js';
 import { includeFileText } from './includes.js';
 import { linksToRepository } from './links.js';
 import { pageFileText } from './page-file.js';
-import { fileSlug } from './page-tree.js';
+import { fileSlug, MARKDOWN_FILE } from './page-tree.js';
 import { baseName, bytesOf, folderOf, isWithin, joinPath, relativePath } from './paths.js';
 import { summaryText, type SummaryLine } from './summary.js';
 
@@ -44,8 +44,6 @@ class PathClaims {
   }
 }
 
-const MARKDOWN_FILE = /\.md$/i;
-
 /** Everything export decides, as it goes. */
 interface WriteContext {
   layout: ContentLayout;
@@ -77,7 +75,9 @@ function keepsItsFile(page: ExportablePage, layout: ContentLayout): boolean {
 function newPagePath(page: ExportablePage, folder: string, first: boolean, context: WriteContext): string {
   const { layout, claims } = context;
   if (first && !claims.taken(layout.readme) && slugify(page.title) === page.slug) return claims.claim(layout.readme);
-  return page.children.length > 0 ? claims.free(folder, page.slug, '/README.md') : claims.free(folder, page.slug, '.md');
+  // A file named `readme.md` would read back as its folder's page: a page slugged `readme` gets a folder of its own.
+  const asFolder = page.children.length > 0 || page.slug === 'readme';
+  return asFolder ? claims.free(folder, page.slug, '/README.md') : claims.free(folder, page.slug, '.md');
 }
 
 /** Gives every document page a file: kept ones were claimed before; the rest get one in `folder`. */
@@ -210,5 +210,5 @@ export function writeSpaceToRepository(space: ExportableSpace, tip: ExportTip, p
     writes.set(path, bytesOf(includeFileText(reusable.title, linksToRepository(reusable.markdown, path, lookup))));
   }
   const deletes = [...owned].filter((path) => tip.files.has(path) && !context.claims.claimed.has(path) && isWithin(projectDirectory, path)).sort();
-  return { writes, deletes, paths: context.paths, warnings };
+  return { writes, deletes, paths: context.paths, summaryPath: layout.summary, warnings };
 }
