@@ -101,6 +101,23 @@ describe('git import', () => {
     expect(everything).not.toContain(PASSWORD);
   });
 
+  it('imports over a real port with listen(), and the password is in no answer or journal', { timeout: 60_000 }, async () => {
+    const server = createServer({ gitWorker: false });
+    const listening = await server.listen({ port: 0 });
+    try {
+      const headers = { authorization: `Bearer ${DEMO.tokens.admin}`, 'content-type': 'application/json' };
+      const answer = await fetch(`${listening.url}/spaces/${spaceId}/git/import`, { method: 'POST', headers, body: JSON.stringify(importBody()) });
+      expect(answer.status).toBe(204);
+      await fetch(`${new URL(listening.url).origin}/__control/settle`, { method: 'POST' });
+      expect(lastReason(server, 'importGit')).toMatch(/^imported commit /);
+      const info = await (await fetch(`${listening.url}/spaces/${spaceId}/git/info`, { headers })).text();
+      const journal = await (await fetch(`${new URL(listening.url).origin}/__control/journal`)).text();
+      for (const text of [info, journal]) expect(text).not.toContain(PASSWORD);
+    } finally {
+      await listening.close();
+    }
+  });
+
   it('keeps page ids across imports while their paths stay', { timeout: 60_000 }, async () => {
     const server = createServer({ gitWorker: false });
     await call(server, 'POST', `/spaces/${spaceId}/git/import`, importBody());
