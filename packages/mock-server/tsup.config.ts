@@ -24,8 +24,13 @@ const libraryEntries = {
   'jest-global-teardown': 'src/jest-global-teardown.ts',
 };
 
+// Git sync's worker thread loads its own entry, beside the ESM library (domain/git/worker/off-thread.ts); the CJS
+// build runs that work in the server's thread.
+const workerEntries = { 'git-worker': 'src/domain/git/worker/git-worker.ts' };
+
 export default defineConfig([
   { ...shared, entry: libraryEntries, format: ['esm'], dts: true },
+  { ...shared, entry: workerEntries, format: ['esm'], dts: false },
   { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose', 'mime'] },
   {
     ...shared,

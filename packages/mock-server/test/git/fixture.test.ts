@@ -47,5 +47,5 @@ describe('the Git test fixture', () => {
     } finally {
       rmSync(work, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

@@ -74,7 +74,7 @@ function flatten(pages: { title: string; pages?: unknown[] }[]): { title: string
 }
 
 describe('git import', () => {
-  it('reads the repository into a new primary revision, with real blob ids, through server.fetch', async () => {
+  it('reads the repository into a new primary revision, with real blob ids, through server.fetch', { timeout: 60_000 }, async () => {
     const server = createServer({ gitWorker: false });
     const before = (await call(server, 'GET', `/spaces/${spaceId}`)).body.revision;
     expect((await call(server, 'POST', `/spaces/${spaceId}/git/import`, importBody({ repoCommitURL: 'https://git.example/c/' }))).status).toBe(204);
@@ -101,7 +101,24 @@ describe('git import', () => {
     expect(everything).not.toContain(PASSWORD);
   });
 
-  it('keeps page ids across imports while their paths stay', async () => {
+  it('imports over a real port with listen(), and the password is in no answer or journal', { timeout: 60_000 }, async () => {
+    const server = createServer({ gitWorker: false });
+    const listening = await server.listen({ port: 0 });
+    try {
+      const headers = { authorization: `Bearer ${DEMO.tokens.admin}`, 'content-type': 'application/json' };
+      const answer = await fetch(`${listening.url}/spaces/${spaceId}/git/import`, { method: 'POST', headers, body: JSON.stringify(importBody()) });
+      expect(answer.status).toBe(204);
+      await fetch(`${new URL(listening.url).origin}/__control/settle`, { method: 'POST' });
+      expect(lastReason(server, 'importGit')).toMatch(/^imported commit /);
+      const info = await (await fetch(`${listening.url}/spaces/${spaceId}/git/info`, { headers })).text();
+      const journal = await (await fetch(`${new URL(listening.url).origin}/__control/journal`)).text();
+      for (const text of [info, journal]) expect(text).not.toContain(PASSWORD);
+    } finally {
+      await listening.close();
+    }
+  });
+
+  it('keeps page ids across imports while their paths stay', { timeout: 60_000 }, async () => {
     const server = createServer({ gitWorker: false });
     await call(server, 'POST', `/spaces/${spaceId}/git/import`, importBody());
     await server.control.settle();
@@ -155,7 +172,7 @@ describe('git import', () => {
     expect((await call(server, 'GET', `/spaces/${spaceId}/revisions/${standalone}`)).body.git.oid).toBe(root.tip('docs'));
   });
 
-  it('ignores an older import unless forced, in the order received', async () => {
+  it('ignores an older import unless forced, in the order received', { timeout: 60_000 }, async () => {
     const server = createServer({ gitWorker: false });
     await call(server, 'POST', `/spaces/${spaceId}/git/import`, importBody({ timestamp: '2026-01-02T00:00:00Z' }));
     await call(server, 'POST', `/spaces/${spaceId}/git/import`, importBody({ timestamp: '2026-01-01T00:00:00Z' }));

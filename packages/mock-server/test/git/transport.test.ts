@@ -133,7 +133,7 @@ describe('reading a commit over smart HTTP', () => {
     expect(blobs.snapshot.skipped).toContainEqual({ path: 'SUMMARY.md', reason: 'blob-too-large' });
     const hang = failureOf(await runGitJobHere(job(`${hostile.origin}/hang/docs.git`, { limits: { timeoutMs: 300 } })));
     expect(hang.kind).toBe('timeout');
-  });
+  }, 90_000);
 
   it('follows a redirect to another origin without the credentials', async () => {
     const before = server.requests.length;
@@ -148,5 +148,5 @@ describe('reading a commit over smart HTTP', () => {
     if (!result.ok || result.kind !== 'read') throw new Error(JSON.stringify(result));
     expect(result.snapshot.files.get('guide/setup.md')!.oid).toBe(root.git('docs', ['rev-parse', 'main:guide/setup.md']));
     expect(failureOf(await runGitJob(job(`${hostile.origin}/hang/docs.git`, { limits: { timeoutMs: 300 } }))).kind).toBe('timeout');
-  });
+  }, 90_000);
 });

@@ -21,6 +21,7 @@ import type { Store } from '../../store/store.js';
 import { transact } from '../../store/transaction.js';
 import { PageTree } from '../content/page-tree.js';
 import { storeImportedRevision } from '../git/apply-import.js';
+import { shownUrl } from '../git/transport/checked-http.js';
 import type { ExportOutcome, GitJobResult } from '../git/git-jobs.js';
 import type { ExportablePage, ExportableSpace } from '../git/repository-model.js';
 import { gitSyncOf, type GitSyncRunner } from '../git/sync-runner.js';
@@ -38,12 +39,7 @@ export const GIT_COMMITTER = { name: 'DocPub', email: 'git-sync@docpub.test' };
  * tokens there (`?private_token=`), and a repository URL needs neither.
  */
 export function credentialFreeUrl(raw: string): string {
-  const url = new URL(raw);
-  url.username = '';
-  url.password = '';
-  url.search = '';
-  url.hash = '';
-  return url.toString();
+  return shownUrl(raw);
 }
 
 /** `owner/repo` from the URL's path, without a trailing `.git`; undefined when the path is empty. */
