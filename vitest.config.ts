@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/** The tests of the packed tarballs (test/support/packed.ts). */
+const PACKED_TESTS = ['test/consumers/**/*.test.ts', 'test/packaging.test.ts'];
+
 // Tests import the packages by name; these aliases point the names at the sources so that a test run
 // never depends on a stale build. Tests of the built output (CLIs, packaging) spawn or import dist/.
 export default defineConfig({
@@ -18,12 +21,26 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
-    // The runner examples are projects of their own (a global set-up starts their server): test/runners.test.ts
-    // runs them in fresh projects around the packed tarballs.
-    exclude: ['**/node_modules/**', 'examples/runners/**'],
     testTimeout: 20_000,
     reporters: ['default', './scripts/summary-reporter.ts'],
     pool: 'threads',
+    // The runner examples are projects of their own (a global set-up starts their server):
+    // test/consumers/runners.test.ts runs them in fresh projects around the packed tarballs.
+    exclude: ['**/node_modules/**', 'examples/runners/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: PACKED_TESTS,
+        },
+      },
+      {
+        // Tests of the packed tarballs: the global set-up packs the built packages once for all of them.
+        extends: true,
+        test: { name: 'packed', include: PACKED_TESTS, globalSetup: ['./test/support/packed-setup.ts'] },
+      },
+    ],
   },
 });
