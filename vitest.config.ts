@@ -6,6 +6,9 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** The tests of the packed tarballs (test/support/packed.ts). */
 const PACKED_TESTS = ['test/consumers/**/*.test.ts', 'test/packaging.test.ts'];
 
+/** The tests that measure how work grows with its input. */
+const GROWTH_TESTS = ['packages/mock-server/test/hardening/linear-work.test.ts'];
+
 // Tests import the packages by name; these aliases point the names at the sources so that a test run
 // never depends on a stale build. Tests of the built output (CLIs, packaging) spawn or import dist/.
 export default defineConfig({
@@ -33,13 +36,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'examples/**/*.test.ts', 'bench/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: PACKED_TESTS,
+          exclude: [...PACKED_TESTS, ...GROWTH_TESTS],
         },
       },
       {
         // Tests of the packed tarballs: the global set-up packs the built packages once for all of them.
         extends: true,
         test: { name: 'packed', include: PACKED_TESTS, globalSetup: ['./test/support/packed-setup.ts'] },
+      },
+      {
+        // Growth measured as the process's CPU time (test/support/growth.ts): one process per file, so
+        // that no other test file's work is counted in it.
+        extends: true,
+        test: { name: 'growth', include: GROWTH_TESTS, pool: 'forks' },
       },
     ],
   },
