@@ -24,7 +24,12 @@ export default defineConfig({
     ],
   },
   test: {
-    testTimeout: 20_000,
+    // Margins for a busy machine (load 6 on 2 cores): a test's own waits are short, but module loading and
+    // child processes there take many times longer than at rest. Tests that wait on purpose set their own.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // expect.poll waits on what the code under test does next; a busy machine is slow to get there.
+    expect: { poll: { timeout: 30_000 } },
     reporters: ['default', './scripts/summary-reporter.ts'],
     pool: 'threads',
     // The runner examples are projects of their own (a global set-up starts their server):
