@@ -3,7 +3,7 @@
  *
  * The measure is the CPU time this process spends (`process.cpuUsage()`), not the time on the clock: a process
  * waiting for a core (other test files, other jobs on a machine at load 6) is not charged for the wait. That
- * holds only while the process runs one test file alone, so the tests that measure growth run in the `growth`
+ * holds only while the process runs one test file alone, so the tests that measure growth run in the `measured`
  * project of vitest.config.ts (pool `forks`: a process per file), and {@link growth} refuses to measure in a
  * worker thread, where the process's time is every thread's.
  *
@@ -30,7 +30,7 @@ function cpuMs(): number {
  * @throws Error in a worker thread (the `threads` pool), where the CPU time would be every test file's.
  */
 export async function growth(run: (size: number) => Promise<unknown>, limit: number): Promise<number> {
-  if (!isMainThread) throw new Error('growth() measures the process: run this file in the `growth` project (pool forks)');
+  if (!isMainThread) throw new Error('growth() measures the process: run this file in the `measured` project (pool forks)');
   const best = { quarter: Infinity, full: Infinity };
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, size] of [['quarter', Math.floor(limit / 4)], ['full', limit]] as const) {
