@@ -1,7 +1,7 @@
 /**
- * The packages as npm would publish them, checked on their BUILT output (`npm test` builds first):
- * publint (package.json against what the tarball holds) and Are The Types Wrong (types resolve under every
- * module resolution), then the real thing — `import` and `require` of the built packages in a child Node
+ * The packages as npm would publish them, checked on their BUILT output (`npm test` builds first) and on the
+ * tarballs the run packed once (./support/packed.ts): publint (package.json against what the tarball holds) and
+ * Are The Types Wrong (types resolve under every module resolution), then the real thing — `import` and `require` of the built packages in a child Node
  * process, making calls through a fetch double and through the built reference server.
  */
 import { execFile } from 'node:child_process';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { packedPackages } from './support/packed.js';
 import { packageDir, repoRoot } from './support/paths.js';
 
 const run = promisify(execFile);
@@ -70,16 +71,17 @@ describe.each(PACKAGES)('package.json of %s', (name) => {
   });
 });
 
-// Packages in parallel; the two tools one after the other within a package, since both pack it.
+// Packages in parallel, each tool reading the package's tarball as packed for the run.
 describe.concurrent('publint and Are The Types Wrong', () => {
   it.each(PACKAGES)('%s: publint (strict: warnings count) and attw (every entry point, every resolution mode)', async (name) => {
-    const lint = await attempt(bin('publint'), ['--strict'], packageDir(name));
+    const { tarball } = (await packedPackages())[name];
+    const lint = await attempt(bin('publint'), ['run', tarball, '--strict'], packageDir(name));
     expect(lint.code, lint.output).toBe(0);
     expect(lint.output).toContain('All good!');
 
     // The world file's JSON Schema is data, not a module with types.
     const exclude = name === 'mock-server' ? ['--exclude-entrypoints', './world-file.schema.json'] : [];
-    const types = await attempt(bin('attw'), ['--pack', '.', '--format', 'ascii', ...exclude], packageDir(name));
+    const types = await attempt(bin('attw'), [tarball, '--format', 'ascii', ...exclude], packageDir(name));
     expect(types.code, types.output).toBe(0);
     expect(types.output).toContain('No problems found');
   }, 180_000);
@@ -124,9 +126,7 @@ describe.each(PACKAGES)('what %s tells npm and its users', (name) => {
     expect(manifest.homepage).toMatch(/^https:\/\//);
     expect((manifest.keywords as string[]).length).toBeGreaterThanOrEqual(3);
     expect(manifest.publishConfig).toEqual({ access: 'public' });
-    const { stdout } = await run('npm', ['pack', '--dry-run', '--json'], { cwd: packageDir(name) });
-    const [{ files }] = JSON.parse(stdout) as [{ files: { path: string }[] }];
-    const paths = files.map((file) => file.path);
+    const paths = (await packedPackages())[name].files;
     expect(paths).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json']));
     // The quick start's README is a real one: an install line and a code block.
     const readme = readFileSync(join(packageDir(name), 'README.md'), 'utf8');

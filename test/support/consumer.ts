@@ -1,40 +1,29 @@
 /**
- * Fresh user projects around the packed tarballs: `npm pack` of the built packages, then a project that
- * installs them from the tarballs next to the tools a user brings (Jest, their own msw). Only the npm
- * registry is reached, and npm's cache makes a second run quick: the project folder is kept under
- * `<tmpdir>/docpub-consumers/<name>`, keyed by what it installs, and only the tarballs change. (Not under the
- * repository's node_modules: Jest ignores every test file below a `node_modules` folder.)
+ * Fresh user projects around the packed tarballs (./packed.ts: packed once per build, shared by every project),
+ * installed next to the tools a user brings (Jest, their own msw). Only the npm registry is reached. Each project
+ * folder is kept under `<tmpdir>/docpub-consumers/<checkout>/<name>` (a folder per clone of the repository, so
+ * that two clones' runs never install into each other's projects), and its install is stamped with what it installed (the
+ * manifest and the build's hash): a run whose project is installed already with the same tarballs and registry
+ * packages installs nothing; otherwise the tarballs are installed afresh, once per run, and npm's cache makes
+ * the registry packages quick. (Not under the repository's node_modules: Jest ignores every test file below a
+ * `node_modules` folder.)
+ *
+ * The project installs the tarballs itself, beside the user's packages, rather than sharing one install: msw
+ * and vitest are optional peers of the reference server, so they must be the project's own copies.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
-import { packageDir } from './paths.js';
+import { packedPackages, type PackedName } from './packed.js';
+import { repoRoot } from './paths.js';
 
 const run = promisify(execFile);
-export const PACKED = ['sdk', 'mock-server', 'conformance'] as const;
-export type PackedName = (typeof PACKED)[number];
 
-let packing: Promise<Record<PackedName, string>> | undefined;
-
-/** Packs the three built packages once per test file; resolves to each tarball's path. */
-export function packTarballs(): Promise<Record<PackedName, string>> {
-  packing ??= (async () => {
-    const destination = mkdtempSync(join(tmpdir(), 'docpub-tarballs-'));
-    const entries = await Promise.all(
-      PACKED.map(async (name) => {
-        const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', destination], {
-          cwd: packageDir(name),
-        });
-        const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
-        return [name, join(destination, filename)] as const;
-      }),
-    );
-    return Object.fromEntries(entries) as Record<PackedName, string>;
-  })();
-  return packing;
-}
+/** The arguments of every install, part of the stamp: a change of them installs again. */
+const INSTALL_ARGS = ['install', '--no-package-lock', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts'];
 
 export interface ConsumerSpec {
   /** Folder name under the cache; include the versions it installs, so a change makes a new folder. */
@@ -48,34 +37,42 @@ export interface ConsumerSpec {
   type?: 'module' | 'commonjs';
 }
 
-/** Creates (or refreshes) the project and installs the tarballs and dependencies into it; returns its folder. */
+/**
+ * Creates (or refreshes) the project and installs the tarballs and dependencies into it, unless it holds that
+ * very install already; returns its folder.
+ */
 export async function consumerProject(spec: ConsumerSpec): Promise<string> {
-  const tarballs = await packTarballs();
-  const dir = join(tmpdir(), 'docpub-consumers', spec.name);
+  const packed = await packedPackages();
+  const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
+  const dir = join(tmpdir(), 'docpub-consumers', checkout, spec.name);
   mkdirSync(join(dir, 'tarballs'), { recursive: true });
-  // The tarballs' contents change from build to build under the same names: install them afresh each time.
-  rmSync(join(dir, 'node_modules/@docpub'), { recursive: true, force: true });
   const local: Record<string, string> = {};
-  for (const name of spec.packages) {
-    cpSync(tarballs[name], join(dir, 'tarballs', `${name}.tgz`));
-    local[`@docpub/${name}`] = `file:./tarballs/${name}.tgz`;
-  }
+  for (const name of spec.packages) local[`@docpub/${name}`] = `file:./tarballs/${name}.tgz`;
   const manifest = {
     name: `docpub-consumer-${spec.name}`,
     private: true,
     type: spec.type ?? 'commonjs',
     dependencies: { ...local, ...spec.dependencies },
   };
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
+  writeFileSync(join(dir, 'package.json'), manifestText);
   for (const [path, text] of Object.entries(spec.files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
-  await run(
-    'npm',
-    ['install', '--no-package-lock', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts'],
-    { cwd: dir, timeout: 300_000, env: { ...process.env, npm_config_workspaces: 'false' } },
-  );
+  const tarballs = spec.packages.map((name) => readFileSync(packed[name].tarball));
+  const stamp = createHash('sha256').update(manifestText).update(INSTALL_ARGS.join(' '));
+  for (const tarball of tarballs) stamp.update(tarball);
+  const installed = join(dir, 'node_modules', '.docpub-install');
+  const wanted = stamp.digest('hex');
+  if (existsSync(installed) && readFileSync(installed, 'utf8') === wanted) return dir;
+
+  // The tarballs' contents change from build to build under the same names: install them afresh.
+  rmSync(installed, { force: true });
+  rmSync(join(dir, 'node_modules/@docpub'), { recursive: true, force: true });
+  spec.packages.forEach((name, index) => writeFileSync(join(dir, 'tarballs', `${name}.tgz`), tarballs[index]!));
+  await run('npm', INSTALL_ARGS, { cwd: dir, timeout: 300_000, env: { ...process.env, npm_config_workspaces: 'false' } });
+  writeFileSync(installed, wanted);
   return dir;
 }
 

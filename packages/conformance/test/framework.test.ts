@@ -133,7 +133,9 @@ describe('concurrency', () => {
       async run() {
         log.active++;
         log.peak = Math.max(log.peak, log.active);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        // Long enough that the runner starts all the scenarios it may run at once before the first ends, even on a
+        // busy machine.
+        await new Promise((resolve) => setTimeout(resolve, 200));
         log.order.push(name);
         log.active--;
       },

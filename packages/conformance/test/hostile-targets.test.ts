@@ -60,25 +60,43 @@ function send(response: ServerResponse, status: number, headers: Record<string, 
   response.writeHead(status, headers).end(text);
 }
 
-const neverAnswer: HostileHandler = () => undefined;
 const TIMEOUT_S = 1;
 
+/**
+ * A target that never answers and notes, for each request as it arrives, how many earlier ones the client had
+ * given up on (closed): requests sent side by side all arrive before any is given up on, whatever the load.
+ */
+function neverAnswerNoting() {
+  const givenUpBefore: number[] = [];
+  let givenUp = 0;
+  const handler: HostileHandler = (_request, response) => {
+    givenUpBefore.push(givenUp);
+    response.on('close', () => givenUp++);
+  };
+  return { handler, givenUpBefore };
+}
+
 describe('a target that accepts connections and never answers', () => {
-  it(`ends with exit 2 and a clear message within the request timeout plus a few seconds`, async () => {
-    const target = await hostile(neverAnswer);
+  it(`ends with exit 2 and a clear message after one request timeout`, async () => {
+    const noting = neverAnswerNoting();
+    const target = await hostile(noting.handler);
     const run = await cli(['--base-url', `${target.origin}/v1`, '--token', 'some-token-123', '--timeout', String(TIMEOUT_S)]);
     expect(run.code).toBe(2);
     expect(run.stderr).toMatch(/the run could not start: cannot reach http:\/\/127\.0\.0\.1:\d+\/v1: GET http:\/\/127\.0\.0\.1:\d+\/v1\/user: no complete answer within 1000 ms \(--timeout\)/);
-    // One timeout (probe and control detection run side by side), not two, and nothing retried.
-    expect(run.ms).toBeLessThan(TIMEOUT_S * 1000 + 4_000);
+    // One timeout (probe and control detection run side by side: both sent before either was given up on), not
+    // two, and nothing retried (no request sent twice).
+    expect(noting.givenUpBefore.length).toBeGreaterThanOrEqual(2);
+    expect(noting.givenUpBefore.every((count) => count === 0)).toBe(true);
+    const sent = target.requests.map((request) => `${request.method} ${request.url}`);
+    expect(new Set(sent).size).toBe(sent.length);
     console.info(`hanging target, --timeout ${TIMEOUT_S}: exit ${run.code} after ${run.ms} ms`);
   });
 
   it('the built binary ends too: exit 2 and the message, not a silent wait for the socket layer', async () => {
     const root = fileURLToPath(new URL('../../../', import.meta.url));
     if (!existsSync(join(root, 'packages/conformance/dist/cli.js'))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-    const target = await hostile(neverAnswer);
-    const started = Date.now();
+    const noting = neverAnswerNoting();
+    const target = await hostile(noting.handler);
     const child = spawn(process.execPath, [join(root, 'packages/conformance/bin/docpub-conformance.js'), '--base-url', `${target.origin}/v1`, '--token', 'some-token-123', '--timeout', String(TIMEOUT_S)], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -87,9 +105,9 @@ describe('a target that accepts connections and never answers', () => {
     const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(code).toBe(2);
     expect(stderr).toContain(`no complete answer within ${TIMEOUT_S * 1000} ms (--timeout)`);
-    // Without a working request timeout the socket layer gives up only after 300 s; process start-up under load
-    // takes a few seconds.
-    expect(Date.now() - started).toBeLessThan(15_000);
+    // Ended by the request timeout, not the socket layer's (300 s, past this test's time): one timeout for the
+    // requests sent side by side.
+    expect(noting.givenUpBefore.every((count) => count === 0)).toBe(true);
   }, 120_000);
 
   it('the default request timeout is 30 s at most', () => {
@@ -107,21 +125,22 @@ describe('a target that accepts connections and never answers', () => {
 
 describe('targets that answer only the first probes', () => {
   for (const answered of [['/v1/user'], ['/v1/user', '/__control/clock']]) {
-    it(`answering only ${answered.join(' and ')}: exit 2 naming what timed out, within one timeout plus a few seconds`, async () => {
+    it(`answering only ${answered.join(' and ')}: exit 2 naming what timed out, after one timeout, not one per request`, async () => {
       const { origin } = await upstream();
       const target = await hostile(async (request, response) => {
         if (!answered.includes(request.url ?? '')) return; // silence
         const answer = await forward(origin, request, '');
         send(response, answer.status, answer.headers, answer.text);
       });
-      const timeoutS = 2;
+      const timeoutS = 3;
       const run = await cli(['--base-url', `${target.origin}/v1`, '--token', DEMO.tokens.admin, '--timeout', String(timeoutS)]);
       expect(run.code).toBe(2);
       expect(run.stderr).toMatch(
-        /cannot list the token's organizations: .*(no complete answer within 2000 ms \(--timeout\)|timed out after 2000 ms)/,
+        /cannot list the token's organizations: .*(no complete answer within 3000 ms \(--timeout\)|timed out after 3000 ms)/,
       );
-      // The probe, control detection, discovery and its retry share one timeout: not one each (3 x 2 s and more).
-      expect(run.ms).toBeLessThan(timeoutS * 1000 + 2_500);
+      // The probe, control detection, discovery and its retry share one timeout: not one each (3 x 3 s and more).
+      // The bound lies between the two outcomes, a whole timeout from each, so a busy machine does not decide.
+      expect(run.ms).toBeLessThan(timeoutS * 2 * 1000);
       console.info(`answering only ${answered.join(' and ')}, --timeout ${timeoutS}: exit ${run.code} after ${run.ms} ms`);
     });
   }
@@ -136,7 +155,8 @@ describe('targets that answer only the first probes', () => {
     const run = await cli(['--base-url', `${target.origin}/v1`, '--token', DEMO.tokens.admin, '--timeout', '20', '--max-time', '1.5']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('the run exceeded its time limit of 1.5 s (--max-time) and was stopped');
-    expect(run.ms).toBeLessThan(1_500 + 4_000);
+    // Stopped by --max-time, not by the 20 s request timeout: the bound is half of that, far from either.
+    expect(run.ms).toBeLessThan(10_000);
   });
 });
 

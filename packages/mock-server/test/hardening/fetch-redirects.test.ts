@@ -45,7 +45,8 @@ async function processed(options: { policy?: SpecFetchPolicy; fetch?: SpecFetch 
   const server = demoServer({
     ...(options.policy === undefined ? {} : { openapiFetchPolicy: options.policy }),
     ...(options.fetch === undefined ? {} : { openapiFetch: options.fetch }),
-    openapiFetchTimeoutMs: 5000,
+    // No test here is about the timeout: room for reading the 20 MiB cap on a busy machine.
+    openapiFetchTimeoutMs: 60_000,
   });
   const created = send(server, 'POST', `/orgs/${DEMO.organization}/openapi`, { token: DEMO.tokens.edit, body: { slug: 'hop', source: { url } } });
   expect(created.status).toBe(201);

@@ -73,9 +73,7 @@ describe('answers kept per state of the world', () => {
     // The new text is processed after the request was answered; waited for by reading (no write, no control call).
     await admin.openapi.put(ORG, 'pets', { source: { text: spec('Dog Kennel') } });
     expect(await (await visit(api)).text()).toContain('Pet Store');
-    for (let turn = 0; turn < 100 && (await admin.openapi.get(ORG, 'pets')).processingState !== 'complete'; turn++) {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await expect.poll(async () => (await admin.openapi.get(ORG, 'pets')).processingState, { timeout: 30_000, interval: 5 }).toBe('complete');
     const after = await (await visit(api)).text();
     expect(after).toContain('Dog Kennel');
     expect(after).not.toContain('Pet Store');

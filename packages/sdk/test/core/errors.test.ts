@@ -131,11 +131,10 @@ describe('failures without an answer', () => {
     const controller = new AbortController();
     const call = client.call(operations.getSpace, ['s1'], {}, { signal: controller.signal });
     setTimeout(() => controller.abort(), 10);
-    const started = Date.now();
+    // The double never answers: only the abort ends the call (else the test's own time runs out).
     const error = await call.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(APIUserAbortError);
     expect((error as Error).message).toBe(`GET ${URL_S1} was aborted by the caller`);
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(double.requests).toHaveLength(1); // never retried
   });
 

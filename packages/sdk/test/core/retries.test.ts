@@ -202,7 +202,8 @@ describe('aborting during backoff', () => {
     const call = client.call(operations.getSpace, ['s1'], {}, { signal: controller.signal });
     setTimeout(() => controller.abort(), 30);
     await expect(call).rejects.toThrow(/aborted by the caller/);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // Ended by the abort, not after the 50 s the server asked for: the bound is half of that, far from either.
+    expect(Date.now() - started).toBeLessThan(25_000);
     expect(double.requests).toHaveLength(1);
   });
 });

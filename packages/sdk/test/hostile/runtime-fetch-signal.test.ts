@@ -17,7 +17,10 @@ afterEach(async () => {
   server = undefined;
 });
 
-/** A client on a server whose handler never finishes; resolves `closed` when the client drops the connection. */
+/**
+ * A client on a server whose handler never finishes; resolves `closed` when the client drops the connection
+ * (of a request that reached the handler: the timeouts and the abort below leave the request time to get there).
+ */
 async function hangingServer(handler: HostileHandler) {
   let onClosed: () => void = () => undefined;
   const closed = new Promise<void>((resolve) => (onClosed = resolve));
@@ -32,7 +35,7 @@ async function hangingServer(handler: HostileHandler) {
 describe('the runtime fetch carries the attempt signal', () => {
   it('a timeout waiting for the answer closes the connection', async () => {
     const { client, closed } = await hangingServer(() => undefined);
-    const error = await client.spaces.get('s1', {}, { timeout: 100 }).catch((caught: unknown) => caught);
+    const error = await client.spaces.get('s1', {}, { timeout: 2_000 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(APITimeoutError);
     expect((error as APITimeoutError).message).toContain('waiting for an answer');
     await closed;
@@ -43,7 +46,8 @@ describe('the runtime fetch carries the attempt signal', () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"object":"space","id":"s1",');
     });
-    const error = await client.spaces.get('s1', {}, { timeout: 150 }).catch((caught: unknown) => caught);
+    // Long enough for the headers to arrive on a busy machine, so that the timeout strikes in the body.
+    const error = await client.spaces.get('s1', {}, { timeout: 2_000 }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(APITimeoutError);
     expect((error as APITimeoutError).message).toContain('reading the body of a 200 answer');
     await closed;
@@ -53,7 +57,8 @@ describe('the runtime fetch carries the attempt signal', () => {
     const { client, closed } = await hangingServer(() => undefined);
     const controller = new AbortController();
     const call = client.spaces.get('s1', {}, { signal: controller.signal }).catch((caught: unknown) => caught);
-    setTimeout(() => controller.abort(), 50);
+    await expect.poll(() => server?.requests.length).toBe(1);
+    controller.abort();
     expect(await call).toBeInstanceOf(APIUserAbortError);
     await closed;
   });

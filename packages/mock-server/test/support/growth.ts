@@ -1,0 +1,45 @@
+/**
+ * How the work of a request grows with its input, measured so that a busy machine does not change the verdict.
+ *
+ * The measure is the CPU time this process spends (`process.cpuUsage()`), not the time on the clock: a process
+ * waiting for a core (other test files, other jobs on a machine at load 6) is not charged for the wait. That
+ * holds only while the process runs one test file alone, so the tests that measure growth run in the `measured`
+ * project of vitest.config.ts (pool `forks`: a process per file), and {@link growth} refuses to measure in a
+ * worker thread, where the process's time is every thread's.
+ *
+ * The two sizes are a quarter apart: linear work grows 4×, quadratic work 16×, and {@link LINEAR_GROWTH} lies
+ * twice from each. Each size is the best (least) of several interleaved runs, so that a run slowed by a cold
+ * cache or a garbage collection left over from the run before does not count.
+ */
+import { isMainThread } from 'node:worker_threads';
+
+/** The most the work at a size may grow over the work at a quarter of that size and still be linear. */
+export const LINEAR_GROWTH = 8;
+
+/** How many runs of each size are measured (the least of them counts). */
+const ROUNDS = 4;
+
+/** CPU time (user and system) of this process so far, in milliseconds. */
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/**
+ * The CPU time of `run(limit)` over that of `run(limit / 4)`, each the least of {@link ROUNDS} interleaved runs.
+ * @throws Error in a worker thread (the `threads` pool), where the CPU time would be every test file's.
+ */
+export async function growth(run: (size: number) => Promise<unknown>, limit: number): Promise<number> {
+  if (!isMainThread) throw new Error('growth() measures the process: run this file in the `measured` project (pool forks)');
+  const best = { quarter: Infinity, full: Infinity };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, size] of [['quarter', Math.floor(limit / 4)], ['full', limit]] as const) {
+      const started = cpuMs();
+      await run(size);
+      best[name] = Math.min(best[name], cpuMs() - started);
+    }
+  }
+  const ratio = best.full / best.quarter;
+  console.log(`growth: a quarter ${best.quarter.toFixed(1)} ms, full ${best.full.toFixed(1)} ms of CPU: ${ratio.toFixed(2)}x`);
+  return ratio;
+}
