@@ -5,6 +5,7 @@
 import { assembleServer, type DocPubServer } from './compose/assemble.js';
 import { ControlledClock, type Clock } from './core/clock.js';
 import { configureSpecProcessing } from './domain/openapi/processing.js';
+import { serverRunner } from './compose/server-runner.js';
 import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 import type { JournalLimits } from './core/journal.js';
 import { handlerTable, requestPolicy } from './handlers/index.js';
@@ -77,6 +78,13 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
    * `baseUrl` (`http://docpub.test` in-process, the listening address once listening). docs/published-sites.md.
    */
   publicUrl?: string;
+  /**
+   * `false` reads large OpenAPI spec texts and world files (64 KiB and more) on the server's thread instead of
+   * in a worker thread. By default they are read in one worker shared by the process's servers, started at the
+   * first such input and never keeping the process alive; where workers cannot run (a browser, msw's service
+   * worker) everything is read on the server's thread. docs/reference-server.md, "Work off the thread".
+   */
+  offThread?: boolean;
 }
 
 /** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
@@ -87,6 +95,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
     fetch: options.openapiFetch,
     fetchTimeoutMs: options.openapiFetchTimeoutMs,
     fetchPolicy: options.openapiFetchPolicy,
+    runner: serverRunner(options.offThread),
   };
   configureSpecProcessing(store, specOptions);
   // Worlds made `from: 'demo'` copy one pristine demo state, built the first time one is asked for.
