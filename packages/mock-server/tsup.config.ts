@@ -22,11 +22,15 @@ const libraryEntries = {
   jest: 'src/jest.ts',
   'jest-global-setup': 'src/jest-global-setup.ts',
   'jest-global-teardown': 'src/jest-global-teardown.ts',
+  // The worker thread that reads large spec texts and world files; found beside the module that starts it
+  // (compose/server-runner.ts), in either format.
+  'off-thread-worker': 'src/compose/off-thread-worker.ts',
 };
 
 export default defineConfig([
   { ...shared, entry: libraryEntries, format: ['esm'], dts: true },
-  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose'] },
+  // `shims` gives the CJS build an `import.meta.url` (its file's URL), by which the worker's entry is found.
+  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose'], shims: true },
   {
     ...shared,
     entry: { cli: 'src/cli.ts' },

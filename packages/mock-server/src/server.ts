@@ -91,11 +91,12 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
 export function createServer<C extends Clock = ControlledClock>(options: ServerOptions<C> = {}): DocPubServer<C> {
   const clock = options.clock ?? (new ControlledClock() as unknown as C);
   const store = options.world === undefined ? demoStore(options, clock) : worldFileStore(options, clock);
+  const runner = serverRunner(options.offThread);
   const specOptions = {
     fetch: options.openapiFetch,
     fetchTimeoutMs: options.openapiFetchTimeoutMs,
     fetchPolicy: options.openapiFetchPolicy,
-    runner: serverRunner(options.offThread),
+    runner,
   };
   configureSpecProcessing(store, specOptions);
   // Worlds made `from: 'demo'` copy one pristine demo state, built the first time one is asked for.
@@ -106,7 +107,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
     clock,
     baseUrl: options.baseUrl,
     validateResponses: options.validateResponses,
-    worlds: { demo, prepare: (worldStore) => configureSpecProcessing(worldStore, specOptions), limits: options.worldLimits },
+    worlds: { demo, prepare: (worldStore) => configureSpecProcessing(worldStore, specOptions), limits: options.worldLimits, runner },
     controlToken: options.controlToken,
     controlAllowOrigin: options.controlAllowOrigin,
     allowedHosts: options.allowedHosts,

@@ -70,7 +70,7 @@ function counting(runner: ServerTaskRunner) {
   return { counted, wrapped };
 }
 
-describe('a large spec read off the thread', () => {
+describe('a large spec read off the thread', { timeout: 180_000 }, () => {
   it('ends as it ends on the thread: the same versions and the same refusals', async () => {
     for (const text of Object.values(TEXTS)) expect(text.length).toBeGreaterThanOrEqual(OFF_THREAD_MIN_CHARS);
     const off = createServer();
@@ -114,7 +114,7 @@ describe('a large spec read off the thread', () => {
   });
 });
 
-describe('a worker that fails under a spec', () => {
+describe('a worker that fails under a spec', { timeout: 180_000 }, () => {
   const runner = new OffThreadRunner(misbehavingTasks, { entry: MISBEHAVING_WORKER, timeoutMs: 3_000 });
   afterAll(() => runner.close());
 

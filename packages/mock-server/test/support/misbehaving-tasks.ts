@@ -1,11 +1,12 @@
 /**
  * The server's off-thread tasks, plus tasks that misbehave on purpose, for tests of the runner and of what
- * relies on it: a spec text holding `x-test-crash` kills its worker, one holding `x-test-hang` never returns.
- * Served by misbehaving-worker.ts.
+ * relies on it: a spec text or world file holding `x-test-crash` kills its worker, a spec text holding
+ * `x-test-hang` never returns. Served by misbehaving-worker.ts.
  */
 import { threadId } from 'node:worker_threads';
 import { readSpecText } from '../../src/domain/openapi/document.js';
 import { serverTasks } from '../../src/compose/server-tasks.js';
+import { checkWorldFileInput } from '../../src/worlds/world-file-check.js';
 
 function hang(): never {
   for (;;) {
@@ -19,6 +20,10 @@ export const misbehavingTasks = {
     if (text.includes('x-test-crash')) process.exit(70);
     if (text.includes('x-test-hang')) hang();
     return readSpecText(text);
+  },
+  'worlds.check-file': (input: unknown) => {
+    if (typeof input === 'string' && input.includes('x-test-crash')) process.exit(72);
+    return checkWorldFileInput(input);
   },
   /** The thread the task ran on, and its input doubled. */
   'test.double': (n: number) => ({ threadId, doubled: 2 * n }),

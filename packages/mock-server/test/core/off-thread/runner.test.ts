@@ -1,4 +1,7 @@
 /**
+ * Starting a worker from the sources (tsx compiles its modules) takes seconds on a busy machine, hence the long
+ * timeouts of these tests; nothing here asserts a duration.
+ *
  * The off-thread runner: tasks run in one worker and answer what they answer on the calling thread; a task that
  * throws, a worker that crashes or hangs fails that job alone and the next job gets a (new) worker; where
  * workers cannot start, every task runs on the calling thread.
@@ -32,7 +35,7 @@ async function failure(promise: Promise<unknown>): Promise<OffThreadError> {
   return error as OffThreadError;
 }
 
-describe('a task run off the thread', () => {
+describe('a task run off the thread', { timeout: 180_000 }, () => {
   it('runs in a worker, one for every job, and answers as on the calling thread', async () => {
     const off = runner();
     const answers = await Promise.all([1, 2, 3].map((n) => off.run('test.double', n)));
@@ -100,7 +103,7 @@ describe('a task run off the thread', () => {
   });
 });
 
-describe('where no worker can run', () => {
+describe('where no worker can run', { timeout: 180_000 }, () => {
   it('runs on the calling thread without an entry', async () => {
     const off = runner({ entry: undefined });
     expect(off.offThread).toBe(false);
