@@ -45,9 +45,9 @@ threads.Worker = class extends Original {
 `;
 }
 
-/** Runs the child to its end; a child that does not exit by itself is killed after two minutes and fails. */
+/** Runs the child to its end; a child that does not exit by itself is killed after 200 s and fails. */
 async function child(args: string[]) {
-  const { stdout } = await run(args[0]!, args.slice(1), { cwd: repoRoot, timeout: 120_000, killSignal: 'SIGKILL' });
+  const { stdout } = await run(args[0]!, args.slice(1), { cwd: repoRoot, timeout: 200_000, killSignal: 'SIGKILL' });
   return JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, unknown>;
 }
 
@@ -59,7 +59,7 @@ beforeAll(() => {
 
 const expected = (entry: string) => ({ status: 201, state: 'complete', error: null, version: 'string', started: [entry] });
 
-describe.concurrent('a process that processed a large spec in the worker', () => {
+describe.concurrent('a process that processed a large spec in the worker', { timeout: 240_000 }, () => {
   it('exits by itself, with the ESM build', async () => {
     const outcome = await child([process.execPath, '--input-type=module', '-e', script(`await import(${JSON.stringify(pathToFileURL(join(dist, 'index.js')).href)})`)]);
     expect(outcome).toMatchObject(expected('off-thread-worker.js'));

@@ -151,12 +151,17 @@ export const limits: Row = {
     context.log(`preparing requests of ${bytes} bytes`);
     const walls: WallTimes = {};
     const all = contenders(server, bytes, walls);
+    // The same ordinary spec on a server that reads it on its own thread, as every server did before the worker:
+    // a comparison under the same load, printed beside and left out of the target.
+    const onThread = createServer({ validateResponses: false, offThread: false });
+    const ordinaryOnThread = contenders(onThread, bytes, {}).find((contender) => contender.name === 'ordinary YAML spec')!;
+    const onThreadName = 'ordinary YAML spec read on the thread (offThread: false)';
     await server.control.settle();
     server.control.seed({ kind: 'content', spaceId: DEMO.content.space, pages: [{ title: 'API', type: 'computed', computed: { spec: 'fan', models: false } }] });
     const plain = all[0]!;
     // Each heavy request is timed beside the plain one, in its own group, so one's garbage does not land on another.
     const samples = await sampleGroups(
-      all.slice(1).map((heavy) => [{ ...plain, name: `plain beside ${heavy.name}` }, heavy]),
+      [...all.slice(1).map((heavy) => [{ ...plain, name: `plain beside ${heavy.name}` }, heavy]), [{ ...ordinaryOnThread, name: onThreadName }]],
       plan,
     );
     const heavy = all.slice(1).map((contender) => ({ name: contender.name, ms: medianOf(samples, contender.name) }));
@@ -166,6 +171,7 @@ export const limits: Row = {
     result.figures.push(figure(`slowest at the limits / plain GET space`, round(slowest.ms / plainMs), 'x'));
     for (const entry of heavy) result.figures.push(timingFigure(`${entry.name}: longest hold`, samples, entry.name));
     // Warm-up calls are in the wall times too; the median hardly moves for one of ten.
+    result.figures.push(timingFigure(`${onThreadName}: longest hold`, samples, onThreadName));
     for (const name of ['wide YAML spec', 'ordinary YAML spec']) result.figures.push(timingFigure(`${name}: wall time until processed`, walls, name));
     result.figures.push(timingFigure('plain GET space', samples, `plain beside ${slowest.name}`));
     return result;
