@@ -4,14 +4,14 @@
  * tens of milliseconds. Each is a pure function of plain data, so it gives the same result in the worker and,
  * where workers cannot run, on the server's thread.
  */
-import { readSpecText } from '../domain/openapi/document.js';
+import { readSpecTextAsJson } from '../domain/openapi/document.js';
 import type { TaskRunner } from '../core/off-thread/tasks.js';
 import { checkWorldFileInput } from '../worlds/world-file-check.js';
 
 /** The server's off-thread tasks by name. */
 export const serverTasks = {
-  /** A spec text read and checked: the document, or why it is not a usable spec (`PARSE_ERROR`). */
-  'openapi.read-spec': readSpecText,
+  /** A spec text read and checked: the document (as JSON text), or why it is not a usable spec (`PARSE_ERROR`). */
+  'openapi.read-spec': readSpecTextAsJson,
   /** A world file (text or data) parsed and checked: the valid file, or its problems by path. */
   'worlds.check-file': checkWorldFileInput,
 };

@@ -4,7 +4,7 @@
  * `x-test-hang` never returns. Served by misbehaving-worker.ts.
  */
 import { threadId } from 'node:worker_threads';
-import { readSpecText } from '../../src/domain/openapi/document.js';
+import { readSpecTextAsJson } from '../../src/domain/openapi/document.js';
 import { serverTasks } from '../../src/compose/server-tasks.js';
 import { checkWorldFileInput } from '../../src/worlds/world-file-check.js';
 
@@ -19,7 +19,7 @@ export const misbehavingTasks = {
   'openapi.read-spec': (text: string) => {
     if (text.includes('x-test-crash')) process.exit(70);
     if (text.includes('x-test-hang')) hang();
-    return readSpecText(text);
+    return readSpecTextAsJson(text);
   },
   'worlds.check-file': (input: unknown) => {
     if (typeof input === 'string' && input.includes('x-test-crash')) process.exit(72);

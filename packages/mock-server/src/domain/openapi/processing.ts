@@ -22,7 +22,7 @@ import type { Store } from '../../store/store.js';
 import { isoNow } from '../time.js';
 import { OFF_THREAD_MIN_CHARS, type ServerTaskRunner } from '../../compose/server-tasks.js';
 import { messageOf } from '../../core/off-thread/tasks.js';
-import { readSpecText, type SpecDocumentResult } from './document.js';
+import { readSpecText, specOfJson, type SpecDocumentResult, type SpecTextRead } from './document.js';
 import {
   DEFAULT_SPEC_FETCH_TIMEOUT_MS,
   fetchSpecText,
@@ -109,19 +109,20 @@ class SpecProcessor {
   }
 
   /**
-   * Reads a text: a large one through the runner, then a turn of the event loop, so that receiving the document
-   * and recording it are two slices of the thread rather than one. A worker's failure is the spec's `PARSE_ERROR`.
+   * Reads a text: a large one through the runner, which hands the document back as JSON text, then a turn of the
+   * event loop, so that receiving the answer and parsing and recording the document are two slices of the thread
+   * rather than one. A worker's failure is the spec's `PARSE_ERROR`.
    */
   private async read(text: string): Promise<SpecDocumentResult> {
     if (this.runner === undefined || text.length < OFF_THREAD_MIN_CHARS) return readSpecText(text);
-    let read: SpecDocumentResult;
+    let read: SpecTextRead;
     try {
       read = await this.runner.run('openapi.read-spec', text);
     } catch (error) {
       read = { ok: false, reason: messageOf(error) };
     }
     await nextTurn();
-    return read;
+    return specOfJson(read);
   }
 
   /** The spec's text. An inline text also takes a turn, so `progress` is observable whatever the source. */
