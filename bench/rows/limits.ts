@@ -2,20 +2,24 @@
  * Row 9 — requests at the limits: the requests an attacker would size to the body limit against work that used
  * to rescan its input (a wide YAML spec, a YAML spec of ordinary shape kept whole, a page of `[`, a path of
  * slashes, a body full of secrets for the journal, a spec of one operation under 2,000 tags read as content),
- * each timed through the server's request path (`server.core.handle`) interleaved with a plain GET of a space.
- * Target: the slowest ≤ 100 ms; the ratio to the plain request is printed beside it.
+ * each sent through the server's request path (`server.core.handle`) interleaved with a plain GET of a space.
+ * What is measured is how long each holds the server's thread at a stretch (`lib/thread-hold.ts`): the request
+ * itself and, for a spec, every slice of its processing after the answer, until the spec is processed. A spec
+ * read in a worker holds the thread only to send the text and take the document back; its wall time until
+ * processed is printed beside. Target: the slowest hold ≤ 75 ms; the ratio to the plain request is printed.
  */
 import { createServer, DEMO, MAX_BODY_BYTES } from '../lib/mock-server.js';
 import { check, figure } from '../lib/result.js';
 import { emptyResult, medianOf, pick, round, timingFigure, type Row } from '../lib/row.js';
 import { sampleGroups, type Contender } from '../lib/sampler.js';
+import { threadHold } from '../lib/thread-hold.js';
 
 const SIZES = {
   full: { bytes: MAX_BODY_BYTES - 4096, plan: { warmupRounds: 1, rounds: 9, budgetMs: 120_000 } },
   quick: { bytes: 64 * 1024, plan: { warmupRounds: 1, rounds: 3, budgetMs: 10_000 } },
   smoke: { bytes: 8 * 1024, plan: { warmupRounds: 0, rounds: 1, budgetMs: 1_000 } },
 };
-const TARGET_MS = 100;
+const TARGET_MS = 75;
 
 type Server = ReturnType<typeof createServer>;
 
@@ -39,8 +43,24 @@ function expectStatus(response: { status: number }, ...statuses: number[]): Prom
   return Promise.resolve();
 }
 
+/** Wall times (ms) of the heavy requests until done, by name, beside the holds the sampler records. */
+type WallTimes = Record<string, number[]>;
+
+/** A heavy request measured by how long it holds the thread; its wall time goes to `walls`. */
+function held(name: string, work: () => Promise<unknown> | unknown, walls: WallTimes): Contender {
+  return {
+    name,
+    selfTimed: true,
+    call: async () => {
+      const { longestMs, wallMs } = await threadHold(work);
+      (walls[name] ??= []).push(wallMs);
+      return longestMs;
+    },
+  };
+}
+
 /** The requests at the limits, each a contender, prepared on `server`. */
-function contenders(server: Server, bytes: number): Contender[] {
+function contenders(server: Server, bytes: number, walls: WallTimes): Contender[] {
   const org = DEMO.organization;
   const edit = DEMO.tokens.edit;
   const admin = DEMO.tokens.admin;
@@ -87,24 +107,26 @@ function contenders(server: Server, bytes: number): Contender[] {
 
   return [
     { name: 'plain', call: () => expectStatus(call(server, 'GET', `/spaces/${space}`, edit), 200) },
-    {
-      name: 'wide YAML spec',
-      call: async () => {
+    held(
+      'wide YAML spec',
+      async () => {
         expectStatus(call(server, 'POST', `/orgs/${org}/openapi`, edit, { slug: `wide-${made++}`, source: { text: wideSpec } }), 201);
         await server.control.settle();
       },
-    },
-    {
-      name: 'ordinary YAML spec',
-      call: async () => {
+      walls,
+    ),
+    held(
+      'ordinary YAML spec',
+      async () => {
         expectStatus(call(server, 'POST', `/orgs/${org}/openapi`, edit, { slug: `ordinary-${made++}`, source: { text: ordinarySpec } }), 201);
         await server.control.settle();
       },
-    },
-    { name: 'links of a page of [', call: () => expectStatus(call(server, 'GET', `/spaces/${space}/change-requests/${cr.id}/links`, edit), 200) },
-    {
-      name: 'redirect to a path of slashes',
-      call: () =>
+      walls,
+    ),
+    held('links of a page of [', () => expectStatus(call(server, 'GET', `/spaces/${space}/change-requests/${cr.id}/links`, edit), 200), walls),
+    held(
+      'redirect to a path of slashes',
+      () =>
         expectStatus(
           call(server, 'POST', `/orgs/${org}/sites/${DEMO.sites.docs}/redirects`, admin, {
             source: `/slashes-${made++}`,
@@ -112,9 +134,10 @@ function contenders(server: Server, bytes: number): Contender[] {
           }),
           404,
         ),
-    },
-    { name: 'journal of a body of secrets', call: () => expectStatus(call(server, 'POST', `/orgs/${org}/collections`, undefined, secrets), 401) },
-    { name: 'content with 2,000 computed tag pages', call: () => expectStatus(call(server, 'GET', `/spaces/${space}/content`, edit), 200) },
+      walls,
+    ),
+    held('journal of a body of secrets', () => expectStatus(call(server, 'POST', `/orgs/${org}/collections`, undefined, secrets), 401), walls),
+    held('content with 2,000 computed tag pages', () => expectStatus(call(server, 'GET', `/spaces/${space}/content`, edit), 200), walls),
   ];
 }
 
@@ -126,21 +149,30 @@ export const limits: Row = {
     const result = emptyResult(this);
     const server = createServer({ validateResponses: false });
     context.log(`preparing requests of ${bytes} bytes`);
-    const all = contenders(server, bytes);
+    const walls: WallTimes = {};
+    const all = contenders(server, bytes, walls);
+    // The same ordinary spec on a server that reads it on its own thread, as every server did before the worker:
+    // a comparison under the same load, printed beside and left out of the target.
+    const onThread = createServer({ validateResponses: false, offThread: false });
+    const ordinaryOnThread = contenders(onThread, bytes, {}).find((contender) => contender.name === 'ordinary YAML spec')!;
+    const onThreadName = 'ordinary YAML spec read on the thread (offThread: false)';
     await server.control.settle();
     server.control.seed({ kind: 'content', spaceId: DEMO.content.space, pages: [{ title: 'API', type: 'computed', computed: { spec: 'fan', models: false } }] });
     const plain = all[0]!;
     // Each heavy request is timed beside the plain one, in its own group, so one's garbage does not land on another.
     const samples = await sampleGroups(
-      all.slice(1).map((heavy) => [{ ...plain, name: `plain beside ${heavy.name}` }, heavy]),
+      [...all.slice(1).map((heavy) => [{ ...plain, name: `plain beside ${heavy.name}` }, heavy]), [{ ...ordinaryOnThread, name: onThreadName }]],
       plan,
     );
     const heavy = all.slice(1).map((contender) => ({ name: contender.name, ms: medianOf(samples, contender.name) }));
     const slowest = heavy.reduce((worst, entry) => (entry.ms > worst.ms ? entry : worst));
     const plainMs = medianOf(samples, `plain beside ${slowest.name}`);
-    result.checks.push(check(`slowest request at the limits (${slowest.name})`, round(slowest.ms), 'ms', '<=', TARGET_MS));
+    result.checks.push(check(`slowest request at the limits (${slowest.name}): longest hold of the thread`, round(slowest.ms), 'ms', '<=', TARGET_MS));
     result.figures.push(figure(`slowest at the limits / plain GET space`, round(slowest.ms / plainMs), 'x'));
-    for (const entry of heavy) result.figures.push(timingFigure(entry.name, samples, entry.name));
+    for (const entry of heavy) result.figures.push(timingFigure(`${entry.name}: longest hold`, samples, entry.name));
+    // Warm-up calls are in the wall times too; the median hardly moves for one of ten.
+    result.figures.push(timingFigure(`${onThreadName}: longest hold`, samples, onThreadName));
+    for (const name of ['wide YAML spec', 'ordinary YAML spec']) result.figures.push(timingFigure(`${name}: wall time until processed`, walls, name));
     result.figures.push(timingFigure('plain GET space', samples, `plain beside ${slowest.name}`));
     return result;
   },

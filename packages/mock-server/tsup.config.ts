@@ -22,6 +22,9 @@ const libraryEntries = {
   jest: 'src/jest.ts',
   'jest-global-setup': 'src/jest-global-setup.ts',
   'jest-global-teardown': 'src/jest-global-teardown.ts',
+  // The worker thread that reads large spec texts and world files; found beside the module that starts it
+  // (compose/server-runner.ts), in either format.
+  'off-thread-worker': 'src/compose/off-thread-worker.ts',
 };
 
 // Git sync's worker thread loads its own entry, beside the ESM library (domain/git/worker/off-thread.ts); the CJS
@@ -31,7 +34,8 @@ const workerEntries = { 'git-worker': 'src/domain/git/worker/git-worker.ts' };
 export default defineConfig([
   { ...shared, entry: libraryEntries, format: ['esm'], dts: true },
   { ...shared, entry: workerEntries, format: ['esm'], dts: false },
-  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose', 'mime'] },
+  // `shims` gives the CJS build an `import.meta.url` (its file's URL), by which the worker's entry is found.
+  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose', 'mime'], shims: true },
   {
     ...shared,
     entry: { cli: 'src/cli.ts' },

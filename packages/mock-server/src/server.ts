@@ -8,6 +8,7 @@ import { configureSpecProcessing } from './domain/openapi/processing.js';
 import { configureGitSync } from './domain/git/sync-runner.js';
 import type { GitLimits } from './domain/git/limits.js';
 import { FETCH_POLICIES, type FetchPolicy } from './fetching/fetch-policy.js';
+import { serverRunner } from './compose/server-runner.js';
 import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 import type { JournalLimits } from './core/journal.js';
 import { handlerTable, requestPolicy } from './handlers/index.js';
@@ -94,16 +95,25 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
    * DocPub's sources, where each worker would compile them anew. Default true.
    */
   gitWorker?: boolean;
+  /**
+   * `false` reads large OpenAPI spec texts and world files (64 KiB and more) on the server's thread instead of
+   * in a worker thread. By default they are read in one worker shared by the process's servers, started at the
+   * first such input and never keeping the process alive; where workers cannot run (a browser, msw's service
+   * worker) everything is read on the server's thread. docs/reference-server.md, "Work off the thread".
+   */
+  offThread?: boolean;
 }
 
 /** Creates a reference server over a fresh demo world. `control.reset()` returns to this world. */
 export function createServer<C extends Clock = ControlledClock>(options: ServerOptions<C> = {}): DocPubServer<C> {
   const clock = options.clock ?? (new ControlledClock() as unknown as C);
   const store = options.world === undefined ? demoStore(options, clock) : worldFileStore(options, clock);
+  const runner = serverRunner(options.offThread);
   const specOptions = {
     fetch: options.openapiFetch,
     fetchTimeoutMs: options.openapiFetchTimeoutMs,
     fetchPolicy: options.openapiFetchPolicy,
+    runner,
   };
   configureSpecProcessing(store, specOptions);
   if (options.gitFetchPolicy !== undefined && !FETCH_POLICIES.includes(options.gitFetchPolicy)) {
@@ -124,6 +134,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
         configureGitSync(worldStore, gitOptions);
       },
       limits: options.worldLimits,
+      runner,
     },
     controlToken: options.controlToken,
     controlAllowOrigin: options.controlAllowOrigin,

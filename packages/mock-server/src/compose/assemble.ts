@@ -27,6 +27,7 @@ import { createPipeline } from '../core/pipeline.js';
 import { worldOfPath } from '../visitor/address.js';
 import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js';
 import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
+import type { ServerTaskRunner } from './server-tasks.js';
 import { trimTrailingSlashes } from '../core/trim-slashes.js';
 
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
@@ -97,6 +98,8 @@ export interface WorldOptions {
   /** Called on each new world's store before it serves. */
   prepare?: ((store: Store) => void) | undefined;
   limits?: WorldLimits | undefined;
+  /** What reads large world files posted to the control API (off the thread where it can); default on the thread. */
+  runner?: ServerTaskRunner | undefined;
 }
 
 /** A reference server: one state, served in-process or on a port (over msw: `mswHandlers(server)`). */
@@ -182,7 +185,7 @@ export function assembleServer<C extends Clock>(world: World, options: AssembleO
   };
   const { core, control, visitor } = createWorldRuntime(store, clock, kinds);
   const worlds = new WorldRegistry(
-    { ...kinds, demo: options.worlds?.demo, prepare: options.worlds?.prepare },
+    { ...kinds, demo: options.worlds?.demo, prepare: options.worlds?.prepare, runner: options.worlds?.runner },
     options.worlds?.limits,
   );
   const own = { control, store, clock };

@@ -13,6 +13,7 @@ import type { Control } from '../control/control.js';
 import { controlOperations } from '../control/operations.js';
 import { handleControlRequest } from '../control/http.js';
 import type { Clock } from '../core/clock.js';
+import { OFF_THREAD_MIN_CHARS } from '../compose/server-tasks.js';
 import { HttpError } from '../core/http-error.js';
 import { CONTROL_PREFIX } from '../core/paths.js';
 import { errorResponse, jsonResponse } from '../core/responses.js';
@@ -41,13 +42,17 @@ type WorldsOperationId = 'listWorlds' | 'createWorld' | 'getWorld' | 'deleteWorl
 
 /** How each of them is served; `worldId` is taken as written (world ids are plain ASCII). */
 const WORLDS_ROUTES: {
-  [K in WorldsOperationId]: (registry: WorldRegistry, request: PlainRequest, worldId: string) => PlainResponse;
+  [K in WorldsOperationId]: (registry: WorldRegistry, request: PlainRequest, worldId: string) => PlainResponse | Promise<PlainResponse>;
 } = {
   listWorlds: (registry) => {
     const items = registry.list();
     return jsonResponse(200, { items, count: items.length, usage: registry.usage() });
   },
-  createWorld: (registry, request) => jsonResponse(201, registry.create((parseJsonBody(request) ?? {}) as NewWorldInput)),
+  // A large body holds a large world file: it is read and checked off the server's thread (compose/server-tasks.ts).
+  createWorld: async (registry, request) => {
+    const large = (request.body?.length ?? 0) >= OFF_THREAD_MIN_CHARS;
+    return jsonResponse(201, await registry.createReading((parseJsonBody(request) ?? {}) as NewWorldInput, large));
+  },
   getWorld: (registry, _request, worldId) => jsonResponse(200, registry.info(worldId)),
   deleteWorld: (registry, _request, worldId) => (registry.delete(worldId), jsonResponse(204)),
 };

@@ -16,13 +16,15 @@ import { parseOrBadRequest } from '../core/validate.js';
 import { createWorldRuntime, type RuntimeKinds } from '../compose/world-runtime.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import { z } from 'zod';
-import { WorldFileError } from './world-file-check.js';
+import type { ServerTaskRunner } from '../compose/server-tasks.js';
+import { messageOf } from '../core/off-thread/tasks.js';
+import { WorldFileError, type CheckedWorldFile } from './world-file-check.js';
 import { WORLD_FILE_SEED } from './world-file-load.js';
 import type { WorldFile } from './world-file-schema.js';
 import { worldHeapBytes } from './world-size.js';
 import { cancelGitSync } from '../domain/git/sync-runner.js';
 import { fileBytesOf } from '../store/file-bytes.js';
-import { instantiate, WorldTemplates, type WorldState } from './world-template.js';
+import { instantiate, templateOf, WorldTemplates, type WorldState } from './world-template.js';
 
 /**
  * Bounds on the worlds one server keeps alive. Sizes are the heap a world takes when created, estimated by
@@ -75,6 +77,8 @@ export interface WorldKinds extends RuntimeKinds {
   demo?: (() => StoreData) | undefined;
   /** Called on every new world's store before it serves (the server's OpenAPI fetch settings). */
   prepare?: ((store: Store) => void) | undefined;
+  /** What reads a large world file for {@link WorldRegistry.createReading} (off the thread where it can). */
+  runner?: ServerTaskRunner | undefined;
 }
 
 /** A live world. */
@@ -151,12 +155,12 @@ export class WorldRegistry {
    * @throws HttpError 400 for a bad input or world file (naming its path), 413 for a world over the size cap,
    * 429 when the cap on live worlds or their memory is reached.
    */
-  create(input: NewWorldInput = {}): WorldInfo {
+  create(input: NewWorldInput = {}, checked?: CheckedWorldFile): WorldInfo {
     if (this.worlds.size >= this.limits.maxWorlds) {
       throw new HttpError(429, `worlds: ${this.limits.maxWorlds} are live already (the cap); delete one first`);
     }
     const clock = new ControlledClock();
-    const { data, initial, clockMs, bytes } = this.startingState(input, clock.now());
+    const { data, initial, clockMs, bytes } = this.startingState(input, clock.now(), checked);
     if (clockMs !== undefined) clock.setOffset(clockMs - Date.now());
     this.checkMemory(bytes);
     const id = newWorldId();
@@ -169,10 +173,33 @@ export class WorldRegistry {
     return this.describe(world, tokens);
   }
 
-  private startingState(given: NewWorldInput, nowMs: number): WorldState {
+  /**
+   * {@link create}, with the world file read and checked by the runner first: the control API over HTTP uses it
+   * for a large file (`large`), whose parse and checks would otherwise hold the server's thread. A worker that
+   * crashes or runs out of time under the file is a 400 naming `world`.
+   */
+  async createReading(given: NewWorldInput, large: boolean): Promise<WorldInfo> {
+    const world = this.validInput(given).world;
+    const runner = this.kinds.runner;
+    if (world === undefined || !large || runner === undefined) return this.create(given);
+    let checked: CheckedWorldFile;
+    try {
+      checked = await runner.run('worlds.check-file', world);
+    } catch (error) {
+      throw badRequest('world', `could not be read: ${messageOf(error)}`);
+    }
+    return this.create(given, checked);
+  }
+
+  private validInput(given: NewWorldInput) {
     const input = parseOrBadRequest(newWorldInput, given, 'body');
     if (input.world !== undefined && input.from !== undefined) throw badRequest('from', 'cannot be given with world');
-    if (input.world !== undefined) return this.fromWorldFile(input.world as WorldFile | string, nowMs);
+    return input;
+  }
+
+  private startingState(given: NewWorldInput, nowMs: number, checked?: CheckedWorldFile): WorldState {
+    const input = this.validInput(given);
+    if (input.world !== undefined) return this.fromWorldFile(input.world as WorldFile | string, nowMs, checked);
     if (input.from === 'empty') {
       const data = createStoreData(WORLD_FILE_SEED);
       return { data, bytes: worldHeapBytes(data) };
@@ -184,9 +211,9 @@ export class WorldRegistry {
   }
 
   /** A world file's state; a bad file is a 400 whose message lists each problem by its path, under `world`. */
-  private fromWorldFile(input: WorldFile | string, nowMs: number): WorldState {
+  private fromWorldFile(input: WorldFile | string, nowMs: number, checked?: CheckedWorldFile): WorldState {
     try {
-      return instantiate(this.templates.of(input), nowMs);
+      return instantiate(checked === undefined ? this.templates.of(input) : templateOf(checked), nowMs);
     } catch (error) {
       if (error instanceof WorldFileError) throw badRequest('world', error.problems.join('; '));
       throw error;

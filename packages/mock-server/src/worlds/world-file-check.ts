@@ -266,3 +266,16 @@ function yamlProblem(error: YAMLError): string {
 export function readWorldFile(text: string, source?: string): ValidWorldFile {
   return checkWorldFile(parseWorldFileText(text, source), source);
 }
+
+/** A world file read and checked, as plain data: the valid file, or every problem by its path. */
+export type CheckedWorldFile = { ok: true; file: ValidWorldFile } | { ok: false; problems: string[] };
+
+/** Reads (text) and checks a world file; pure, so it may run off the server's thread (compose/server-tasks.ts). */
+export function checkWorldFileInput(input: unknown): CheckedWorldFile {
+  try {
+    return { ok: true, file: checkWorldFile(typeof input === 'string' ? parseWorldFileText(input) : input) };
+  } catch (error) {
+    if (error instanceof WorldFileError) return { ok: false, problems: error.problems };
+    throw error;
+  }
+}

@@ -8,7 +8,7 @@
  */
 import { copyPlain } from '../store/plain-copy.js';
 import type { StoreData } from '../store/store.js';
-import { checkWorldFile, parseWorldFileText } from './world-file-check.js';
+import { checkWorldFileInput, WorldFileError, type CheckedWorldFile } from './world-file-check.js';
 import { drawSecrets, loadWorldFile } from './world-file-load.js';
 import type { ValidWorldFile, WorldFile } from './world-file-schema.js';
 import { worldHeapBytes } from './world-size.js';
@@ -34,10 +34,16 @@ export interface WorldState {
   clockMs?: number;
 }
 
+/** The template of a checked world file. @throws WorldFileError for a file with problems. */
+export function templateOf(checked: CheckedWorldFile): WorldTemplate {
+  if (!checked.ok) throw new WorldFileError(checked.problems);
+  const { file } = checked;
+  return { file, clockMs: file.clock === undefined ? undefined : Date.parse(file.clock) };
+}
+
 /** Checks world-file data or text once. @throws WorldFileError naming each problem by its path. */
 export function compileWorldFile(input: WorldFile | string): WorldTemplate {
-  const file = checkWorldFile(typeof input === 'string' ? parseWorldFileText(input) : input);
-  return { file, clockMs: file.clock === undefined ? undefined : Date.parse(file.clock) };
+  return templateOf(checkWorldFileInput(input));
 }
 
 /** A new world's state from a template; undated records get `nowMs` when the file has no clock. */

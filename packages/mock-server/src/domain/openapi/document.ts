@@ -45,6 +45,30 @@ export function readSpecText(text: string): SpecDocumentResult {
   return checkSpecDocument(parsed, format);
 }
 
+/**
+ * What {@link readSpecText} gives, with the document as JSON text: what a worker hands back (compose/server-tasks.ts).
+ * A string crosses threads as one copy, and `JSON.parse` of it takes about a third of the time that cloning the
+ * document's objects across would hold the server's thread. The data is the same: the parse yields JSON data.
+ */
+export type SpecTextRead =
+  | ({ ok: true; json: string } & Omit<SpecDocument, 'document'>)
+  | { ok: false; reason: string };
+
+/** {@link readSpecText}, the document as JSON text. */
+export function readSpecTextAsJson(text: string): SpecTextRead {
+  const read = readSpecText(text);
+  if (!read.ok) return read;
+  const { document, ...declared } = read.spec;
+  return { ok: true, json: JSON.stringify(document), ...declared };
+}
+
+/** The document of a {@link SpecTextRead}, parsed back. */
+export function specOfJson(read: SpecTextRead): SpecDocumentResult {
+  if (!read.ok) return read;
+  const { json, ...declared } = read;
+  return { ok: true, spec: { document: JSON.parse(json) as Record<string, unknown>, ...declared } };
+}
+
 /** Checks parsed data against the minimum of OpenAPI 3.x or Swagger 2.0: version field, `info`, `paths`. */
 export function checkSpecDocument(parsed: unknown, format: SpecDocumentFormat): SpecDocumentResult {
   if (!isPlainObject(parsed)) return { ok: false, reason: 'the document is not an object' };

@@ -7,6 +7,10 @@
  * through an injectable fetch with a timeout), parses and checks it, and ends `complete`, with a new version
  * when the content changed or with `lastProcessErrorCode` when it failed. Every timestamp is the clock's.
  *
+ * A large text is parsed and checked off the server's thread (compose/server-tasks.ts: a worker where the
+ * platform has one), so no slice of the job holds the thread for long; a worker that crashes or runs out of
+ * time under a spec ends that spec with `PARSE_ERROR`, and the next spec gets a new worker.
+ *
  * A job is dropped, without touching anything, when it is no longer the spec's latest (a newer PUT
  * rescheduled it), when the spec was deleted, or when the state was reset or restored (the store's data is
  * then another object). `whenSpecProcessingIdle` lets tests and the control API wait for every job to end.
@@ -16,7 +20,9 @@ import type { Clock } from '../../core/clock.js';
 import type { OpenApiSpecRecord } from '../../store/org-data-records.js';
 import type { Store } from '../../store/store.js';
 import { isoNow } from '../time.js';
-import { readSpecText } from './document.js';
+import { OFF_THREAD_MIN_CHARS, type ServerTaskRunner } from '../../compose/server-tasks.js';
+import { messageOf } from '../../core/off-thread/tasks.js';
+import { readSpecText, specOfJson, type SpecDocumentResult, type SpecTextRead } from './document.js';
 import {
   DEFAULT_SPEC_FETCH_TIMEOUT_MS,
   fetchSpecText,
@@ -39,7 +45,15 @@ export interface SpecProcessingOptions {
   fetchTimeoutMs?: number | undefined;
   /** Which URLs may be fetched; `any` by default (see {@link SpecFetchPolicy}). */
   fetchPolicy?: SpecFetchPolicy | undefined;
+  /**
+   * What reads large spec texts (the process's shared worker, compose/server-runner.ts); without one, every
+   * text is read on the server's thread.
+   */
+  runner?: ServerTaskRunner | undefined;
 }
+
+/** How a processing ended: the fetch's failure, or what reading the text gave. */
+export type SpecOutcome = Extract<FetchedSpec, { error: string }> | SpecDocumentResult;
 
 /** One turn of the event loop: lets the response go out before the job goes on. */
 const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -49,6 +63,7 @@ class SpecProcessor {
   private readonly fetch: SpecFetch;
   private readonly timeoutMs: number;
   private readonly policy: SpecFetchPolicy;
+  private readonly runner: ServerTaskRunner | undefined;
   /** Spec id → the token of its latest job; an older job of the spec stops at its next step. */
   private readonly latest = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
@@ -58,6 +73,7 @@ class SpecProcessor {
     this.policy = options.fetchPolicy ?? 'any';
     this.fetch = options.fetch ?? defaultFetch(this.policy);
     this.timeoutMs = options.fetchTimeoutMs ?? DEFAULT_SPEC_FETCH_TIMEOUT_MS;
+    this.runner = options.runner;
   }
 
   schedule(store: Store, clock: Clock, spec: OpenApiSpecRecord): void {
@@ -87,7 +103,26 @@ class SpecProcessor {
     spec.processingState = 'progress';
     const fetched = await this.acquire(spec);
     if (!current()) return;
-    completeProcessing(store, clock, spec, fetched);
+    const outcome = 'error' in fetched ? fetched : await this.read(fetched.text);
+    if (!current()) return;
+    completeProcessing(store, clock, spec, outcome);
+  }
+
+  /**
+   * Reads a text: a large one through the runner, which hands the document back as JSON text, then a turn of the
+   * event loop, so that receiving the answer and parsing and recording the document are two slices of the thread
+   * rather than one. A worker's failure is the spec's `PARSE_ERROR`.
+   */
+  private async read(text: string): Promise<SpecDocumentResult> {
+    if (this.runner === undefined || text.length < OFF_THREAD_MIN_CHARS) return readSpecText(text);
+    let read: SpecTextRead;
+    try {
+      read = await this.runner.run('openapi.read-spec', text);
+    } catch (error) {
+      read = { ok: false, reason: messageOf(error) };
+    }
+    await nextTurn();
+    return specOfJson(read);
   }
 
   /** The spec's text. An inline text also takes a turn, so `progress` is observable whatever the source. */
@@ -103,31 +138,23 @@ class SpecProcessor {
 
 /**
  * Ends a processing: `complete` at the clock's time, with a new version when the text parsed as a spec whose
- * content changed, or with the failure's code. Synchronous, so the demo world can process its specs while it
- * is built; `fixedVersionId` gives a new version the demo world's fixed id.
+ * content changed, or with the failure's code.
  */
-export function completeProcessing(
-  store: Store,
-  clock: Clock,
-  spec: OpenApiSpecRecord,
-  fetched: FetchedSpec,
-  fixedVersionId?: string,
-): void {
+function completeProcessing(store: Store, clock: Clock, spec: OpenApiSpecRecord, outcome: SpecOutcome): void {
   // Processing ends after its request was answered: what is kept from the state must be made anew.
   advanceGeneration(store);
   spec.processingState = 'complete';
   spec.lastProcessedAt = isoNow(clock);
-  if ('error' in fetched) {
-    spec.lastProcessErrorCode = fetched.error;
+  if ('error' in outcome) {
+    spec.lastProcessErrorCode = outcome.error;
     return;
   }
-  const read = readSpecText(fetched.text);
-  if (!read.ok) {
+  if (!outcome.ok) {
     spec.lastProcessErrorCode = 'PARSE_ERROR';
     return;
   }
   delete spec.lastProcessErrorCode;
-  recordVersionIfChanged(store, clock, spec, read.spec, fixedVersionId);
+  recordVersionIfChanged(store, clock, spec, outcome.spec);
 }
 
 // Processors live beside the store, not in it: jobs and fetchers are not data, and snapshots must stay clonable.
