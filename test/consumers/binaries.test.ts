@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumerProject, PACKED } from '../support/consumer.js';
+import { consumerProject } from '../support/consumer.js';
+import { PACKED } from '../support/packed.js';
 import { packageDir } from '../support/paths.js';
 
 const run = promisify(execFile);
