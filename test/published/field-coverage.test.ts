@@ -8,7 +8,9 @@
 import { DocPub } from '@docpub/sdk';
 import { operations, type Operation, type OperationParams, type OperationResult } from '@docpub/sdk/contract';
 import { ControlledClock, createServer, DEMO } from '@docpub/mock-server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveRepositories, type GitHttpServer } from '../../packages/mock-server/test/git/support/git-http-server.js';
+import { RepositoryRoot } from '../../packages/mock-server/test/git/support/git-repositories.js';
 import { deref, sharedOperations, type JsonSchema } from './published-spec.js';
 
 type DemoUser = keyof typeof DEMO.tokens;
@@ -327,7 +329,24 @@ function publishedSchemaOf(resource: ResourceFields): unknown {
 }
 
 const START = Date.UTC(2025, 0, 1, 12, 0, 0);
-const server = createServer({ validateResponses: true, clock: new ControlledClock(() => START) });
+// Git sync reads real repositories: the scenario's are served on loopback (the work runs in the test's thread).
+const server = createServer({ validateResponses: true, clock: new ControlledClock(() => START), gitWorker: false });
+const repositories = new RepositoryRoot();
+let gitHost: GitHttpServer | undefined;
+
+/** The scenario's repositories: an empty one the API space exports to, the handbook's in the service's format. */
+async function serveScenarioRepositories(): Promise<GitHttpServer> {
+  repositories.create('api');
+  repositories.create('handbook');
+  repositories.commit('handbook', {
+    'SUMMARY.md': '# Table of contents\n\n* [Welcome](README.md)\n* [Setup](setup.md)\n',
+    'README.md': '---\ndescription: Where to start\n---\n\n# Welcome\n\n![Logo](.gitbook/assets/logo.png)\n',
+    'setup.md': '# Setup\n\n{% include ".gitbook/includes/note.md" %}\n',
+    '.gitbook/assets/logo.png': new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    '.gitbook/includes/note.md': '---\ntitle: Note\n---\n\nA note.\n',
+  });
+  return (gitHost = await serveRepositories({ root: repositories.path }));
+}
 const clients = new Map<DemoUser, DocPub>();
 
 function clientOf(user: DemoUser): DocPub {
@@ -396,8 +415,9 @@ async function realisticScenario(): Promise<void> {
   await call('review', o.createChangeRequestReview, [api, cr.id], { status: 'approved', comment: { markdown: 'Good.' } });
   await call('admin', o.listChangeRequestLinks, [api, cr.id]);
   await call('admin', o.mergeChangeRequest, [api, cr.id]);
-  await call('admin', o.exportGit, [api], { url: 'https://github.com/acme/api.git', ref: 'refs/heads/main', commitMessage: 'Export' });
-  await call('admin', o.importGit, [DEMO.spaces.handbook], { url: 'https://github.com/acme/handbook.git', ref: 'refs/heads/main' });
+  const git = await serveScenarioRepositories();
+  await call('admin', o.exportGit, [api], { url: git.url('api'), ref: 'refs/heads/main', commitMessage: 'Export', repoCommitURL: 'https://git.acme.test/api/commit/' });
+  await call('admin', o.importGit, [DEMO.spaces.handbook], { url: git.url('handbook'), ref: 'refs/heads/main', repoCommitURL: 'https://git.acme.test/handbook/commit/' });
   await settle();
   await call('admin', o.getGitInfo, [DEMO.spaces.handbook]);
 
@@ -548,6 +568,11 @@ interface Row {
 const rows: Row[] = [];
 
 describe('fields the reference server populates, per resource the API reference names', () => {
+  afterAll(async () => {
+    await gitHost?.close();
+    repositories.remove();
+  });
+
   beforeAll(async () => {
     await realisticScenario();
     for (const [resource, spec] of Object.entries(RESOURCES)) {
