@@ -1,8 +1,9 @@
 import { defineConfig, type Options } from 'tsup';
 
 // Three builds: the library entries as ESM (+ types) and as CJS, and the CLI (ESM only; its shebang is kept and
-// the file made executable). The CJS build bundles jose and mime, which ship ESM only, so that `require` works where
-// ESM cannot be required (Jest's default configuration, Node before 22.12). The package script empties dist/ first,
+// the file made executable). The CJS build bundles what ships ESM only (jose, mime, and the HTML parser beneath
+// sanitize-html, which sanitize-html itself requires, so it is bundled too), so that `require` works where ESM
+// cannot be required (Jest's default configuration, Node before 22.12). The package script empties dist/ first,
 // because the builds run side by side and none may clean what another writes.
 const shared = {
   sourcemap: true,
@@ -13,6 +14,9 @@ const shared = {
   // Keep `node:http` as written: bundlers for the browser then know it is a Node built-in, not a package.
   removeNodeProtocol: false,
 } satisfies Options;
+
+/** sanitize-html (CommonJS) and the ESM-only packages it requires. */
+const ESM_ONLY_BENEATH_SANITIZER = ['sanitize-html', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
 
 const libraryEntries = {
   index: 'src/index.ts',
@@ -35,7 +39,7 @@ export default defineConfig([
   { ...shared, entry: libraryEntries, format: ['esm'], dts: true },
   { ...shared, entry: workerEntries, format: ['esm'], dts: false },
   // `shims` gives the CJS build an `import.meta.url` (its file's URL), by which the worker's entry is found.
-  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose', 'mime'], shims: true },
+  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose', 'mime', ...ESM_ONLY_BENEATH_SANITIZER], shims: true },
   {
     ...shared,
     entry: { cli: 'src/cli.ts' },
