@@ -2601,7 +2601,7 @@ export interface CreateSiteRedirectParams {
   } | {
     /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "external";
-    /** The web address to redirect to. */
+    /** The web address to redirect to (at most 2048 characters). */
     url: string;
   } | {
     /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
@@ -2650,7 +2650,7 @@ export interface UpdateSiteRedirectParams {
   } | {
     /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
     kind: "external";
-    /** The web address to redirect to. */
+    /** The web address to redirect to (at most 2048 characters). */
     url: string;
   };
   /** Whether the redirect is kept as a draft, not live (default false). */

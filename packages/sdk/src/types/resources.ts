@@ -2428,7 +2428,7 @@ export type RedirectDestinationInput = {
 } | {
   /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
   kind: "external";
-  /** The web address to redirect to. */
+  /** The web address to redirect to (at most 2048 characters). */
   url: string;
 } | {
   /** Where the redirect leads: `site-section`, `site-space`, `site-page`, `external` (or `path` on create). */
