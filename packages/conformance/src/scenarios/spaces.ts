@@ -165,6 +165,11 @@ const gitSync = defineScenario({
   name: 'Git import and export record the sync without keeping credentials',
   operations: ['importGit', 'exportGit', 'getGitInfo'],
   needs: ['write'],
+  // The repository below does not exist: Git sync reads and writes real repositories in the background
+  // (docs/git-sync.md), so against the reference server as against a real deployment this import and export
+  // answer 204 and then fail, with no sync recorded. This scenario asserts only what holds everywhere: the 204
+  // answers, that no answer keeps the URL's credentials, and the validation 400s. A successful sync needs a
+  // repository the suite may write to (the planned `git-sync` area, run only when given a scratch repository).
   async run(t) {
     const space = await t.step('create a space', () => newSpace(t));
     const secret = `s3cr3t${t.slug('x').replace(/-/g, '')}`;
@@ -175,8 +180,9 @@ const gitSync = defineScenario({
         timestamp: new Date().toISOString(),
       }),
     );
+    // The import runs in the background and cannot succeed (see above), so gitSync.url may be absent: only the
+    // absence of the credentials is asserted, whatever the sync information holds.
     const info = await t.step('read the Git sync information', () => t.client.spaces.git.info(space.id));
-    t.expect(info.url, 'gitSync.url').toSatisfy((url) => typeof url === 'string' && url.includes('github.com'), 'the repository URL');
     t.expect(JSON.stringify(info), 'Git sync information').notToContain(secret);
 
     await t.step('export to the repository', () =>
