@@ -11,8 +11,11 @@ import { Harness, type WireRequest } from '../support/harness.js';
 import { buildMatrixWorld } from '../support/matrix-world.js';
 import { ADMIN_TOKEN } from '../support/principals.js';
 import { fillPath } from '../support/wire.js';
+import { basicHeader, serveRepositories, type BasicAuth, type GitHttpServer } from '../../../packages/mock-server/test/git/support/git-http-server.js';
+import { RepositoryRoot } from '../../../packages/mock-server/test/git/support/git-repositories.js';
 
 const SECRET = 'ghp_SECRETgitCredential0123456789';
+/** Credentials in every spelling a client may send them; the host each names is replaced by {@link servedUrl}. */
 const URLS = [
   `https://x-access-token:${SECRET}@github.com/acme/docs.git`,
   `https://${SECRET}@gitlab.com/acme/docs.git`,
@@ -23,6 +26,41 @@ const URLS = [
   `https:user:${SECRET}@github.com/acme/docs.git`,
   `HTTPS:x-access-token:${SECRET}@github.com/acme/docs.git`,
 ];
+
+/**
+ * The user and password a spelling carries (as a URL parser reads them, percent-decoded), which the repository
+ * served for it asks for; none when the spelling has no user-info (the token only in the query, which Git sync
+ * drops and never sends: docs/git-sync.md, "Credentials in the URL"), so that repository is served without auth.
+ */
+function credentialsOf(url: string): BasicAuth | undefined {
+  const parsed = new URL(url);
+  if (parsed.username === '') return undefined;
+  return { user: decodeURIComponent(parsed.username), password: decodeURIComponent(parsed.password) };
+}
+
+/**
+ * The spelling with its host part (`github.com`, `gitlab.com`) replaced by a loopback server that serves the
+ * repository: scheme spelling, user-info, query and percent-encoding kept as written. The loopback server speaks
+ * plain HTTP, so `https`/`HTTPS` becomes `http`/`HTTP` (same case, same slashes or none).
+ */
+function servedUrl(url: string, host: GitHttpServer): string {
+  const hostPort = new URL(host.origin).host;
+  return url.replace(/^(https)(?=:)/i, (scheme) => scheme.slice(0, 4)).replace(/(github|gitlab)\.com/, hostPort);
+}
+
+/** The bare repository `acme/docs.git`, served once per distinct credentials (and once without). */
+const repositories = new RepositoryRoot();
+const hosts = new Map<string, GitHttpServer>();
+async function hostFor(url: string): Promise<GitHttpServer> {
+  const auth = credentialsOf(url);
+  const key = JSON.stringify(auth ?? null);
+  let host = hosts.get(key);
+  if (!host) {
+    host = await serveRepositories({ root: repositories.path, ...(auth ? { auth } : {}) });
+    hosts.set(key, host);
+  }
+  return host;
+}
 
 const harness = new Harness();
 const world = buildMatrixWorld(harness);
@@ -43,11 +81,18 @@ beforeAll(async () => {
     });
   }
   listening = await harness.server.listen();
+  repositories.create('acme/docs');
+  repositories.commit('acme/docs', {
+    'SUMMARY.md': '# Table of contents\n\n* [Welcome](README.md)\n',
+    'README.md': '# Welcome\n\nThe docs.\n',
+  });
 });
 
 afterAll(async () => {
   vi.restoreAllMocks();
   await listening.close();
+  for (const host of hosts.values()) await host.close();
+  repositories.remove();
 });
 
 /** The whole state as text, Maps included. */
@@ -59,13 +104,32 @@ const bodies = (url: string) => ({
 });
 
 describe('credentials in Git URLs', () => {
-  it.each(URLS)('are dropped from a successful import and export of %s', (url) => {
+  it.each(URLS)('are dropped from a successful import and export of %s', async (spelling) => {
+    const host = await hostFor(spelling);
+    const url = servedUrl(spelling, host);
+    const tip = repositories.tip('acme/docs');
     for (const kind of ['import', 'export'] as const) {
       const response = harness.send({ method: 'POST', path: gitPath(kind), token: ADMIN_TOKEN, body: bodies(url)[kind] });
       expect(response.status).toBe(204);
+      expect(JSON.stringify(response.body ?? null)).not.toContain(SECRET);
+      await harness.server.control.settle();
+      const entry = harness.server.control.journal().findLast((candidate) => candidate.path.endsWith(gitPath(kind)));
+      // Succeeded: the repository was read (and written) with the credentials the spelling carries.
+      expect(entry?.reason).toMatch(kind === 'import' ? /^imported commit [0-9a-f]{40} as revision / : /^exported(:| commit )/);
+      expect(JSON.stringify(entry)).not.toContain(SECRET);
     }
+    expect(repositories.tip('acme/docs')).toBe(tip); // exporting what was just imported changes nothing
     const info = harness.send({ method: 'GET', path: `/spaces/${world.spaceId}/git/info`, token: ADMIN_TOKEN });
-    expect(info.body).toMatchObject({ url: expect.stringMatching(/^https:\/\/(github|gitlab)\.com\/acme\/docs\.git$/) });
+    expect(info.body).toMatchObject({ url: `${host.origin}/acme/docs.git` });
+    expect(JSON.stringify(info.body)).not.toContain(SECRET);
+    // The secret went to the repository's server only as the basic-auth header of the credentials, never in a URL.
+    const auth = credentialsOf(url);
+    for (const request of host.requests) {
+      expect(request.url).not.toContain(SECRET);
+      expect(request.authorization).toBe(auth ? basicHeader(auth) : undefined);
+    }
+    expect(storeText()).not.toContain(SECRET);
+    expect(printed.filter((text) => text.includes(SECRET))).toEqual([]);
   });
 
   it.each([

@@ -1,9 +1,19 @@
 /** Reading the primary content and revisions: the page tree, pages by id and path, files, read options. */
 import { LIMIT_MAX } from '@docpub/sdk/contract';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
 import { FILES, PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
 import { expectError } from '../support/index.js';
+import { serveRepositories, type GitHttpServer } from '../git/support/git-http-server.js';
+import { RepositoryRoot } from '../git/support/git-repositories.js';
+
+/** Repositories served on loopback: Git export writes real repositories. */
+const repositories = new RepositoryRoot();
+let gitHost: GitHttpServer | undefined;
+afterAll(async () => {
+  await gitHost?.close();
+  repositories.remove();
+});
 
 describe('primary content', () => {
   it('is a page tree whose paths join the slugs of the ancestors', async () => {
@@ -71,10 +81,15 @@ describe('primary content', () => {
     const world = contentWorld();
     const admin = world.clientFor('admin');
     expect((await admin.spaces.content.get(SPACE)).git).toBeUndefined();
-    await admin.spaces.git.export(SPACE, { url: 'https://github.com/acme/api-docs.git', ref: 'refs/heads/main', commitMessage: 'Sync' });
+    repositories.create('api-docs');
+    gitHost ??= await serveRepositories({ root: repositories.path });
+    await admin.spaces.git.export(SPACE, { url: gitHost.url('api-docs'), ref: 'refs/heads/main', commitMessage: 'Sync' });
+    await world.server.control.settle();
+    expect(world.server.control.journal().findLast((entry) => entry.path.endsWith('/git/export'))?.reason).toMatch(/^exported commit [0-9a-f]{40} on refs\/heads\/main/);
     const withGit = await admin.spaces.content.get(SPACE);
     expect(withGit.git).toMatchObject({ message: 'Sync', ref: 'refs/heads/main', createdByService: true });
     expect(withGit.git!.oid).toMatch(/^[0-9a-f]{40}$/);
+    expect(withGit.git!.oid).toBe(repositories.tip('api-docs'));
     expect((await admin.spaces.content.get(SPACE, { metadata: false })).git).toBeUndefined();
     expect((await admin.revisions.get(SPACE, withGit.id, { metadata: false })).git).toBeUndefined();
   });

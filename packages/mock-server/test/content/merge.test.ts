@@ -1,10 +1,20 @@
 /** Merging change requests into the primary content, updating them from it, `outdated`, and conflicts. */
 import type { ContentChange, DocPub } from '@docpub/sdk';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
 import { PAGES, SPACE, contentWorld } from './support.js';
 import { expectError, expectNoChange } from '../support/index.js';
 import { everyChangeRequest } from '../support/change-requests.js';
+import { serveRepositories, type GitHttpServer } from '../git/support/git-http-server.js';
+import { RepositoryRoot } from '../git/support/git-repositories.js';
+
+/** Repositories served on loopback: Git import reads real repositories. */
+const repositories = new RepositoryRoot();
+let gitHost: GitHttpServer | undefined;
+afterAll(async () => {
+  await gitHost?.close();
+  repositories.remove();
+});
 
 /** Changes the primary content the way users do: a change request of its own, merged at once. */
 async function changePrimary(admin: DocPub, changes: ContentChange[]): Promise<string> {
@@ -67,7 +77,13 @@ describe('merging a change request', () => {
 
   it('is outdated after any change of the primary revision, a Git import included', async () => {
     const world = contentWorld();
-    await world.clientFor('admin').spaces.git.import(SPACE, { url: 'https://github.com/acme/api-docs.git', ref: 'refs/heads/main' });
+    repositories.create('api-docs');
+    repositories.commit('api-docs', { 'SUMMARY.md': '# Table of contents\n\n* [Welcome](README.md)\n', 'README.md': '# Welcome\n\nImported.\n' });
+    gitHost ??= await serveRepositories({ root: repositories.path });
+    expect((await world.clientFor('read').changeRequests.get(SPACE, '1')).outdated).toBe(false);
+    await world.clientFor('admin').spaces.git.import(SPACE, { url: gitHost.url('api-docs'), ref: 'refs/heads/main' });
+    await world.server.control.settle();
+    expect(world.server.control.journal().findLast((entry) => entry.path.endsWith('/git/import'))?.reason).toMatch(/^imported commit [0-9a-f]{40} as revision /);
     expect((await world.clientFor('read').changeRequests.get(SPACE, '1')).outdated).toBe(true);
   });
 });

@@ -3,11 +3,21 @@
  * authentication, an organization's descriptive settings and default content, Git blobs of synced content.
  */
 import { DocPub } from '@docpub/sdk';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createServer } from '../../src/server.js';
 import { DEMO } from '../../src/demo/demo.js';
 import { expectError, expectNoChange } from '../support/index.js';
 import { testWorld } from '../support/world.js';
+import { serveRepositories, type GitHttpServer } from '../git/support/git-http-server.js';
+import { RepositoryRoot } from '../git/support/git-repositories.js';
+
+/** Repositories served on loopback: Git export writes real repositories. */
+const repositories = new RepositoryRoot();
+let gitHost: GitHttpServer | undefined;
+afterAll(async () => {
+  await gitHost?.close();
+  repositories.remove();
+});
 
 const ORG = DEMO.organization;
 const SITE = DEMO.sites.docs;
@@ -122,11 +132,15 @@ describe('Git blobs of synced content', () => {
     const space = DEMO.content.space;
     const before = await admin.spaces.content.get(space);
     expect(before.files?.[0]?.git).toBeUndefined();
-    await admin.spaces.git.export(space, { url: 'https://github.com/acme/api.git', ref: 'refs/heads/main', commitMessage: 'Export' });
+    repositories.create('api');
+    gitHost ??= await serveRepositories({ root: repositories.path });
+    await admin.spaces.git.export(space, { url: gitHost.url('api'), ref: 'refs/heads/main', commitMessage: 'Export' });
     await settle(world);
+    expect(world.server.control.journal().findLast((entry) => entry.path.endsWith('/git/export'))?.reason).toMatch(/^exported commit [0-9a-f]{40} on refs\/heads\/main/);
     const synced = await admin.spaces.content.get(space);
     const [first] = synced.pages ?? [];
-    expect(first?.git).toEqual({ oid: expect.stringMatching(/^[0-9a-f]{40}$/), path: `${first?.path}/README.md` });
+    // The format (docs/git-sync.md, "What export writes"): the space's first page goes to the readme.
+    expect(first?.git).toEqual({ oid: repositories.git('api', ['rev-parse', 'main:README.md']), path: 'README.md' });
     expect(synced.files?.[0]?.git).toEqual({ oid: expect.stringMatching(/^[0-9a-f]{40}$/), path: `.gitbook/assets/${synced.files?.[0]?.name}` });
     expect(synced.reusableContents?.[0]?.git?.path).toMatch(/^\.gitbook\/includes\/.+\.md$/);
     const file = await admin.spaces.content.file(space, DEMO.content.files.logo);
