@@ -197,6 +197,14 @@ async function main(argv: string[]): Promise<void> {
       stop();
     });
   }
+  // Written before the banner: whoever sees the URL printed can read the ready file at once.
+  if (options.readyFile !== undefined) {
+    await publishReadyFile(options.readyFile, {
+      url: listening.url,
+      controlUrl: new URL(CONTROL_PREFIX, listening.url).href,
+      ...(options.control.token === undefined ? {} : { controlToken: options.control.token }),
+    });
+  }
   const banner = bannerLines({
     url: listening.url,
     // A world file names its own users: the demo admin's token exists only in the demo world.
@@ -211,13 +219,6 @@ async function main(argv: string[]): Promise<void> {
     publishedSite: firstPublishedSite(server),
   });
   process.stdout.write(`${banner.join('\n')}\n`);
-  if (options.readyFile !== undefined) {
-    await publishReadyFile(options.readyFile, {
-      url: listening.url,
-      controlUrl: new URL(CONTROL_PREFIX, listening.url).href,
-      ...(options.control.token === undefined ? {} : { controlToken: options.control.token }),
-    });
-  }
 }
 
 const argv = process.argv.slice(2);

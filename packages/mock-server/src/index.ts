@@ -78,6 +78,7 @@ export { startMock, writeReadyFile, type StartMockOptions, type StartedMock } fr
 export { connectMock, type MockConnection, type MockHandle, type RemoteWorld } from './runner/remote-world.js';
 export {
   searchCalls,
+  MAX_SEARCH_WORK,
   type Call,
   type CallFilter,
   type CallSearch,

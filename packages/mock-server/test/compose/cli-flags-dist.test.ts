@@ -5,7 +5,7 @@
  * A flag added to a help text without a case here fails the first tests.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,9 +67,9 @@ function getWithHost(url: string, host: string, headers: Record<string, string>)
 const SERVE_FLAGS = [
   '--port', '--host', '--admin-token', '--seed', '--world', '--no-cors', '-q', '--quiet', '-v', '--version', '--control-token',
   '--no-control-token', '--no-control', '--control-allow-origin', '--allowed-host', '--openapi-fetch', '--public-url', '--ready-file',
-  '-h', '--help',
+  '-h', '--help', '--git-fetch', '--git-file-root', '--exit-with-parent',
 ];
-const CAPTURE_FLAGS = ['--base-url', '--out', '--keep-emails', '--max-items', '-h', '--help'];
+const CAPTURE_FLAGS = ['--base-url', '--out', '--keep-emails', '--max-items', '--max-items-total', '-h', '--help'];
 
 // Each case starts Node once or more: on a loaded machine that alone may take many seconds.
 describe('docpub-mock, built', { timeout: 180_000 }, () => {
@@ -152,6 +152,71 @@ describe('docpub-mock, built', { timeout: 180_000 }, () => {
     expect(world.users?.some((user) => user.email !== undefined && !user.email.endsWith('@example.invalid'))).toBe(true);
   });
 
+  it('capture --max-items-total stops all lists together at that bound, named in the file\'s leading comment', async () => {
+    const { url } = await serve(['--port', '0', '--quiet']);
+    const out = join(dir, 'captured-total.yaml');
+    const run = await docpubMock(['capture', '--base-url', url, '--out', out, '--max-items-total', '2'], { DOCPUB_TOKEN: DEMO.tokens.admin });
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain('2 items in all (the bound of all lists, --max-items-total)');
+  });
+
+  it('--git-fetch none refuses every http(s) repository; --git-file-root lets file:// URLs below it be read, and no others', async () => {
+    const root = join(dir, 'repos');
+    mkdirSync(root, { recursive: true });
+    const { url } = await serve(['--port', '0', '--quiet', '--git-fetch', 'none', '--git-file-root', root]);
+    const gitImport = (repository: string) =>
+      fetch(`${url}/spaces/${DEMO.spaces.handbook}/git/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${DEMO.tokens.admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ url: repository, ref: 'refs/heads/main' }),
+      });
+    const refused = await gitImport('http://127.0.0.1:9/docs.git');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toContain("git fetch policy 'none' refuses");
+    // Below the root: checked and queued (what it reads there is the background's business).
+    expect((await gitImport(`file://${root}`)).status).toBe(204);
+    const outside = await gitImport(`file://${dir}`);
+    expect(outside.status).toBe(400);
+    expect(((await outside.json()) as { error: { message: string } }).error.message).toContain("below the server's git file root");
+  });
+
+  it('--exit-with-parent stops the server, removing its ready file, once the process that started it is gone', async () => {
+    const ready = join(dir, 'parent-ready.json');
+    // The parent: starts the server, prints its pid, then waits to be killed.
+    const parentScript = `
+      const { spawn } = require('node:child_process');
+      const [cli, ready] = process.argv.slice(1);
+      const child = spawn(process.execPath, [cli, '--port', '0', '--quiet', '--ready-file', ready, '--exit-with-parent'], { stdio: 'ignore' });
+      console.log(child.pid);
+      setInterval(() => {}, 1000);
+    `;
+    const parent = spawn(process.execPath, ['-e', parentScript, cli, ready], { env: cleanEnv, stdio: ['ignore', 'pipe', 'inherit'] });
+    running.push(parent);
+    const pid = await new Promise<number>((resolve, reject) => {
+      parent.stdout!.setEncoding('utf8').once('data', (line: string) => resolve(Number(line.trim())));
+      parent.once('exit', (code) => reject(new Error(`the parent exited with ${code}`)));
+    });
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      await expect.poll(() => existsSync(ready), { timeout: 60_000, interval: 50 }).toBe(true);
+      const served = (JSON.parse(readFileSync(ready, 'utf8')) as { url: string }).url;
+      expect((await fetch(`${served}/user`, { headers: { authorization: `Bearer ${DEMO.tokens.admin}` } })).status).toBe(200);
+      parent.kill('SIGKILL');
+      // It polls its parent every 250 ms: a wide margin for a busy machine.
+      await expect.poll(alive, { timeout: 30_000, interval: 50 }).toBe(false);
+      expect(existsSync(ready)).toBe(false);
+    } finally {
+      if (alive()) process.kill(pid, 'SIGKILL');
+    }
+  });
+
   it('refuses a --world file it cannot read, exit 1 naming it (as every bad world file)', async () => {
     const missing = join(dir, 'missing.yaml');
     const run = await docpubMock(['--world', missing]);
@@ -167,6 +232,8 @@ describe('docpub-mock, built', { timeout: 180_000 }, () => {
     [['--ready-file', ''], '--ready-file: must not be empty'],
     [['--control-token', ''], '--control-token: must not be empty'],
     [['--openapi-fetch', 'everywhere'], '--openapi-fetch: must be one of any, public, loopback, none'],
+    [['--git-fetch', 'everywhere'], '--git-fetch: must be one of any, public, loopback, none'],
+    [['--git-file-root', ''], '--git-file-root: must not be empty'],
     [['--allowed-host', 'docpub-mock:4010'], '--allowed-host: "docpub-mock:4010" must be a host name (no port)'],
     [['--control-allow-origin', 'http://localhost:5173'], '--control-allow-origin: requires a control token'],
     [['--no-control', '--control-token', 't'], 'cannot be combined'],
@@ -174,6 +241,7 @@ describe('docpub-mock, built', { timeout: 180_000 }, () => {
     [['capture', '--out', join(dir, 'x.yaml'), '--token', 't'], '--token: a token is never taken on the command line; set DOCPUB_TOKEN'],
     [['capture', '--base-url', 'http://127.0.0.1:9/v1'], '--out: missing'],
     [['capture', '--base-url', 'http://127.0.0.1:9/v1', '--out', join(dir, 'x.yaml'), '--max-items', '0'], '--max-items'],
+    [['capture', '--base-url', 'http://127.0.0.1:9/v1', '--out', join(dir, 'x.yaml'), '--max-items-total', '0'], '--max-items-total'],
   ])('%j is refused: exit 2 naming it', async (args, message) => {
     const run = await docpubMock(args, { DOCPUB_TOKEN: 'T' });
     expect(run.stderr).toContain(message);
