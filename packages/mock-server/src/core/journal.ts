@@ -113,30 +113,6 @@ function timeOf(clock: Clock): string {
   return iso;
 }
 
-/** Longest reason a later outcome writes on an entry. */
-const MAX_LATER_REASON = 2000;
-
-/**
- * The `reason` of a request's journal entry as work the request started after its answer gives it (a Git sync's
- * outcome): set before the entry is recorded, it is written when it is; set after, it amends the entry in place.
- * The reason is short text the work wrote for this purpose, never a secret.
- */
-export class LaterReason {
-  private entry: JournalEntry | undefined;
-  private reason: string | undefined;
-
-  /** Called by the core with the request's entry once it is recorded. */
-  attach(entry: JournalEntry): void {
-    this.entry = entry;
-    if (this.reason !== undefined) entry.reason = this.reason;
-  }
-
-  set(reason: string): void {
-    this.reason = reason.length > MAX_LATER_REASON ? `${reason.slice(0, MAX_LATER_REASON)}…` : reason;
-    if (this.entry) this.entry.reason = this.reason;
-  }
-}
-
 /** A bounded, oldest-first record of requests (a queue, so recording stays O(1) amortised when full). */
 export class Journal {
   private queue: { entry: JournalEntry; bytes: number }[] = [];

@@ -6,7 +6,7 @@
 import type { Operation, OperationId, Operations, PathParamNames } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { Clock } from './clock.js';
-import type { LaterReason } from './journal.js';
+import type { LaterReason } from './later-reason.js';
 import type { Store } from '../store/store.js';
 import type { UserRecord } from '../store/records.js';
 import type { Grant, GrantOf, RequestToAuthorize } from '../domain/access/grants.js';

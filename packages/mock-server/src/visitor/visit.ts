@@ -55,6 +55,9 @@ async function serve(world: VisitorWorld, request: PlainRequest): Promise<Served
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return { response: { status: 405, headers: { ...visitorHeaders(OPEN, TEXT), allow: 'GET, HEAD' }, text: 'Only GET and HEAD are served here.\n' } };
   }
+  // A browser showing a site's page asks the origin's root for its icon; no site owns that path, and the
+  // reference server has no icon: answered with no content (not a 404 page), so the visit logs no failed load.
+  if (request.path === '/favicon.ico') return { response: { status: 204, headers: visitorHeaders(OPEN) } };
   const { store } = world;
   const address = parseSitePath(request.path);
   // A path naming another world (or none when this is a made world's) is not this world's to serve.

@@ -4,7 +4,7 @@
  */
 import git from 'isomorphic-git';
 import { writeSpaceToRepository } from './format/index.js';
-import type { ExportJob, ExportOutcome } from './git-jobs.js';
+import type { ExportJob, ExportOutcome } from './git-job-types.js';
 import type { MemoryRepository } from './transport/memory-repository.js';
 import { writeBlob } from './transport/write-commit.js';
 

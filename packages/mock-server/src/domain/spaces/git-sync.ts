@@ -10,7 +10,7 @@ import type { gitExportBody, gitImportBody } from '@docpub/sdk/contract';
 import type { z } from 'zod';
 import type { Clock } from '../../core/clock.js';
 import { badRequest, HttpError } from '../../core/http-error.js';
-import type { LaterReason } from '../../core/journal.js';
+import type { LaterReason } from '../../core/later-reason.js';
 import { trimSlashes } from '../../core/trim-slashes.js';
 import { urlAllowed } from '../../fetching/fetch-policy.js';
 import type { PageRecord, RevisionRecord } from '../../store/content-records.js';
@@ -40,6 +40,14 @@ export const GIT_COMMITTER = { name: 'DocPub', email: 'git-sync@docpub.test' };
  */
 export function credentialFreeUrl(raw: string): string {
   return shownUrl(raw);
+}
+
+/**
+ * A `repoTreeURL` or `repoCommitURL` as stored and shown: callers may pass the repository URL there too, with its
+ * credentials, so they go as they do from `url` (user-info, query, fragment). Free text that is no URL is kept.
+ */
+export function credentialFreeLink(raw: string): string {
+  return URL.canParse(raw) ? credentialFreeUrl(raw) : raw;
 }
 
 /** `owner/repo` from the URL's path, without a trailing `.git`; undefined when the path is empty. */
@@ -90,8 +98,8 @@ function syncRecord(
     ...(lastTimestamp === undefined ? {} : { lastTimestamp }),
     ...(lastCommit === undefined ? {} : { lastCommit }),
     ...(body.repoProjectDirectory === undefined ? {} : { repoProjectDirectory: body.repoProjectDirectory }),
-    ...(body.repoTreeURL === undefined ? {} : { repoTreeURL: body.repoTreeURL }),
-    ...(body.repoCommitURL === undefined ? {} : { repoCommitURL: body.repoCommitURL }),
+    ...(body.repoTreeURL === undefined ? {} : { repoTreeURL: credentialFreeLink(body.repoTreeURL) }),
+    ...(body.repoCommitURL === undefined ? {} : { repoCommitURL: credentialFreeLink(body.repoCommitURL) }),
     ...(structure === undefined ? {} : { structureBlobs: structure }),
   };
 }
@@ -191,7 +199,7 @@ function applyImport(store: Store, clock: Clock, spaceId: string, body: GitImpor
       if (isStale(space, body)) return 'git import ignored: an import or export with a later timestamp was applied meanwhile';
       const base = store.data.revisions.get(space.revisionId);
       if (!base) return 'git import not applied: the space has no content';
-      const url = body.repoCommitURL === undefined ? undefined : `${body.repoCommitURL}${result.commit.oid}`;
+      const url = body.repoCommitURL === undefined ? undefined : `${credentialFreeLink(body.repoCommitURL)}${result.commit.oid}`;
       const revision = storeImportedRevision(store, clock, base, result.space, { oid: result.commit.oid, message: result.commit.message, ref: body.ref, url });
       if (!body.standalone) space.revisionId = revision.id;
       space.gitSync = body.standalone
@@ -266,7 +274,7 @@ function applyExport(store: Store, clock: Clock, spaceId: string, revisionId: st
     }
     const commit = outcome.commit ?? outcome.tip;
     if (commit !== undefined) {
-      const url = body.repoCommitURL === undefined ? undefined : `${body.repoCommitURL}${commit}`;
+      const url = body.repoCommitURL === undefined ? undefined : `${credentialFreeLink(body.repoCommitURL)}${commit}`;
       revision.git = { oid: commit, message: body.commitMessage, createdByService: true, ref: body.ref, ...(url === undefined ? {} : { url }) };
     }
     space.gitSync = syncRecord(clock, space, body, commit, { ...space.gitSync?.structureBlobs, ...outcome.structureBlobs });

@@ -6,7 +6,7 @@
  * without the module, or without the built worker file), the job runs in the server's thread, still bounded in
  * time. In a browser there is neither: `gitRuntimeAvailable()` is false and the handlers refuse Git sync.
  */
-import { runGitJobHere, type GitJob, type GitJobResult } from '../git-jobs.js';
+import type { GitJob, GitJobResult } from '../git-job-types.js';
 
 type Builtins = { getBuiltinModule?: (id: string) => unknown };
 
@@ -41,13 +41,27 @@ function workerScript(): { script: URL | string; eval: boolean } | undefined {
 }
 
 /**
+ * Runs `job` in this thread. The Git work (isomorphic-git, memfs: Node-only at load) is imported only here, when a
+ * job runs, so a bundle for a browser, where no job ever runs, never evaluates it.
+ */
+async function runHere(job: GitJob, signal?: AbortSignal): Promise<GitJobResult> {
+  let work: typeof import('../git-jobs.js');
+  try {
+    work = await import('../git-jobs.js');
+  } catch {
+    return { ok: false, failure: { kind: 'malformed', message: 'the Git work could not be loaded in this runtime' } };
+  }
+  return work.runGitJobHere(job, signal);
+}
+
+/**
  * Runs `job` in a worker (or here, see the module's comment; `inThread` asks for here); `signal` cancels it.
  * Never rejects.
  */
 export function runGitJob(job: GitJob, signal?: AbortSignal, inThread = false): Promise<GitJobResult> {
   const threads = builtin<typeof import('node:worker_threads')>('node:worker_threads');
   const script = inThread ? undefined : workerScript();
-  if (threads === undefined || script === undefined) return runGitJobHere(job, signal);
+  if (threads === undefined || script === undefined) return runHere(job, signal);
   return new Promise((resolve) => {
     const worker = new threads.Worker(script.script, {
       workerData: job,
