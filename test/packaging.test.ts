@@ -79,8 +79,11 @@ describe.concurrent('publint and Are The Types Wrong', () => {
     expect(lint.code, lint.output).toBe(0);
     expect(lint.output).toContain('All good!');
 
-    // The world file's JSON Schema is data, not a module with types.
-    const exclude = name === 'mock-server' ? ['--exclude-entrypoints', './world-file.schema.json'] : [];
+    // The world file's JSON Schema is data, not a module with types. The CJS build bundles sanitize-html, whose
+    // `module.exports =` (inside esbuild's wrapper) makes attw read the global-setup entries' `export default` as
+    // a false default export; what they really export under `require` is run by the Jest consumer tests
+    // (test/consumers/runners.test.ts: Jest's globalSetup from the CJS build).
+    const exclude = name === 'mock-server' ? ['--exclude-entrypoints', './world-file.schema.json', '--ignore-rules', 'false-export-default'] : [];
     const types = await attempt(bin('attw'), [tarball, '--format', 'ascii', ...exclude], packageDir(name));
     expect(types.code, types.output).toBe(0);
     expect(types.output).toContain('No problems found');
