@@ -77,7 +77,12 @@ describe('a task run off the thread', { timeout: 180_000 }, () => {
       (error: OffThreadError) => error.failure,
     );
     expect([8, 'crashed']).toContain(next);
-    expect((await off.run('test.double', 5)).doubled).toBe(10);
+    // The crash comes at a moment of the worker's choosing: it fails at most one job, whichever the worker held
+    // then, and the job after it is served by a new worker.
+    const outcome = () => off.run('test.double', 5).then((answer) => answer.doubled, (error: OffThreadError) => error.failure);
+    let last = await outcome();
+    if (next !== 'crashed' && last === 'crashed') last = await outcome();
+    expect(last).toBe(10);
   });
 
   it('terminates a worker that holds a job past the timeout, fails that job alone, and serves the next', async () => {
