@@ -1,7 +1,7 @@
 import { defineConfig, type Options } from 'tsup';
 
 // Three builds: the library entries as ESM (+ types) and as CJS, and the CLI (ESM only; its shebang is kept and
-// the file made executable). The CJS build bundles what ships ESM only (jose, mime, and the HTML parser beneath
+// the file made executable). The CJS build bundles what ships ESM only (jose, mime, @noble/hashes, and the HTML parser beneath
 // sanitize-html, which sanitize-html itself requires, so it is bundled too), so that `require` works where ESM
 // cannot be required (Jest's default configuration, Node before 22.12). The package script empties dist/ first,
 // because the builds run side by side and none may clean what another writes.
@@ -39,7 +39,7 @@ export default defineConfig([
   { ...shared, entry: libraryEntries, format: ['esm'], dts: true },
   { ...shared, entry: workerEntries, format: ['esm'], dts: false },
   // `shims` gives the CJS build an `import.meta.url` (its file's URL), by which the worker's entry is found.
-  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose', 'mime', ...ESM_ONLY_BENEATH_SANITIZER], shims: true },
+  { ...shared, entry: libraryEntries, format: ['cjs'], dts: true, noExternal: ['jose', 'mime', '@noble/hashes', ...ESM_ONLY_BENEATH_SANITIZER], shims: true },
   {
     ...shared,
     entry: { cli: 'src/cli.ts' },

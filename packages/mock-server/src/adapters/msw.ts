@@ -4,9 +4,9 @@
  * dependency: the handlers are made by the user's own msw (2.15+ or 3), the copy their `setupServer` or
  * `setupWorker` comes from.
  *
- * One catch-all handler serves the whole API, not one per route, plus one for the control API and one for
- * published sites (docs/published-sites.md); they match only the server's own origins, so requests to other
- * hosts keep flowing to their other handlers.
+ * One catch-all handler serves the whole API, not one per route, plus one for the control API and those of the
+ * published origin: published sites (docs/published-sites.md) and the API's file downloads. They match only the
+ * server's own origins, so requests to other hosts keep flowing to their other handlers.
  *
  * @example
  * const server = createServer();
@@ -16,7 +16,7 @@
  */
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { API_PREFIX, CONTROL_PREFIX } from '../core/paths.js';
-import { SITES_SEGMENT, WORLDS_SEGMENT } from '../domain/sites/urls.js';
+import { DOWNLOADS_SEGMENT, SITES_SEGMENT, WORLDS_SEGMENT } from '../domain/sites/urls.js';
 import { responseBody, headerRecord, queryRecord, withHost, type Dispatch } from './plain.js';
 import { sleep } from './sleep.js';
 
@@ -59,6 +59,8 @@ export function mswHandlers(server: MswServable): HttpHandler[] {
     http.all(`${origin}${API_PREFIX}/*`, resolver),
     http.all(`${origin}${CONTROL_PREFIX}/*`, resolver),
     http.all(`${published}/${SITES_SEGMENT}/*`, resolver),
+    // The API's file downloads (`downloadURL`), signed, on the published origin.
+    http.all(`${published}/${DOWNLOADS_SEGMENT}/*`, resolver),
     http.all(`${published}/${WORLDS_SEGMENT}/*`, resolver),
   ];
 }

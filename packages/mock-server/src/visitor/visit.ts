@@ -2,7 +2,7 @@
  * A visitor's request to a published site, answered: one function from a plain request (and the world's state
  * and clock) to a plain response (docs/published-sites.md). Every adapter serves it as it serves the API.
  *
- * Order: the site (404 when unknown or unpublished) → the gate (visibility, share key, visitor auth) →
+ * Order: the API's file downloads (`~files/…` below the world's base: downloads.ts), then the site (404 when unknown or unpublished) → the gate (visibility, share key, visitor auth) →
  * `llms.txt` / `robots.txt` → redirects → the section, site space and page the path names for this visitor's
  * claims → the page as HTML or markdown. What follows the gate is kept per state of the world
  * (`kept-answers.ts`).
@@ -13,7 +13,8 @@ import type { PlainRequest, PlainResponse } from '../core/types.js';
 import { LOGIN_PATH, publishedBase, siteHostname } from '../domain/sites/urls.js';
 import type { SiteRecord } from '../store/site-records.js';
 import type { Store } from '../store/store.js';
-import { markdownRequest, parseSitePath } from './address.js';
+import { markdownRequest, parseSitePath, worldOfPath } from './address.js';
+import { parseDownload, serveDownload } from './downloads.js';
 import { gate, notFoundAnswer, refuse, type Admitted, type GateInput } from './gate.js';
 import { HTML, MARKDOWN, redirectAnswer, TEXT, textAnswer, visitorHeaders, type Exposure } from './headers.js';
 import { keptAnswer } from './kept-answers.js';
@@ -59,6 +60,12 @@ async function serve(world: VisitorWorld, request: PlainRequest): Promise<Served
   // reference server has no icon: answered with no content (not a 404 page), so the visit logs no failed load.
   if (request.path === '/favicon.ico') return { response: { status: 204, headers: visitorHeaders(OPEN) } };
   const { store } = world;
+  const download = parseDownload(request.path, request.query);
+  if (download) {
+    // A path naming another world (or none when this is a made world's) is not this world's to serve.
+    if (worldOfPath(request.path) !== world.worldId) return { response: notFoundAnswer(OPEN), reason: 'no such world' };
+    return serveDownload(store, world.clock.now(), download);
+  }
   const address = parseSitePath(request.path);
   // A path naming another world (or none when this is a made world's) is not this world's to serve.
   const site = address && address.worldId === world.worldId && findSite(store, address.hostname, address.basename);

@@ -13,8 +13,8 @@ afterEach(() => server.control.reset());
 afterAll(() => msw.close());
 
 describe('mswHandlers', () => {
-  it('are one catch-all for the API, one for control and two for published sites (own world, made worlds)', () => {
-    expect(mswHandlers(server)).toHaveLength(4);
+  it("are one catch-all for the API, one for control, two for published sites (own world, made worlds) and one for the API's file downloads", () => {
+    expect(mswHandlers(server)).toHaveLength(5);
   });
 
   it('serve the API to plain fetch at the base URL', async () => {

@@ -2,7 +2,7 @@
 import { LIMIT_MAX } from '@docpub/sdk/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
-import { FILES, PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
+import { FILES, PAGES, SPACE, contentWorld, downloadUrlOf, expectBadRequest } from './support.js';
 import { expectError } from '../support/index.js';
 import { serveRepositories, type GitHttpServer } from '../git/support/git-http-server.js';
 import { RepositoryRoot } from '../git/support/git-repositories.js';
@@ -101,7 +101,7 @@ describe('primary content', () => {
       id: FILES.logo,
       name: 'logo.png',
       contentType: 'image/png',
-      downloadURL: `https://files.docpub.test/${FILES.logo}/logo.png`,
+      downloadURL: downloadUrlOf(FILES.logo, 'logo.png'),
       size: 4096,
       dimensions: { width: 512, height: 512 },
     });

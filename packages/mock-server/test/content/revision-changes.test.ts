@@ -2,7 +2,7 @@
 import { withUnknownFields, type ContentChange } from '@docpub/sdk';
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
-import { FILES, PAGES, SPACE, contentWorld, expectBadRequest } from './support.js';
+import { FILES, PAGES, SPACE, contentWorld, downloadUrlOf, expectBadRequest } from './support.js';
 
 /** Applies `changes` to change request #2 and answers the changes of the revision it made. */
 async function changesOf(changes: ContentChange[]) {
@@ -64,7 +64,9 @@ describe('revision changes', () => {
       deleteFiles: [FILES.guidePdf],
     });
     const { changes } = await world.clientFor('read').revisions.changes(SPACE, seeded.revision);
-    const download = (id: string, name: string) => `https://files.docpub.test/${id}/${encodeURIComponent(name)}`;
+    const parent = (await world.clientFor('read').revisions.get(SPACE, seeded.revision)).parents[0]!;
+    // Created and edited files download from the revision, a deleted one from its parent.
+    const download = (id: string, name: string, revision = seeded.revision) => downloadUrlOf(id, name, SPACE, revision);
     const diagram = seeded.files[0]!.id;
     expect(changes).toEqual([
       {
@@ -83,7 +85,7 @@ describe('revision changes', () => {
       },
       {
         type: 'file_deleted',
-        file: { id: FILES.guidePdf, name: 'api-guide.pdf', contentType: 'application/pdf', downloadURL: download(FILES.guidePdf, 'api-guide.pdf') },
+        file: { id: FILES.guidePdf, name: 'api-guide.pdf', contentType: 'application/pdf', downloadURL: download(FILES.guidePdf, 'api-guide.pdf', parent) },
       },
     ]);
   });

@@ -3,6 +3,7 @@
  * one role on a space, and seeding (the assertions are test/support/'s).
  */
 import type { DocPub, Role } from '@docpub/sdk';
+import { expect } from 'vitest';
 import { setGrant } from '../../src/domain/permissions/grants.js';
 import type { SeedContentInput, SeededContent } from '../../src/domain/content/content-seed.js';
 import { DEMO } from '../../src/demo/demo.js';
@@ -41,3 +42,14 @@ export function contentWorld(): ContentWorld {
 }
 
 export { expectBadRequest } from '../support/index.js';
+
+/**
+ * Matches the signed download URL the API gives for file `fileId` named `name` of `spaceId` (of revision
+ * `revisionId`, or any) on the in-process server's published origin.
+ */
+export function downloadUrlOf(fileId: string, name: string, spaceId = SPACE, revisionId?: string): unknown {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const revision = revisionId === undefined ? '[^/?]+' : escape(encodeURIComponent(revisionId));
+  const path = `${escape(encodeURIComponent(spaceId))}/${revision}/${escape(encodeURIComponent(fileId))}/${escape(encodeURIComponent(name))}`;
+  return expect.stringMatching(new RegExp(`^http://docpub\\.test/~files/${path}\\?user=[^&]+&expires=\\d+&signature=[0-9a-f]{64}$`));
+}

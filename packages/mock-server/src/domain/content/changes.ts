@@ -8,7 +8,7 @@ import type { FileRecord, PageRecord, RevisionContent } from '../../store/conten
 import { linkTarget } from './page-shape.js';
 import { settingsOf } from './page-settings.js';
 import { PageTree } from './page-tree.js';
-import { FILES_URL } from './present.js';
+import type { FileDownloadUrl } from './file-downloads.js';
 
 export type RevisionChangeWire = z.input<typeof revisionChange>;
 
@@ -82,12 +82,18 @@ function movedPages(before: PageTree, after: PageTree): Set<string> {
 }
 
 const pageRef = (tree: PageTree, page: PageRecord) => ({ id: page.id, type: page.type, title: page.title, path: tree.pathOf(page) });
-const fileRef = (file: FileRecord) => ({
+const fileRef = (file: FileRecord, downloadURL: FileDownloadUrl) => ({
   id: file.id,
   name: file.name,
   contentType: file.contentType,
-  downloadURL: `${FILES_URL}/${file.id}/${encodeURIComponent(file.name)}`,
+  downloadURL: downloadURL(file),
 });
+
+/** Where the files of the two revisions compared download: a deleted file is one of `before`'s. */
+export interface ChangedFileDownloads {
+  before: FileDownloadUrl;
+  after: FileDownloadUrl;
+}
 
 /** `{before, after}` of one attribute, or nothing when it did not change. */
 function changed<T>(name: string, before: T | undefined, after: T | undefined): Record<string, { before?: T; after?: T }> {
@@ -159,22 +165,22 @@ function pageChanges(before: RevisionContent, after: RevisionContent): RevisionC
   return changes;
 }
 
-function fileChanges(before: RevisionContent, after: RevisionContent): RevisionChangeWire[] {
+function fileChanges(before: RevisionContent, after: RevisionContent, downloads: ChangedFileDownloads): RevisionChangeWire[] {
   const oldFiles = new Map(before.files.map((file) => [file.id, file]));
   const newIds = new Set(after.files.map((file) => file.id));
   const changes: RevisionChangeWire[] = [];
   for (const file of after.files) {
     const old = oldFiles.get(file.id);
-    if (!old) changes.push({ type: 'file_created', file: fileRef(file) });
-    else if (fileEdited(old, file)) changes.push({ type: 'file_edited', file: fileRef(file), attributes: fileAttributes(old, file) });
+    if (!old) changes.push({ type: 'file_created', file: fileRef(file, downloads.after) });
+    else if (fileEdited(old, file)) changes.push({ type: 'file_edited', file: fileRef(file, downloads.after), attributes: fileAttributes(old, file) });
   }
   for (const file of before.files) {
-    if (!newIds.has(file.id)) changes.push({ type: 'file_deleted', file: fileRef(file) });
+    if (!newIds.has(file.id)) changes.push({ type: 'file_deleted', file: fileRef(file, downloads.before) });
   }
   return changes;
 }
 
 /** Every change from `before` to `after`: pages first, then files. */
-export function contentChanges(before: RevisionContent, after: RevisionContent): RevisionChangeWire[] {
-  return [...pageChanges(before, after), ...fileChanges(before, after)];
+export function contentChanges(before: RevisionContent, after: RevisionContent, downloads: ChangedFileDownloads): RevisionChangeWire[] {
+  return [...pageChanges(before, after), ...fileChanges(before, after, downloads)];
 }

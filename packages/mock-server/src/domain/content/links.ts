@@ -19,6 +19,7 @@ import type { PageRecord, RevisionContent } from '../../store/content-records.js
 import { APP_URL } from '../present-context.js';
 import { PageTree } from './page-tree.js';
 import { presentFile } from './present.js';
+import type { FileDownloadUrl } from './file-downloads.js';
 import { trimTrailingSlashes, withoutQueryAndFragment } from '../../core/trim-slashes.js';
 
 export type ChangeRequestLinkWire = z.input<typeof changeRequestLink>;
@@ -83,7 +84,7 @@ function resolveSpacePage(target: string, spaces: LinkedSpaces | undefined): Omi
 }
 
 /** What a target points at in `content`, or undefined when it is not a link the server checks. */
-function resolve(target: string, tree: PageTree, content: RevisionContent, spaces: LinkedSpaces | undefined): Omit<FoundLink, 'locations'> | undefined {
+function resolve(target: string, tree: PageTree, content: RevisionContent, downloads: FileDownloadUrl, spaces: LinkedSpaces | undefined): Omit<FoundLink, 'locations'> | undefined {
   if (target === APP_URL || target.startsWith(`${APP_URL}/`)) {
     return resolveSpacePage(target, spaces) ?? { key: `url:${target}`, status: 'in-app', target: { kind: 'url', url: target } };
   }
@@ -91,7 +92,7 @@ function resolve(target: string, tree: PageTree, content: RevisionContent, space
   if (target.startsWith('file:')) {
     const file = content.files.find((candidate) => candidate.id === target.slice('file:'.length));
     return file
-      ? { key: target, status: 'ok', target: { kind: 'file', file: presentFile(file) } }
+      ? { key: target, status: 'ok', target: { kind: 'file', file: presentFile(file, downloads) } }
       : { key: target, status: 'broken', target: { kind: 'file', url: target } };
   }
   if (!target.startsWith('/')) return undefined;
@@ -102,14 +103,17 @@ function resolve(target: string, tree: PageTree, content: RevisionContent, space
     : { key: `page:${path}`, status: 'broken', target: { kind: 'page', url: target } };
 }
 
-/** Every distinct link of `content`, sorted by key; `spaces` resolves links into other spaces the caller may read. */
-export function findLinks(content: RevisionContent, spaces?: LinkedSpaces): FoundLink[] {
+/**
+ * Every distinct link of `content`, sorted by key; `downloads` gives its files' URLs, `spaces` resolves links into
+ * other spaces the caller may read.
+ */
+export function findLinks(content: RevisionContent, downloads: FileDownloadUrl, spaces?: LinkedSpaces): FoundLink[] {
   const tree = new PageTree(content.pages);
   const links = new Map<string, FoundLink>();
   for (const page of tree.preorder()) {
     const targets = page.type === 'link' ? [page.href ?? ''] : linkTargets(page.markdown ?? '');
     for (const target of targets) {
-      const found = resolve(target, tree, content, spaces);
+      const found = resolve(target, tree, content, downloads, spaces);
       if (!found) continue;
       const link = links.get(found.key) ?? { ...found, locations: [] };
       if (!link.locations.includes(page)) link.locations.push(page);
@@ -139,7 +143,7 @@ export function presentLink(tree: PageTree, link: FoundLink, home: LinkHome): Ch
 }
 
 /** The broken links of the change request that its base did not already have broken. */
-export function introducedBroken(links: readonly FoundLink[], base: RevisionContent, spaces?: LinkedSpaces): Set<string> {
-  const alreadyBroken = new Set(findLinks(base, spaces).filter((link) => link.status === 'broken').map((link) => link.key));
+export function introducedBroken(links: readonly FoundLink[], base: RevisionContent, baseDownloads: FileDownloadUrl, spaces?: LinkedSpaces): Set<string> {
+  const alreadyBroken = new Set(findLinks(base, baseDownloads, spaces).filter((link) => link.status === 'broken').map((link) => link.key));
   return new Set(links.filter((link) => link.status === 'broken' && !alreadyBroken.has(link.key)).map((link) => link.key));
 }

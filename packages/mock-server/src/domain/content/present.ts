@@ -14,6 +14,7 @@ import { PageTree } from './page-tree.js';
 import { contentOf } from './revision-content.js';
 import { computePage, type ComputedDocument, type SpecSource } from './computed-pages.js';
 import { pageShape, presentLayout } from './page-shape.js';
+import type { FileDownloadUrl } from './file-downloads.js';
 
 export type PageWire = z.input<typeof page>;
 export type FileWire = z.input<typeof revisionFile>;
@@ -159,15 +160,13 @@ export function presentPageTree(view: PageView): PageWire[] {
   return view.tree.childrenOf(null).map((record) => presentPage(view, record));
 }
 
-/** Where a file can be downloaded (the reference server serves no bytes; the URL is stable per file). */
-export const FILES_URL = 'https://files.docpub.test';
-
-export function presentFile(record: FileRecord, git = false): FileWire {
+/** A file as the API shows it; `downloadURL` is where the caller may download its bytes (./file-downloads.ts). */
+export function presentFile(record: FileRecord, downloadURL: FileDownloadUrl, git = false): FileWire {
   return {
     id: record.id,
     name: record.name,
     contentType: record.contentType,
-    downloadURL: `${FILES_URL}/${record.id}/${encodeURIComponent(record.name)}`,
+    downloadURL: downloadURL(record),
     size: record.size,
     ...(record.dimensions === undefined ? {} : { dimensions: { ...record.dimensions } }),
     ...(git ? { git: record.git ?? fileBlob(record) } : {}),
@@ -185,6 +184,7 @@ export function presentReusableContent(record: ReusableContentRecord, git = fals
  */
 export function presentRevision(
   record: RevisionRecord,
+  downloads: FileDownloadUrl,
   options: ReadOptions,
   specs?: SpecSource,
   published: { published?: string; public?: string } = {},
@@ -197,7 +197,7 @@ export function presentRevision(
     id: record.id,
     parents: [...record.parents],
     pages: presentPageTree({ tree: new PageTree(content.pages), place, options, specs, git: showsGit(record, options) }),
-    files: content.files.map((file) => presentFile(file, showsGit(record, options))),
+    files: content.files.map((file) => presentFile(file, downloads, showsGit(record, options))),
     reusableContents: content.reusableContents.map((item) => presentReusableContent(item, showsGit(record, options))),
     createdAt: record.createdAt,
     ...(options.metadata === false || git?.oid === undefined ? {} : { git: { ...git, oid: git.oid } }),

@@ -23,19 +23,24 @@ import {
   type RevisionWire,
 } from './present.js';
 import { contentOf } from './revision-content.js';
+import type { FileDownloadUrl } from './file-downloads.js';
 
-/** A revision being read, where its pages are shown, and the specs its computed pages are computed from. */
+/**
+ * A revision being read, where its pages are shown, the specs its computed pages are computed from, and where
+ * its files download for the caller.
+ */
 export interface ContentView {
   revision: RevisionRecord;
   place: ContentPlace;
   specs?: SpecSource | undefined;
+  downloads: FileDownloadUrl;
 }
 
 const treeOf = (view: ContentView) => new PageTree(contentOf(view.revision).pages);
 
 /** The whole revision. */
 export function revisionOf(view: ContentView, options: ReadOptions, published?: { published?: string; public?: string }): RevisionWire {
-  return presentRevision(view.revision, options, view.specs, published);
+  return presentRevision(view.revision, view.downloads, options, view.specs, published);
 }
 
 /** `{pages}`: the whole page tree. */
@@ -65,13 +70,13 @@ export function readPageByPath(view: ContentView, path: string, options: ReadOpt
  */
 export function listFiles(view: ContentView, query: PageQuery, scope: string): ListWire<FileWire> {
   const git = showsGit(view.revision, {});
-  return listPage(contentOf(view.revision).files, query, scope, (file) => presentFile(file, git));
+  return listPage(contentOf(view.revision).files, query, scope, (file) => presentFile(file, view.downloads, git));
 }
 
 export function readFile(view: ContentView, fileId: string): FileWire {
   const file = contentOf(view.revision).files.find((candidate) => candidate.id === fileId);
   if (!file) throw notFound(`file '${fileId}'`);
-  return presentFile(file, showsGit(view.revision, {}));
+  return presentFile(file, view.downloads, showsGit(view.revision, {}));
 }
 
 export function readReusableContent(view: ContentView, reusableContentId: string): ReusableContentWire {

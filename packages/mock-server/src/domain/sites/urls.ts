@@ -21,6 +21,12 @@ export const SHARE_PARAMETER = 'share';
 /** The path segment under which a world's published sites are served: `/sites/<site hostname>/<basename>`. */
 export const SITES_SEGMENT = 'sites';
 
+/**
+ * The path segment, below a world's published base, of the API's file downloads (`/~files/<spaceId>/…`: see
+ * domain/content/file-downloads.ts). `~` keeps it apart from any site's path.
+ */
+export const DOWNLOADS_SEGMENT = '~files';
+
 /** The path segment that names a world made by the control API: `/worlds/<worldId>/sites/…`. */
 export const WORLDS_SEGMENT = 'worlds';
 

@@ -3,6 +3,7 @@ import { paginate } from '../../core/pagination.js';
 import type { HandlerTable } from '../../core/types.js';
 import { requireActive } from '../../domain/content/change-requests.js';
 import type { AccessContext } from '../../domain/access/access.js';
+import { fileDownloads } from '../../domain/content/file-downloads.js';
 import { findLinks, introducedBroken, presentLink, type LinkedSpace, type LinkedSpaces } from '../../domain/content/links.js';
 import { presentOrganization } from '../../domain/organizations/present.js';
 import { presentSpace } from '../../domain/spaces/present.js';
@@ -63,8 +64,9 @@ export const reviewHandlers = {
     const { space, record } = changeRequestOf(ctx);
     const content = contentOf(revisionOfSpace(ctx.store, space, record.revisionId));
     const spaces = readableSpaces(ctx);
-    const links = findLinks(content, spaces);
-    const introduced = introducedBroken(links, contentOf(revisionOfSpace(ctx.store, space, record.baseRevisionId)), spaces);
+    const links = findLinks(content, fileDownloads(ctx, space.id, record.revisionId), spaces);
+    const base = contentOf(revisionOfSpace(ctx.store, space, record.baseRevisionId));
+    const introduced = introducedBroken(links, base, fileDownloads(ctx, space.id, record.baseRevisionId), spaces);
     const { status, brokenContext } = ctx.query;
     const shown = links.filter(
       (link) =>

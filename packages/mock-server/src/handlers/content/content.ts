@@ -5,13 +5,15 @@ import { specSourceOf } from '../../domain/content/computed-pages.js';
 import { listFiles, readFile, readPageById, readPageByPath, readPages, revisionOf, type ContentView } from '../../domain/content/reads.js';
 import { revisionPublishedUrls } from '../../domain/sites/space-urls.js';
 import { primaryRevision } from '../../domain/spaces/spaces.js';
+import { fileDownloads, type DownloadContext } from '../../domain/content/file-downloads.js';
 import { withMergedFrom } from '../../domain/content/change-requests.js';
 
 /** The primary content of the space the POLICY row authorized, with the specs its computed pages read. */
-function primaryView(ctx: Authorized<'space'> & { params: { spaceId: string } }): ContentView {
+function primaryView(ctx: Authorized<'space'> & DownloadContext & { params: { spaceId: string } }): ContentView {
   const { space } = ctx.granted;
   const specs = specSourceOf(ctx.store, space.organizationId);
-  return { revision: primaryRevision(ctx.store, space), place: { kind: 'primary', spaceId: space.id }, specs };
+  const revision = primaryRevision(ctx.store, space);
+  return { revision, place: { kind: 'primary', spaceId: space.id }, specs, downloads: fileDownloads(ctx, space.id, revision.id) };
 }
 
 export const contentHandlers = {

@@ -5,6 +5,7 @@ import type { Authorized } from '../../domain/access/access.js';
 import { contentChanges } from '../../domain/content/changes.js';
 import { specSourceOf } from '../../domain/content/computed-pages.js';
 import { revisionPublishedUrls } from '../../domain/sites/space-urls.js';
+import { fileDownloads, type DownloadContext } from '../../domain/content/file-downloads.js';
 import {
   listFiles,
   readFile,
@@ -18,14 +19,14 @@ import {
 import { contentOf, firstParentContent, revisionOfSpace } from '../../domain/content/revision-content.js';
 import { withMergedFrom } from '../../domain/content/change-requests.js';
 
-type RevisionContext = Authorized<'space'> & { params: { spaceId: string; revisionId: string } };
+type RevisionContext = Authorized<'space'> & DownloadContext & { params: { spaceId: string; revisionId: string } };
 
 /** The revision of the path in the space the POLICY row authorized. */
 function revisionView(ctx: RevisionContext): ContentView {
   const { space } = ctx.granted;
   const revision = revisionOfSpace(ctx.store, space, ctx.params.revisionId);
   const specs = specSourceOf(ctx.store, space.organizationId);
-  return { revision, place: { kind: 'revision', spaceId: space.id, revisionId: revision.id }, specs };
+  return { revision, place: { kind: 'revision', spaceId: space.id, revisionId: revision.id }, specs, downloads: fileDownloads(ctx, space.id, revision.id) };
 }
 
 export const revisionHandlers = {
@@ -35,8 +36,10 @@ export const revisionHandlers = {
   },
 
   getRevisionChanges: (ctx) => {
-    const { revision } = revisionView(ctx);
-    const changes = contentChanges(firstParentContent(ctx.store, revision), contentOf(revision));
+    const { revision, downloads } = revisionView(ctx);
+    // A first revision has no parent: nothing of it is deleted, so `before` is never asked for a URL.
+    const before = fileDownloads(ctx, ctx.granted.space.id, revision.parents[0] ?? revision.id);
+    const changes = contentChanges(firstParentContent(ctx.store, revision), contentOf(revision), { before, after: downloads });
     const limit = ctx.query.limit ?? REVISION_CHANGES_LIMIT_DEFAULT;
     return { changes: changes.slice(0, limit), more: Math.max(0, changes.length - limit) };
   },
