@@ -7,6 +7,7 @@ import { ControlledClock, type Clock } from './core/clock.js';
 import { configureSpecProcessing } from './domain/openapi/processing.js';
 import { configureGitSync } from './domain/git/sync-runner.js';
 import type { GitLimits } from './domain/git/limits.js';
+import { configureContentImport, type ContentImportLimits } from './domain/content/import-limits.js';
 import { FETCH_POLICIES, type FetchPolicy } from './fetching/fetch-policy.js';
 import { serverRunner } from './compose/server-runner.js';
 import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
@@ -81,15 +82,20 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
    */
   publicUrl?: string;
   /**
-   * Which hosts a Git sync's repository URL may name: `any` (the default in process), `public`, `loopback` or
-   * `none`, as `openapiFetchPolicy` (docs/git-sync.md, "Transport"). `docpub-mock` defaults to `public` when it
-   * binds beyond loopback.
+   * Which hosts a Git sync's repository URL (and a content import's URL) may name: `any` (the default in
+   * process), `public`, `loopback` or `none`, as `openapiFetchPolicy` (docs/git-sync.md, "Transport").
+   * `docpub-mock` defaults to `public` when it binds beyond loopback.
    */
   gitFetchPolicy?: FetchPolicy;
   /** The directory below which Git sync may read `file://` repository URLs; none by default (they are refused). */
   gitFileRoot?: string;
   /** Bounds of one Git sync operation (docs/git-sync.md, "Limits"). */
   gitLimits?: Partial<GitLimits>;
+  /**
+   * Bounds of one content import (`POST /spaces/{spaceId}/content/import`): bytes read (2 MiB) and time (30 s).
+   * docs/operations-beyond-the-reference.md, "Importing content".
+   */
+  contentImportLimits?: Partial<ContentImportLimits>;
   /**
    * `false` runs Git sync's work in the server's thread rather than in a worker thread: for test suites that run
    * DocPub's sources, where each worker would compile them anew. Default true.
@@ -121,6 +127,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
   }
   const gitOptions = { policy: options.gitFetchPolicy, fileRoot: options.gitFileRoot, limits: options.gitLimits, worker: options.gitWorker };
   configureGitSync(store, gitOptions);
+  configureContentImport(store, options.contentImportLimits);
   // Worlds made `from: 'demo'` copy one pristine demo state, built the first time one is asked for.
   const demo = demoWorldStates({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) });
   return assembleServer({ store, handlers: handlerTable, policy: requestPolicy, createUser, seed: seedWorld }, {
@@ -132,6 +139,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
       prepare: (worldStore) => {
         configureSpecProcessing(worldStore, specOptions);
         configureGitSync(worldStore, gitOptions);
+        configureContentImport(worldStore, options.contentImportLimits);
       },
       limits: options.worldLimits,
       runner,

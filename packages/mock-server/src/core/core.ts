@@ -5,6 +5,10 @@
  *   faults → retired → route → [ transaction of a write: authenticate → parse and validate → purge
  *     → authorize → handle → present → check ] → journal
  *
+ * `serve` is the same, waiting first, for an operation whose handler prepares (a content import fetches its URL),
+ * for the preparation: run after authenticate → validate → authorize, outside the transaction, without holding
+ * the server's thread; its refusal or result then goes to the handler in the stages above.
+ *
  * Which world serves a request (picked by its token) and the control and visitor surfaces are chosen before,
  * in pipeline.ts. Every refusal is an {@link HttpError} turned into the standard error body; anything else thrown
  * is a bug of the server and answers 500 with its stack logged, because a 5xx is never an answer to bad input.
@@ -30,6 +34,7 @@ import type {
   ExplicitResult,
   Handler,
   HandlerContext,
+  PreparedHandler,
   HandlerTable,
   PlainRequest,
   PlainResponse,
@@ -61,9 +66,20 @@ export interface CoreOptions {
 
 /** The reference server's request handler over plain data. */
 export interface Core {
-  /** Serves one API request (path under `/v1`). Never throws. */
+  /**
+   * Serves one API request (path under `/v1`) at once. Never throws. An operation whose handler prepares (reads
+   * beyond the state first) answers 500 here: it is served by {@link Core.serve}.
+   */
   handle(request: PlainRequest): PlainResponse;
+  /** Serves one API request, waiting for its handler's preparation when it has one. Never rejects. */
+  serve(request: PlainRequest): Promise<PlainResponse>;
 }
+
+/** What a prepared handler's `prepare` gave, or the refusal it threw. */
+type Preparation = { value: unknown } | { error: unknown };
+
+const isPrepared = (handler: Handler | PreparedHandler | undefined): handler is PreparedHandler =>
+  typeof handler === 'object' && handler !== null;
 
 /** A bug found after the handler ran: its answer breaks the contract or cannot be sent. */
 class ContractViolation extends Error {
@@ -172,9 +188,62 @@ export function createCore(options: CoreOptions): Core {
     return errorResponse(500, `reference server bug${where}: ${message}`);
   }
 
+  const handlerOf = (operation: Operation) => (handlers as Record<string, Handler | PreparedHandler | undefined>)[operation.id];
+
+  /**
+   * authenticate → parse and validate → authorize: the caller of the bearer token (401); path parameters
+   * decoded, the query checked, the body's JSON read once and checked against the operation's schemas (400
+   * naming the field); the operation's POLICY row on the resource of the path (404, 403), its grant travelling
+   * on in the context. `stages.parsed` gets the body's JSON once read (for the journal, even when it is then
+   * refused); `stages.beforeAuthorize` runs before authorizing (the purge and activity stages).
+   */
+  function checkedContext(
+    request: PlainRequest,
+    match: ReturnType<typeof router.match>,
+    later: LaterReason,
+    stages: { parsed?: (json: Record<string, unknown> | undefined) => void; beforeAuthorize?: (userId: string) => void } = {},
+  ): HandlerContext {
+    const served = match.operation;
+    const user = authenticate(request.headers.authorization, store);
+    const params = decodeParams(match);
+    const query = validateQuery(served, request.query);
+    const json = served.body ? parseJsonBody(request) : undefined;
+    stages.parsed?.(json);
+    const body = validateBody(served, json);
+    stages.beforeAuthorize?.(user.id);
+    const granted = policy.authorize({ store, user, operation: served, params });
+    return { operation: served, params, query, body, user, granted, store, clock, baseUrl: baseUrl(), later } as HandlerContext;
+  }
+
   function handle(request: PlainRequest): PlainResponse {
     // faults: a fault rule may answer in the server's place, or delay or cut the real answer.
+    return run(request, faults.take(request.method, request.path, clock), undefined);
+  }
+
+  async function serve(request: PlainRequest): Promise<PlainResponse> {
+    let match: ReturnType<typeof router.match>;
+    try {
+      match = router.match(request.method, request.path);
+    } catch {
+      return handle(request);
+    }
+    const handler = handlerOf(match.operation);
+    if (!isPrepared(handler)) return handle(request);
     const fault = faults.take(request.method, request.path, clock);
+    if (fault?.answer) return run(request, fault, undefined);
+    // The checks run before anything is fetched (an anonymous or unauthorized caller makes the server read
+    // nothing), and again with the answer: the state may have changed meanwhile.
+    let preparation: Preparation;
+    try {
+      refuseRetired(request, store);
+      preparation = { value: await handler.prepare(checkedContext(request, match, new LaterReason())) };
+    } catch (error) {
+      preparation = { error };
+    }
+    return run(request, fault, preparation);
+  }
+
+  function run(request: PlainRequest, fault: ReturnType<Faults['take']>, preparation: Preparation | undefined): PlainResponse {
     if (fault?.answer) {
       const answer = withRequestId(fault.answer);
       journal.record(request, answer, { fault: true });
@@ -192,27 +261,22 @@ export function createCore(options: CoreOptions): Core {
       const match = router.match(request.method, request.path);
       const served = (operation = match.operation);
       const answer = (): PlainResponse => {
-        // authenticate: the caller of the bearer token (401).
-        const user = authenticate(request.headers.authorization, store);
-        // parse and validate: path parameters decoded, the query checked, the body's JSON read once and
-        // checked against the operation's schemas (400 naming the field).
-        const params = decodeParams(match);
-        const query = validateQuery(served, request.query);
-        if (served.body) json = parseJsonBody(request);
-        const body = validateBody(served, json);
+        // authenticate → parse and validate → [purge → activity] → authorize (checkedContext). Purge: soft-deleted
+        // spaces past their retention go, so no handler can observe one; the caller's activity is noted (a
+        // member's `lastSeenAt`).
+        const context = checkedContext(request, match, later, {
+          parsed: (parsed) => (json = parsed),
+          beforeAuthorize: (userId) => {
+            policy.purge(store, clock);
+            policy.noteActivity(store, clock, userId);
+          },
+        });
         // The reference server has a handler for every operation (a test holds it to that); a core assembled
         // over a partial table answers 501 for the rest, naming the operation, rather than failing obscurely.
-        const handler = (handlers as Record<string, Handler | undefined>)[served.id];
+        const handler = handlerOf(served);
         if (!handler) throw new HttpError(501, `${served.id} has no handler in this server`);
-        // purge: soft-deleted spaces past their retention go, so no handler can observe one; the caller's
-        // activity is noted (a member's `lastSeenAt`).
-        policy.purge(store, clock);
-        policy.noteActivity(store, clock, user.id);
-        // authorize: the operation's POLICY row on the resource of the path (404, 403); its grant travels on.
-        const granted = policy.authorize({ store, user, operation: served, params });
-        const context = { operation: served, params, query, body, user, granted, store, clock, baseUrl: baseUrl(), later } as HandlerContext;
-        // handle → present → check.
-        const shaped = present(served, handler(context));
+        // handle → present → check. A prepared handler answers with what its preparation gave, or its refusal.
+        const shaped = present(served, prepared(handler, preparation, served)(context));
         check(served, shaped, validateResponses);
         return shaped;
       };
@@ -229,5 +293,15 @@ export function createCore(options: CoreOptions): Core {
     return answered;
   }
 
-  return { handle };
+  return { handle, serve };
+}
+
+/** The function that answers with `handler`: a prepared one's `handle`, given its preparation's outcome. */
+function prepared(handler: Handler | PreparedHandler, preparation: Preparation | undefined, operation: Operation): Handler {
+  if (!isPrepared(handler)) return handler;
+  return (context) => {
+    if (preparation === undefined) throw new Error(`${operation.id} reads beyond the state before it answers: serve it with core.serve`);
+    if ('error' in preparation) throw preparation.error;
+    return handler.handle({ ...context, prepared: preparation.value });
+  };
 }

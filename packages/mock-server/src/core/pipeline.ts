@@ -56,7 +56,7 @@ export function createPipeline(parts: PipelineParts): (request: PlainRequest) =>
   return async function serve(request) {
     switch (requestKind(request.path)) {
       case 'api':
-        return parts.worldOf(request).handle(request);
+        return parts.worldOf(request).serve(request);
       case 'control':
         return parts.control(request, parts.controlRefusal(request));
       case 'visitor':

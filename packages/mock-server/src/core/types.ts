@@ -64,6 +64,8 @@ export interface HandlerContext<O extends Operation = Operation> {
   readonly baseUrl: string;
   /** The `reason` of this request's journal entry, for work that ends after the answer (Git sync). */
   readonly later: LaterReason;
+  /** What a {@link PreparedHandler}'s `prepare` gave; undefined for every other handler. */
+  readonly prepared?: unknown;
 }
 
 /**
@@ -96,8 +98,20 @@ export interface ExplicitResult {
 
 export type Handler<O extends Operation = Operation> = (context: HandlerContext<O>) => HandlerResult<O>;
 
+/**
+ * The handler of an operation that must read something beyond the state before it can answer (a content import
+ * fetches its URL). `prepare` runs once the request passed authentication, validation and authorization, outside
+ * any transaction and without holding the server; a refusal it throws (an `HttpError`) is the answer. Then every
+ * check runs again and `handle` answers in the write's transaction, with what `prepare` gave as
+ * `context.prepared`. Served by the core's `serve` (core.ts).
+ */
+export interface PreparedHandler<O extends Operation = Operation> {
+  readonly prepare: (context: HandlerContext<O>) => Promise<unknown>;
+  readonly handle: Handler<O>;
+}
+
 /** Handlers of a group of operations (one area's file), typed against the contract. */
-export type HandlerTable = { [K in OperationId]?: Handler<Operations[K]> };
+export type HandlerTable = { [K in OperationId]?: Handler<Operations[K]> | PreparedHandler<Operations[K]> };
 
 /** The handlers of every operation of the contract: a missing one does not compile. */
-export type CompleteHandlerTable = { [K in OperationId]: Handler<Operations[K]> };
+export type CompleteHandlerTable = { [K in OperationId]: Handler<Operations[K]> | PreparedHandler<Operations[K]> };

@@ -8,7 +8,9 @@ import { setupServer } from 'msw/node';
 import { describe, expect, it } from 'vitest';
 import { mswHandlers } from '../../src/adapters/msw.js';
 import { ControlledClock } from '../../src/core/clock.js';
-import { createServer, type DocPubServer } from '../../src/server.js';
+import type { DocPubServer } from '../../src/compose/assemble.js';
+import { createServer } from '../../src/server.js';
+import type { WorldFile } from '../../src/worlds/world-file-source.js';
 import { fileBytesOf } from '../../src/store/file-bytes.js';
 
 const ORG = 'org-acme';
@@ -18,8 +20,8 @@ const PNG_OID = 'c'.repeat(40);
 const TOKENS = { admin: 't-admin', reader: 't-reader', guest: 't-guest', outsider: 't-outsider' };
 
 /** A world with one space holding a PNG synced from Git and a PDF seeded without bytes, and four users. */
-function worldFile() {
-  return {
+function worldFile(): WorldFile {
+  const file: Record<string, unknown> = {
     format: 'docpub-world/1',
     clock: '2026-01-01T00:00:00.000Z',
     users: [
@@ -49,6 +51,7 @@ function worldFile() {
       },
     ],
   };
+  return file as WorldFile;
 }
 
 function serverWithBytes(): DocPubServer<ControlledClock> {

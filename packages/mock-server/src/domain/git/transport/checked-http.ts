@@ -147,7 +147,8 @@ async function* counted(body: ReadableStream<Uint8Array>, budget: ReceiveBudget)
   }
 }
 
-async function collect(chunks: AsyncIterableIterator<Uint8Array>): Promise<Uint8Array> {
+/** Every chunk of `chunks`, joined. */
+export async function collect(chunks: AsyncIterableIterator<Uint8Array>): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];
   let length = 0;
   for await (const chunk of chunks) {
