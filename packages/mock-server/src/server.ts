@@ -9,6 +9,7 @@ import { configureGitSync } from './domain/git/sync-runner.js';
 import type { GitLimits } from './domain/git/limits.js';
 import { configureContentImport, type ContentImportLimits } from './domain/content/import-limits.js';
 import { FETCH_POLICIES, type FetchPolicy } from './fetching/fetch-policy.js';
+import type { PlainFetch } from './fetching/node-fetch.js';
 import { serverRunner } from './compose/server-runner.js';
 import type { SpecFetch, SpecFetchPolicy } from './domain/openapi/fetch-source.js';
 import type { JournalLimits } from './core/journal.js';
@@ -96,6 +97,8 @@ export interface ServerOptions<C extends Clock = ControlledClock> {
    * docs/operations-beyond-the-reference.md, "Importing content".
    */
   contentImportLimits?: Partial<ContentImportLimits>;
+  /** The fetcher of content imports: tests give a fake, never the network. The checked fetcher by default. */
+  contentImportFetch?: PlainFetch;
   /**
    * `false` runs Git sync's work in the server's thread rather than in a worker thread: for test suites that run
    * DocPub's sources, where each worker would compile them anew. Default true.
@@ -127,7 +130,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
   }
   const gitOptions = { policy: options.gitFetchPolicy, fileRoot: options.gitFileRoot, limits: options.gitLimits, worker: options.gitWorker };
   configureGitSync(store, gitOptions);
-  configureContentImport(store, options.contentImportLimits);
+  configureContentImport(store, options.contentImportLimits, options.contentImportFetch);
   // Worlds made `from: 'demo'` copy one pristine demo state, built the first time one is asked for.
   const demo = demoWorldStates({ clock, ...(options.seed === undefined ? {} : { seed: options.seed }) });
   return assembleServer({ store, handlers: handlerTable, policy: requestPolicy, createUser, seed: seedWorld }, {
@@ -139,7 +142,7 @@ export function createServer<C extends Clock = ControlledClock>(options: ServerO
       prepare: (worldStore) => {
         configureSpecProcessing(worldStore, specOptions);
         configureGitSync(worldStore, gitOptions);
-        configureContentImport(worldStore, options.contentImportLimits);
+        configureContentImport(worldStore, options.contentImportLimits, options.contentImportFetch);
       },
       limits: options.worldLimits,
       runner,

@@ -19,8 +19,8 @@ const world = buildMatrixWorld(harness);
 const baseline = harness.snapshot();
 const figures = { cells: 0, allowed: 0, refused: 0, crossOrganization: 0 };
 
-function send(operation: Operation, request: RequestCase, token: string | undefined): WireResponse {
-  return harness.send({
+function send(operation: Operation, request: RequestCase, token: string | undefined): Promise<WireResponse> {
+  return harness.serve({
     method: operation.method,
     path: fillPath(operation, request.params),
     token,
@@ -38,10 +38,10 @@ function judge(expected: Outcome, response: WireResponse): string | undefined {
 }
 
 /** Sends one cell and checks it, putting the state back afterwards. Returns the problems found. */
-function checkCell(operation: Operation, request: RequestCase, who: Principal, expected: Outcome): string[] {
+async function checkCell(operation: Operation, request: RequestCase, who: Principal, expected: Outcome): Promise<string[]> {
   figures.cells += 1;
   figures[expected === 'allow' ? 'allowed' : 'refused'] += 1;
-  const response = send(operation, request, who.token);
+  const response = await send(operation, request, who.token);
   const label = `${operation.id}[${request.variant}] as ${who.name}`;
   const problems: string[] = [];
   const verdict = judge(expected, response);
@@ -67,12 +67,12 @@ describe('authorization matrix (docs/roles.md)', () => {
     expect(missing).toEqual([]);
   });
 
-  it.each(operationList.map((operation) => [operation.id, operation] as const))('%s', (_id, operation) => {
+  it.each(operationList.map((operation) => [operation.id, operation] as const))('%s', async (_id, operation) => {
     const problems: string[] = [];
     for (const who of PRINCIPALS) {
       for (const request of casesFor(operation, world, who.name)) {
         const expected = expectedOutcome(ruleOf(operation.id as OperationId, request.variant), who.name);
-        problems.push(...checkCell(operation, request, who, expected));
+        problems.push(...(await checkCell(operation, request, who, expected)));
       }
     }
     expect(problems).toEqual([]);
@@ -83,13 +83,13 @@ describe('a soft-deleted space answers 404 to everything but get and restore (do
   const onSpace = operationList.filter((operation) => operation.pathParams[0] === 'spaceId');
   const visible = new Set(['getSpace', 'restoreSpace']);
 
-  it.each(onSpace.map((operation) => [operation.id, operation] as const))('%s', (_id, operation) => {
+  it.each(onSpace.map((operation) => [operation.id, operation] as const))('%s', async (_id, operation) => {
     const problems: string[] = [];
     for (const who of PRINCIPALS.filter((principal) => principal.name === 'admin' || principal.name === 'read')) {
       for (const request of casesFor(operation, world, who.name)) {
         const deleted = { ...request, params: { ...request.params, spaceId: world.deletedSpaceId } };
         const expected: Outcome = visible.has(operation.id) ? expectedOutcome(ruleOf(operation.id as OperationId, request.variant), who.name) : 404;
-        problems.push(...checkCell(operation, deleted, who, expected));
+        problems.push(...(await checkCell(operation, deleted, who, expected)));
       }
     }
     expect(problems).toEqual([]);
@@ -137,12 +137,12 @@ const crossOrganization = operationList.filter(
 describe("another organization's resources answer 404 to every member and guest of acme", () => {
   const acmeCallers = PRINCIPALS.filter((who) => who.name !== 'anonymous' && who.name !== 'unknown-token' && who.name !== 'outsider');
 
-  it.each(crossOrganization.map((operation) => [operation.id, operation] as const))('%s', (_id, operation) => {
+  it.each(crossOrganization.map((operation) => [operation.id, operation] as const))('%s', async (_id, operation) => {
     const problems: string[] = [];
     for (const who of acmeCallers) {
       for (const request of casesFor(operation, world, who.name)) {
         figures.crossOrganization += 1;
-        problems.push(...checkCell(operation, onOtherOrganization(request), who, 404));
+        problems.push(...(await checkCell(operation, onOtherOrganization(request), who, 404)));
       }
     }
     expect(problems).toEqual([]);

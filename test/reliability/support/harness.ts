@@ -54,11 +54,28 @@ export class Harness {
     this.server = createServer({
       clock: new TestClock(),
       validateResponses: options.validateResponses ?? true,
+      // A content import reads its URL: here every URL is one markdown document, never the network.
+      contentImportFetch: async () => new Response('# Imported\n\nFrom the harness.\n', { headers: { 'content-type': 'text/markdown' } }),
     });
   }
 
-  /** Sends one request to the API and returns the answer. Never throws for an HTTP status. */
-  send(request: WireRequest): WireResponse {
+  /**
+   * Sends one request to the API and returns the answer, waiting for what the operation reads first (a content
+   * import's URL). Never throws for an HTTP status.
+   */
+  async serve(request: WireRequest): Promise<WireResponse> {
+    const plain = this.plain(request);
+    const report = console.error;
+    console.error = (...args: unknown[]) => this.bugs.push({ error: args.at(-1), method: plain.method, path: plain.path });
+    try {
+      const answer = await this.server.core.serve(plain);
+      return { status: answer.status, headers: answer.headers, body: answer.body };
+    } finally {
+      console.error = report;
+    }
+  }
+
+  private plain(request: WireRequest) {
     this.sent += 1;
     const headers: Record<string, string | undefined> = { ...lowerCased(request.headers ?? {}) };
     if (request.token !== undefined) headers.authorization = `Bearer ${request.token}`;
@@ -67,7 +84,15 @@ export class Harness {
       body = JSON.stringify(request.body);
       headers['content-type'] ??= 'application/json';
     }
-    const plain = { method: request.method, path: `${API_PREFIX}${request.path}`, query: request.query ?? {}, headers, body };
+    return { method: request.method, path: `${API_PREFIX}${request.path}`, query: request.query ?? {}, headers, body };
+  }
+
+  /**
+   * Sends one request to the API and returns the answer at once. Never throws for an HTTP status. An operation
+   * that reads beyond the state first (a content import) answers 422 here once its checks pass: use {@link serve}.
+   */
+  send(request: WireRequest): WireResponse {
+    const plain = this.plain(request);
     // The core reports a bug (its 500s) on console.error; the call is synchronous, so borrowing
     // console.error for its duration catches exactly this request's report, as data to fail with.
     const report = console.error;

@@ -68,7 +68,7 @@ export interface CoreOptions {
 export interface Core {
   /**
    * Serves one API request (path under `/v1`) at once. Never throws. An operation whose handler prepares (reads
-   * beyond the state first) answers 500 here: it is served by {@link Core.serve}.
+   * beyond the state first) answers 422 here once its checks pass: it is served by {@link Core.serve}.
    */
   handle(request: PlainRequest): PlainResponse;
   /** Serves one API request, waiting for its handler's preparation when it has one. Never rejects. */
@@ -300,7 +300,10 @@ export function createCore(options: CoreOptions): Core {
 function prepared(handler: Handler | PreparedHandler, preparation: Preparation | undefined, operation: Operation): Handler {
   if (!isPrepared(handler)) return handler;
   return (context) => {
-    if (preparation === undefined) throw new Error(`${operation.id} reads beyond the state before it answers: serve it with core.serve`);
+    if (preparation === undefined) {
+      // Not a bug of the server: a caller of the synchronous entry asked for what only `serve` can wait for.
+      throw new HttpError(422, `${operation.id} reads beyond the state before it answers, which core.handle cannot wait for: serve it with core.serve (as server.fetch, msw and listen() do)`);
+    }
     if ('error' in preparation) throw preparation.error;
     return handler.handle({ ...context, prepared: preparation.value });
   };

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
 import { all, expectError, expectNoChange } from '../support/index.js';
 import { testWorld } from '../support/world.js';
+import { serveDocument } from '../support/document-source.js';
 
 const { pages } = DEMO.content;
 
@@ -117,19 +118,23 @@ describe('content insights', () => {
 });
 
 describe('importing content', () => {
-  it('adds a page titled after the source as a new primary revision, without the URL credentials', async () => {
+  it('adds the document at the URL as a page of a new primary revision, without the URL credentials', async () => {
     const { clientFor } = testWorld();
     const edit = clientFor('edit');
     const before = await edit.spaces.get(DEMO.content.space);
-    const revision = await edit.spaces.content.import(DEMO.content.space, { url: 'https://user:secret@www.example.com/docs/getting_started-guide.html', source: 'website' });
-    expect(revision.parents).toEqual([before.revision]);
-    expect((await edit.spaces.get(DEMO.content.space)).revision).toBe(revision.id);
-    const imported = revision.pages.at(-1)!;
-    expect(imported.title).toBe('Getting started guide');
-    const page = await edit.spaces.content.page(DEMO.content.space, imported.id);
-    expect(page.markdown).toContain('https://www.example.com/docs/getting_started-guide.html');
-    expect(page.markdown).toContain('(website)');
-    expect(JSON.stringify(revision)).not.toContain('secret');
+    const source = await serveDocument('# Getting started guide\n\nStart here.\n');
+    try {
+      const url = source.url('/docs/getting_started-guide.md').replace('http://', 'http://user:secret@');
+      const revision = await edit.spaces.content.import(DEMO.content.space, { url, source: 'website' });
+      expect(revision.parents).toEqual([before.revision]);
+      expect((await edit.spaces.get(DEMO.content.space)).revision).toBe(revision.id);
+      const imported = revision.pages.at(-1)!;
+      expect(imported.title).toBe('Getting started guide');
+      expect((await edit.spaces.content.page(DEMO.content.space, imported.id)).markdown).toBe('# Getting started guide\n\nStart here.\n');
+      expect(JSON.stringify(revision)).not.toContain('secret');
+    } finally {
+      await source.close();
+    }
   });
 
   it('needs the edit role and an absolute URL, and changes nothing otherwise', async () => {

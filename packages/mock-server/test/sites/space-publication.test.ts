@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
 import { expectError, expectNoChange } from '../support/index.js';
 import { testWorld } from '../support/world.js';
+import { serveDocument } from '../support/document-source.js';
 
 const site = DEMO.sites.docs;
 const key = DEMO.sites.shareKeys.partners;
@@ -129,7 +130,8 @@ describe("a revision's published URLs", () => {
     expect(primary.urls.published).toBe(space.urls.published);
     expect(primary.urls.public).toBe(space.urls.public);
     expect((await admin.revisions.get(DEMO.spaces.api, primary.id)).urls.published).toBe(space.urls.published);
-    const imported = await admin.spaces.content.import(DEMO.spaces.api, { url: 'https://example.com/more' });
+    const source = await serveDocument('# More\n');
+    const imported = await admin.spaces.content.import(DEMO.spaces.api, { url: source.url('/more.md') }).finally(() => source.close());
     expect(imported.urls.published).toBe(space.urls.published);
     const older = await admin.revisions.get(DEMO.spaces.api, primary.id);
     expect(older.urls.published).toBeUndefined();

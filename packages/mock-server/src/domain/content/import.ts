@@ -19,7 +19,7 @@ import { gitSyncOf } from '../git/sync-runner.js';
 import { gitRuntimeAvailable } from '../git/worker/off-thread.js';
 import { seedContent } from './content-seed.js';
 import type { ImportedDocument } from './import-document.js';
-import { contentImportLimitsOf } from './import-limits.js';
+import { contentImportOf } from './import-limits.js';
 
 /** The status of an import that read nothing: the source failed, or is not a document DocPub reads. */
 export const IMPORT_FAILED_STATUS = 422;
@@ -56,7 +56,7 @@ export async function fetchImport(store: Store, url: string): Promise<ImportedDo
   if (!urlAllowed(url, policy)) throw badRequest('url', `the server's fetch policy '${policy}' refuses this host`);
   const { fetchDocument, ImportFailure } = await import('./import-fetch.js');
   try {
-    return await fetchDocument(url, { policy, limits: contentImportLimitsOf(store) });
+    return await fetchDocument(url, { policy, ...contentImportOf(store) });
   } catch (error) {
     if (error instanceof ImportFailure) throw new HttpError(IMPORT_FAILED_STATUS, `content import read nothing: ${error.message}; the space was left as it was`);
     throw error;
