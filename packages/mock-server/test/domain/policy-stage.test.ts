@@ -88,7 +88,7 @@ describe('the policy stage', () => {
     const original = handlerTable.getSpaceContentInsights;
     const spy = (ctx: HandlerContext) => {
       seen = { granted: ctx.granted, keys: Object.keys(ctx) };
-      return original(ctx as never);
+      return (original as (context: never) => unknown)(ctx as never);
     };
     (handlerTable as Record<string, unknown>).getSpaceContentInsights = spy;
     try {

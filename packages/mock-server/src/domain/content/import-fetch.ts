@@ -69,7 +69,7 @@ export async function fetchDocument(rawUrl: string, options: ImportFetchOptions)
       throw new ImportFailure(`the source refused access (HTTP ${response.statusCode})${authorization === undefined ? '' : ': the credentials in the URL were not accepted'}`);
     }
     if (response.statusCode < 200 || response.statusCode > 299) throw new ImportFailure(`the source answered HTTP ${response.statusCode}`);
-    const { type, charset } = mediaTypeOf(response.headers['content-type']);
+    const { type, charset } = mediaTypeOf(response.headers?.['content-type']);
     // Refused before its body is read: a type DocPub cannot read costs nothing more.
     if (documentKind(type) === undefined) {
       throw new ImportFailure(`DocPub cannot read a document of type ${type || '(none given)'} (it reads text/markdown, text/plain and text/html)`);
