@@ -4,6 +4,7 @@
  * share key; the answer is never indexed by search engines and never kept (the index is: `index.ts`).
  */
 import type { PlainRequest, PlainResponse } from '../../core/types.js';
+import type { SiteSpaceRecord } from '../../store/site-records.js';
 import { siteCustomizationOf, siteSpaceCustomizationOf } from '../../domain/sites/customization.js';
 import { MARKDOWN_SUFFIX } from '../address.js';
 import type { Admitted } from '../gate.js';
@@ -30,8 +31,7 @@ export function searchRequest(path: readonly string[]): { markdown: boolean } | 
 }
 
 /** Where a page is read: its section's title (on a site with sections) and its site space's. */
-function whereOf(view: VisitorSite, document: SearchDocument): string {
-  const { siteSpace } = document;
+function whereOf(view: VisitorSite, siteSpace: SiteSpaceRecord): string {
   const section = siteSpace.sectionId === undefined ? undefined : view.store.data.siteSections.get(siteSpace.sectionId);
   const siteSpaceTitle = siteSpaceCustomizationOf(view.store, view.site, siteSpace).title ?? siteSpace.path;
   return section === undefined ? siteSpaceTitle : `${section.title} › ${siteSpaceTitle}`;
@@ -41,11 +41,14 @@ function modelOf(view: VisitorSite, links: SiteLinks, query: SearchQuery, shareK
   const base = { query, action: `${links.base}/${SEARCH_SEGMENT}`, ...(shareKey === undefined ? {} : { shareKey }) };
   if (query.kind !== 'words') return { ...base, total: 0, results: [] };
   const outcome = search(view, query.words);
+  // Read once per site space: a site space's customization is the site's merged with its own.
+  const where = new Map<SiteSpaceRecord, string>();
+  const whereOfPage = ({ siteSpace }: SearchDocument) => where.get(siteSpace) ?? where.set(siteSpace, whereOf(view, siteSpace)).get(siteSpace)!;
   const results = outcome.hits.map(({ document, field }): ResultView => ({
     title: document.title,
     url: links.page(document.siteSpace, document.path),
     markdownUrl: links.page(document.siteSpace, document.path, true),
-    where: whereOf(view, document),
+    where: whereOfPage(document),
     description: document.description,
     snippet: document.text === '' ? '' : snippetOf(document.text, query.words),
     field,

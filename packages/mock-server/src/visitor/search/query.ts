@@ -62,12 +62,12 @@ export function search(view: VisitorSite, words: readonly string[]): SearchOutco
     combineWith: 'AND',
     prefix: (term) => term.length >= MIN_PREFIX_LENGTH,
     fuzzy: false,
-    filter: (result) => visible.has(index.documents[result.id as number]!.siteSpace.id),
+    filter: (result) => visible.has(index.documents.get(result.id as number)!.siteSpace.id),
   });
   const hits = found.map((result): SearchHit => {
-    const document = index.documents[result.id as number]!;
+    const document = index.documents.get(result.id as number)!;
     return { document, field: strongestField(result.match) };
   });
-  hits.sort((a, b) => rank(a.field) - rank(b.field) || a.document.id - b.document.id);
+  hits.sort((a, b) => rank(a.field) - rank(b.field) || a.document.order - b.document.order);
   return { total: hits.length, hits: hits.slice(0, MAX_RESULTS) };
 }
