@@ -129,6 +129,14 @@ async function signIn(t: ScenarioContext, visitor: Visitor, site: { siteUrl: str
   return next.href;
 }
 
+/** Creates a share link of the site and takes its URL, whose key is a secret. */
+async function shareLinkUrl(t: ScenarioContext, siteId: string): Promise<URL> {
+  const link = await t.client.sites.shareLinks.create(t.org, siteId, { name: t.title('Readers') });
+  const url = new URL(t.publishedUrl(link.urls.published, 'urls.published of the share link'));
+  for (const value of url.searchParams.values()) t.secret(value);
+  return url;
+}
+
 const visibilities = defineScenario({
   area: 'published-site',
   name: 'a public site is served to anyone and indexable; unlisted is served with noindex; unpublished is gone',
@@ -251,30 +259,39 @@ const visitorAuth = defineScenario({
   },
 });
 
+/**
+ * The steps of a visitor-auth site with adaptive content on, publishing the generated page and, in a second site
+ * space shown only if `visitor.claims.isBetaUser == true`, another: the site, that page, and the site's private key.
+ */
+async function conditionalSite(t: ScenarioContext) {
+  const published = await t.step('publish a visitor-auth site of generated content, adaptive content on', async () => {
+    const site = await publishedSite(t, 'visitor-auth');
+    await t.client.sites.update(t.org, site.site.id, { adaptiveContent: { enabled: true } });
+    return site;
+  });
+  const beta = await t.step('publish a second space, shown only if visitor.claims.isBetaUser == true', async () => {
+    const content = await spaceWithPage(t);
+    const created = await t.client.sites.siteSpaces.create(t.org, published.site.id, { spaceId: content.space.id });
+    const siteSpace = await t.client.sites.siteSpaces.update(t.org, published.site.id, created.id, {
+      path: t.slug('beta'),
+      condition: 'visitor.claims.isBetaUser == true',
+    });
+    const url = t.publishedUrl(siteSpace.urls.published, 'urls.published of the conditional site space');
+    return { title: content.title, marker: content.marker, url: `${url.replace(/(?<!\/)\/+$/, '')}/${content.path}` } satisfies GeneratedPage;
+  });
+  const privateKey = await t.step('read the private key', async () =>
+    t.secret(t.defined((await t.client.sites.publishingAuth.get(t.org, published.site.id)).privateKey, 'privateKey')),
+  );
+  return { published, beta, privateKey };
+}
+
 const condition = defineScenario({
   area: 'published-site',
   name: 'a condition on visitor.claims hides a site space from visitors whose claims exclude it',
   operations: ['createSite', 'publishSite', 'updateSite', 'createSiteSpace', 'updateSiteSpace', 'getPublishingAuth'],
   needs: ['write'],
   async run(t) {
-    const published = await t.step('publish a visitor-auth site of generated content, adaptive content on', async () => {
-      const site = await publishedSite(t, 'visitor-auth');
-      await t.client.sites.update(t.org, site.site.id, { adaptiveContent: { enabled: true } });
-      return site;
-    });
-    const beta = await t.step('publish a second space, shown only if visitor.claims.isBetaUser == true', async () => {
-      const content = await spaceWithPage(t);
-      const created = await t.client.sites.siteSpaces.create(t.org, published.site.id, { spaceId: content.space.id });
-      const siteSpace = await t.client.sites.siteSpaces.update(t.org, published.site.id, created.id, {
-        path: t.slug('beta'),
-        condition: 'visitor.claims.isBetaUser == true',
-      });
-      const url = t.publishedUrl(siteSpace.urls.published, 'urls.published of the conditional site space');
-      return { title: content.title, marker: content.marker, url: `${url.replace(/(?<!\/)\/+$/, '')}/${content.path}` } satisfies GeneratedPage;
-    });
-    const privateKey = await t.step('read the private key', async () =>
-      t.secret(t.defined((await t.client.sites.publishingAuth.get(t.org, published.site.id)).privateKey, 'privateKey')),
-    );
+    const { published, beta, privateKey } = await conditionalSite(t);
     const admitted = async (claims: Record<string, unknown>) => {
       const visitor = t.visitor();
       await signIn(t, visitor, published, '', privateKey, claims);
@@ -301,12 +318,7 @@ const redirects = defineScenario({
   needs: ['write'],
   async run(t) {
     const published = await t.step('publish a share-link site of generated content', () => publishedSite(t, 'share-link'));
-    const key = await t.step('create a share link and read its URL', async () => {
-      const link = await t.client.sites.shareLinks.create(t.org, published.site.id, { name: t.title('Readers') });
-      const url = new URL(t.publishedUrl(link.urls.published, 'urls.published of the share link'));
-      for (const value of url.searchParams.values()) t.secret(value);
-      return url.search;
-    });
+    const key = await t.step('create a share link and read its URL', async () => (await shareLinkUrl(t, published.site.id)).search);
     const external = `https://conformance.invalid/${t.slug('moved')}`;
     const permanentSource = `/${t.slug('old')}`;
     const temporarySource = `/${t.slug('old')}`;
@@ -345,12 +357,7 @@ const customizationShows = defineScenario({
   needs: ['write'],
   async run(t) {
     const published = await t.step('publish a share-link site of generated content', () => publishedSite(t, 'share-link'));
-    const linkUrl = await t.step('create a share link and read its URL', async () => {
-      const link = await t.client.sites.shareLinks.create(t.org, published.site.id, { name: t.title('Readers') });
-      const url = new URL(t.publishedUrl(link.urls.published, 'urls.published of the share link'));
-      for (const value of url.searchParams.values()) t.secret(value);
-      return url.href;
-    });
+    const linkUrl = await t.step('create a share link and read its URL', async () => (await shareLinkUrl(t, published.site.id)).href);
     const title = t.title('Customized title');
     const visitor = t.visitor();
     await t.step('before the change, the page does not show the new title', async () => {
@@ -381,21 +388,7 @@ const search = defineScenario({
   operations: ['createSite', 'publishSite', 'updateSite', 'createSiteSpace', 'updateSiteSpace', 'getPublishingAuth'],
   needs: ['write', 'docpub'],
   async run(t) {
-    const published = await t.step('publish a visitor-auth site of generated content, adaptive content on', async () => {
-      const site = await publishedSite(t, 'visitor-auth');
-      await t.client.sites.update(t.org, site.site.id, { adaptiveContent: { enabled: true } });
-      return site;
-    });
-    const beta = await t.step('publish a second space, shown only if visitor.claims.isBetaUser == true', async () => {
-      const content = await spaceWithPage(t);
-      const created = await t.client.sites.siteSpaces.create(t.org, published.site.id, { spaceId: content.space.id });
-      const siteSpace = await t.client.sites.siteSpaces.update(t.org, published.site.id, created.id, { path: t.slug('beta'), condition: 'visitor.claims.isBetaUser == true' });
-      const url = t.publishedUrl(siteSpace.urls.published, 'urls.published of the conditional site space');
-      return { title: content.title, marker: content.marker, url: `${url.replace(/(?<!\/)\/+$/, '')}/${content.path}` } satisfies GeneratedPage;
-    });
-    const privateKey = await t.step('read the private key', async () =>
-      t.secret(t.defined((await t.client.sites.publishingAuth.get(t.org, published.site.id)).privateKey, 'privateKey')),
-    );
+    const { published, beta, privateKey } = await conditionalSite(t);
     const searchAs = async (claims: Record<string, unknown>, query: string) => {
       const visitor = t.visitor();
       await signIn(t, visitor, published, '', privateKey, claims);
