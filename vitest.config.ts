@@ -13,6 +13,7 @@ const PACKED_TESTS = ['test/consumers/**/*.test.ts', 'test/packaging.test.ts'];
  */
 const MEASURED_TESTS = [
   'packages/mock-server/test/hardening/linear-work.test.ts',
+  'packages/mock-server/test/visitor/search-linear-work.test.ts',
   'packages/mock-server/test/hardening/memory.test.ts',
   'packages/mock-server/test/worlds/memory.test.ts',
 ];

@@ -179,6 +179,9 @@ interface Planned {
 function skipReason(scenario: Scenario, target: Target, mode: { readOnly: boolean; allowPublicPublish: boolean }): string | undefined {
   if (mode.readOnly && scenario.needs.includes('write')) return 'writes (read-only run)';
   if (scenario.needs.includes('control') && !target.control) return 'needs control (the target offers no /__control/)';
+  if (scenario.needs.includes('docpub') && !target.control) {
+    return "checks DocPub's own site search (a deployment's site search is its own page, outside the API): runs against the reference server only";
+  }
   if (scenario.needs.includes('public-publish') && target.kind !== 'embedded' && !mode.allowPublicPublish) {
     return 'publishes a public or unlisted site, readable by anyone while it runs: pass --allow-public-publish to run it here (without it, the suite publishes share-link and visitor-auth sites only)';
   }

@@ -10,8 +10,10 @@ import type { ScenarioContext } from './context.js';
  *   deployment does not offer; it is reported as skipped there, never as passed;
  * - `public-publish`: it publishes a `public` or `unlisted` site, readable by anyone while it runs. It runs on
  *   the embedded server, and on any other target only with `allowPublicPublish` (`--allow-public-publish`).
+ * - `docpub`: it checks what only the reference server offers outside the API (its published sites' search
+ *   page); it runs where the target has DocPub's test control (`/__control/`), and is skipped elsewhere.
  */
-export type ScenarioNeed = 'write' | 'control' | 'public-publish';
+export type ScenarioNeed = 'write' | 'control' | 'public-publish' | 'docpub';
 
 /** The declaration of a scenario. */
 export interface ScenarioSpec {

@@ -2,7 +2,9 @@
  * Published sites as their visitors meet them: the suite publishes its own generated content and visits the
  * `urls.published` the API answers as an anonymous client (no token, no redirect followed), under each
  * visibility, through share links, through visitor authentication with tokens it signs from the site's
- * private key, with a condition hiding a site space, and through a redirect.
+ * private key, with a condition hiding a site space, and through a redirect; a customization change shows on a
+ * later visit; and DocPub's own site search (`<site>/~search`) finds what a condition hides only for visitors
+ * whose claims open it (skipped against a deployment: its site search is its own page, outside the API).
  */
 import type { ShareLink, Site, SiteSpace } from '@docpub/sdk';
 import { signVisitorToken, visitorReturnURL } from '@docpub/sdk/visitor';
@@ -127,6 +129,14 @@ async function signIn(t: ScenarioContext, visitor: Visitor, site: { siteUrl: str
   return next.href;
 }
 
+/** Creates a share link of the site and takes its URL, whose key is a secret. */
+async function shareLinkUrl(t: ScenarioContext, siteId: string): Promise<URL> {
+  const link = await t.client.sites.shareLinks.create(t.org, siteId, { name: t.title('Readers') });
+  const url = new URL(t.publishedUrl(link.urls.published, 'urls.published of the share link'));
+  for (const value of url.searchParams.values()) t.secret(value);
+  return url;
+}
+
 const visibilities = defineScenario({
   area: 'published-site',
   name: 'a public site is served to anyone and indexable; unlisted is served with noindex; unpublished is gone',
@@ -249,30 +259,39 @@ const visitorAuth = defineScenario({
   },
 });
 
+/**
+ * The steps of a visitor-auth site with adaptive content on, publishing the generated page and, in a second site
+ * space shown only if `visitor.claims.isBetaUser == true`, another: the site, that page, and the site's private key.
+ */
+async function conditionalSite(t: ScenarioContext) {
+  const published = await t.step('publish a visitor-auth site of generated content, adaptive content on', async () => {
+    const site = await publishedSite(t, 'visitor-auth');
+    await t.client.sites.update(t.org, site.site.id, { adaptiveContent: { enabled: true } });
+    return site;
+  });
+  const beta = await t.step('publish a second space, shown only if visitor.claims.isBetaUser == true', async () => {
+    const content = await spaceWithPage(t);
+    const created = await t.client.sites.siteSpaces.create(t.org, published.site.id, { spaceId: content.space.id });
+    const siteSpace = await t.client.sites.siteSpaces.update(t.org, published.site.id, created.id, {
+      path: t.slug('beta'),
+      condition: 'visitor.claims.isBetaUser == true',
+    });
+    const url = t.publishedUrl(siteSpace.urls.published, 'urls.published of the conditional site space');
+    return { title: content.title, marker: content.marker, url: `${url.replace(/(?<!\/)\/+$/, '')}/${content.path}` } satisfies GeneratedPage;
+  });
+  const privateKey = await t.step('read the private key', async () =>
+    t.secret(t.defined((await t.client.sites.publishingAuth.get(t.org, published.site.id)).privateKey, 'privateKey')),
+  );
+  return { published, beta, privateKey };
+}
+
 const condition = defineScenario({
   area: 'published-site',
   name: 'a condition on visitor.claims hides a site space from visitors whose claims exclude it',
   operations: ['createSite', 'publishSite', 'updateSite', 'createSiteSpace', 'updateSiteSpace', 'getPublishingAuth'],
   needs: ['write'],
   async run(t) {
-    const published = await t.step('publish a visitor-auth site of generated content, adaptive content on', async () => {
-      const site = await publishedSite(t, 'visitor-auth');
-      await t.client.sites.update(t.org, site.site.id, { adaptiveContent: { enabled: true } });
-      return site;
-    });
-    const beta = await t.step('publish a second space, shown only if visitor.claims.isBetaUser == true', async () => {
-      const content = await spaceWithPage(t);
-      const created = await t.client.sites.siteSpaces.create(t.org, published.site.id, { spaceId: content.space.id });
-      const siteSpace = await t.client.sites.siteSpaces.update(t.org, published.site.id, created.id, {
-        path: t.slug('beta'),
-        condition: 'visitor.claims.isBetaUser == true',
-      });
-      const url = t.publishedUrl(siteSpace.urls.published, 'urls.published of the conditional site space');
-      return { title: content.title, marker: content.marker, url: `${url.replace(/(?<!\/)\/+$/, '')}/${content.path}` } satisfies GeneratedPage;
-    });
-    const privateKey = await t.step('read the private key', async () =>
-      t.secret(t.defined((await t.client.sites.publishingAuth.get(t.org, published.site.id)).privateKey, 'privateKey')),
-    );
+    const { published, beta, privateKey } = await conditionalSite(t);
     const admitted = async (claims: Record<string, unknown>) => {
       const visitor = t.visitor();
       await signIn(t, visitor, published, '', privateKey, claims);
@@ -299,12 +318,7 @@ const redirects = defineScenario({
   needs: ['write'],
   async run(t) {
     const published = await t.step('publish a share-link site of generated content', () => publishedSite(t, 'share-link'));
-    const key = await t.step('create a share link and read its URL', async () => {
-      const link = await t.client.sites.shareLinks.create(t.org, published.site.id, { name: t.title('Readers') });
-      const url = new URL(t.publishedUrl(link.urls.published, 'urls.published of the share link'));
-      for (const value of url.searchParams.values()) t.secret(value);
-      return url.search;
-    });
+    const key = await t.step('create a share link and read its URL', async () => (await shareLinkUrl(t, published.site.id)).search);
     const external = `https://conformance.invalid/${t.slug('moved')}`;
     const permanentSource = `/${t.slug('old')}`;
     const temporarySource = `/${t.slug('old')}`;
@@ -333,4 +347,68 @@ const redirects = defineScenario({
   },
 });
 
-export const publishedSiteScenarios = [visibilities, shareLinks, visitorAuth, condition, redirects];
+/** How long a customization may take to show on the site: a deployment publishes it asynchronously. */
+const CUSTOMIZATION_SHOWS_WITHIN_MS = 60_000;
+
+const customizationShows = defineScenario({
+  area: 'published-site',
+  name: 'a change of the site’s customized title shows on a later visit',
+  operations: ['createSite', 'publishSite', 'createShareLink', 'updateSiteCustomization'],
+  needs: ['write'],
+  async run(t) {
+    const published = await t.step('publish a share-link site of generated content', () => publishedSite(t, 'share-link'));
+    const linkUrl = await t.step('create a share link and read its URL', async () => (await shareLinkUrl(t, published.site.id)).href);
+    const title = t.title('Customized title');
+    const visitor = t.visitor();
+    await t.step('before the change, the page does not show the new title', async () => {
+      const visit = await visitor.get(linkUrl);
+      t.expect(visit.status, 'status of the site through its share link').toBe(200);
+      t.check(!visit.text.includes(title), 'the page before the change', `no "${title}"`, 'the title already');
+    });
+    await t.step('set the customization’s title', () => t.client.sites.customization.update(t.org, published.site.id, { title }));
+    await t.step(`a later visit shows it (within ${CUSTOMIZATION_SHOWS_WITHIN_MS / 1000} s)`, () =>
+      t.poll(
+        `the customized title "${title}" on the published page`,
+        () => visitor.get(linkUrl),
+        (visit) => visit.status === 200 && visit.text.includes(title),
+        { timeoutMs: CUSTOMIZATION_SHOWS_WITHIN_MS, intervalMs: 500 },
+      ),
+    );
+  },
+});
+
+/** The URL of a site's search page for `query`: DocPub's `<site>/~search?q=…`. */
+function searchUrl(siteUrl: string, query: string): string {
+  return `${siteUrl.replace(/(?<!\/)\/+$/, '')}/~search?q=${encodeURIComponent(query)}`;
+}
+
+const search = defineScenario({
+  area: 'published-site',
+  name: 'site search finds a page behind a condition only for a visitor whose claims open it',
+  operations: ['createSite', 'publishSite', 'updateSite', 'createSiteSpace', 'updateSiteSpace', 'getPublishingAuth'],
+  needs: ['write', 'docpub'],
+  async run(t) {
+    const { published, beta, privateKey } = await conditionalSite(t);
+    const searchAs = async (claims: Record<string, unknown>, query: string) => {
+      const visitor = t.visitor();
+      await signIn(t, visitor, published, '', privateKey, claims);
+      const visit = await visitor.get(searchUrl(published.siteUrl, query));
+      t.expect(visit.status, 'status of the search page').toBe(200);
+      // Results mark the words searched for (`<mark>`), in titles too: read without the marks.
+      return { ...visit, text: visit.text.replace(/<\/?mark>/g, '') };
+    };
+    const betaPath = new URL(beta.url).pathname;
+    await t.step('a visitor whose claims exclude the page searches a word only it holds: nothing of it is shown', async () => {
+      const visit = await searchAs({ isBetaUser: false }, beta.marker);
+      t.check(!visit.text.includes(beta.title) && !visit.text.includes(betaPath), 'the search page of an excluded visitor', 'nothing of the hidden page', 'its title or link');
+      const own = await searchAs({ isBetaUser: false }, published.page.marker);
+      t.check(own.text.includes(published.page.title), 'the same visitor searching a word of a page they may open', `"${published.page.title}" found`, 'not found');
+    });
+    await t.step('a visitor whose claims open it finds it, linked', async () => {
+      const visit = await searchAs({ isBetaUser: true }, beta.marker);
+      t.check(visit.text.includes(beta.title) && visit.text.includes(betaPath), 'the search page of a beta user', `"${beta.title}" and a link to it`, 'not found');
+    });
+  },
+});
+
+export const publishedSiteScenarios = [visibilities, shareLinks, visitorAuth, condition, redirects, customizationShows, search];

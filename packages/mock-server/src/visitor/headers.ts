@@ -1,12 +1,13 @@
 /**
  * The headers every answer to a visitor carries (docs/published-sites.md, "What every answer carries"): a
  * Content-Security-Policy under which no script runs, whatever a page's content holds, and what keeps gated
- * pages out of shared caches, other sites' referrers and search indexes.
+ * pages out of shared caches, other sites' referrers and search indexes. Forms may submit to the site's own origin
+ * only (the search form, a GET).
  */
 import type { PlainResponse } from '../core/types.js';
 
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' https: data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 export const HTML = 'text/html; charset=utf-8';
 export const MARKDOWN = 'text/markdown; charset=utf-8';

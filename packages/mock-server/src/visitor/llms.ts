@@ -11,7 +11,7 @@ import { hasSections } from '../domain/sites/structure.js';
 import type { SiteSpaceRecord } from '../store/site-records.js';
 
 /** Text for a markdown line: no line breaks, `[`/`]` escaped, so a title cannot forge a link or a heading. */
-function inline(text: string): string {
+export function inline(text: string): string {
   return text.replace(/[\r\n]+/g, ' ').replace(/([\\[\]])/g, '\\$1');
 }
 

@@ -44,7 +44,8 @@ const CONTENT_STYLE = [
   '.table-wrap{overflow-x:auto;margin:1rem 0}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.35rem .6rem;text-align:left}th{background:#f5f6f8}',
 ].join('');
 
-function layout(title: string, head: string, body: string): string {
+/** A whole HTML document around `body`: the pages' shared head (charset, viewport, title, styles) and `head`. */
+export function layout(title: string, head: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>${head}

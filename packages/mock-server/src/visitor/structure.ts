@@ -33,6 +33,18 @@ export function visibleSiteSpaces(view: VisitorSite, sectionId: string | undefin
   );
 }
 
+/** A site space with the section it sits in (none on a site without sections). */
+export interface SiteSpaceInSection {
+  section?: SiteSectionRecord;
+  siteSpace: SiteSpaceRecord;
+}
+
+/** The site spaces the visitor may see in reading order: section by section on a site with sections. */
+export function visibleSiteSpacesInOrder(view: VisitorSite): SiteSpaceInSection[] {
+  if (!hasSections(view.store, view.site.id)) return visibleSiteSpaces(view, undefined).map((siteSpace) => ({ siteSpace }));
+  return visibleSections(view).flatMap((section) => visibleSiteSpaces(view, section.id).map((siteSpace) => ({ section, siteSpace })));
+}
+
 /** Top-level entries the visitor may see: ungrouped sections, and groups with the sections it may see. */
 export type VisibleEntry = { kind: 'section'; section: SiteSectionRecord } | { kind: 'group'; group: SiteSectionGroupRecord; sections: SiteSectionRecord[] };
 

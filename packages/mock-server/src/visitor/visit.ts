@@ -2,8 +2,9 @@
  * A visitor's request to a published site, answered: one function from a plain request (and the world's state
  * and clock) to a plain response (docs/published-sites.md). Every adapter serves it as it serves the API.
  *
- * Order: the API's file downloads (`~files/…` below the world's base: downloads.ts), then the site (404 when unknown or unpublished) → the gate (visibility, share key, visitor auth) →
- * `llms.txt` / `robots.txt` → redirects → the section, site space and page the path names for this visitor's
+ * Order: the API's file downloads (`~files/…` below the world's base: downloads.ts), then the site (404 when
+ * unknown or unpublished) → the gate (visibility, share key, visitor auth) → the search page (`~search`,
+ * search/answer.ts) → `llms.txt` / `robots.txt` → redirects → the section, site space and page the path names for this visitor's
  * claims → the page as HTML or markdown. What follows the gate is kept per state of the world
  * (`kept-answers.ts`).
  */
@@ -25,6 +26,7 @@ import { matchRedirect, MAX_LOCATION_CHARS, redirectLocation } from './redirects
 import { renderPage } from './render.js';
 import { firstDocument, readerContent } from './reader-pages.js';
 import { placeOf, type Place } from './structure.js';
+import { searchAnswer, searchRequest } from './search/answer.js';
 
 /** What a world gives its visitors: its state, its clock (token expiry) and its journal (refusal reasons). */
 export interface VisitorWorld {
@@ -85,6 +87,12 @@ async function serve(world: VisitorWorld, request: PlainRequest): Promise<Served
   }
   const admitted = await gate(input);
   if (!admitted.admitted) return admitted;
+  const searching = searchRequest(address.rest);
+  if (searching) {
+    // Not kept: every query differs. The index it reads is kept per state (search/index.ts).
+    const view = { store, site, claims: admitted.claims };
+    return { response: searchAnswer(view, siteLinks(store, site, admitted.shareKey), admitted, request, searching.markdown) };
+  }
   const answer = () => pastTheGate(store, site, address.rest, admitted);
   if (site.adaptiveContent) return answer();
   const { exposure, shareKey } = admitted;
