@@ -30,7 +30,7 @@ let mock: ChildProcess | undefined;
 const bin = (name: string) => join(dir, 'node_modules/.bin', name);
 
 beforeAll(async () => {
-  dir = await consumerProject({ name: 'packed-bins', packages: PACKED, dependencies: {}, files: {}, type: 'module' });
+  ({ root: dir } = await consumerProject({ name: 'packed-all', packages: PACKED, dependencies: {}, files: {}, type: 'module' }));
 }, 300_000);
 
 afterAll(() => {

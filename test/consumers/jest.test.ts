@@ -46,7 +46,7 @@ test('creates a space and reads it back', async () => {
 
 describe('the packed SDK and reference server under Jest (default configuration)', () => {
   it(`pass a Jest ${JEST_VERSION} test file that requires them`, async () => {
-    const dir = await consumerProject({
+    const { dir } = await consumerProject({
       name: `jest-${JEST_VERSION}`,
       packages: ['sdk', 'mock-server'],
       dependencies: { jest: JEST_VERSION },

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ensureInstalled, nodeBinary } from '../../scripts/node-matrix/binaries.js';
 import { consumerProject, installedCopies } from '../support/consumer.js';
+import { PACKED } from '../support/packed.js';
 
 const run = promisify(execFile);
 const MSW_2 = '2.15.0';
@@ -53,7 +54,7 @@ const expected = {
 
 describe.concurrent('the packed reference server with the user’s own msw', () => {
   it(`msw ${MSW_2} on Node ${process.versions.node}: one msw installed, handlers match, close() works`, async () => {
-    const dir = await consumerProject({
+    const { dir } = await consumerProject({
       name: `msw-${MSW_2}`,
       packages: ['sdk', 'mock-server'],
       dependencies: { msw: MSW_2 },
@@ -66,7 +67,7 @@ describe.concurrent('the packed reference server with the user’s own msw', () 
 
   it(`msw ${MSW_3} on Node 22: one msw installed, handlers match, close() works`, async () => {
     ensureInstalled();
-    const dir = await consumerProject({
+    const { dir } = await consumerProject({
       name: `msw-${MSW_3}`,
       packages: ['sdk', 'mock-server'],
       dependencies: { msw: MSW_3 },
@@ -80,10 +81,13 @@ describe.concurrent('the packed reference server with the user’s own msw', () 
   }, 400_000);
 
   it('without msw: the main entry loads, serves, and the process ends by itself', async () => {
-    const dir = await consumerProject({
-      name: 'no-msw',
-      packages: ['sdk', 'mock-server'],
+    // The project of the three tarballs without registry packages, shared with the other tests of them: the
+    // conformance package brings no msw either (checked below).
+    const { root, dir } = await consumerProject({
+      name: 'packed-all',
+      packages: PACKED,
       dependencies: {},
+      folder: 'no-msw',
       files: {
         // No process.exit: if anything the import starts kept the event loop busy, the timeout would kill it.
         'check.mjs': `
@@ -99,7 +103,7 @@ console.log(JSON.stringify({ baseUrl: createServer().baseUrl }));
       },
       type: 'module',
     });
-    expect(installedCopies(dir, 'msw')).toEqual([]);
+    expect(installedCopies(root, 'msw')).toEqual([]);
     const esm = await run(process.execPath, ['check.mjs'], { cwd: dir, timeout: 30_000 });
     expect(JSON.parse(esm.stdout)).toEqual({ status: 200 });
     const cjs = await run(process.execPath, ['check.cjs'], { cwd: dir, timeout: 30_000 });

@@ -37,7 +37,7 @@ async function outputOf(command: string[], cwd: string): Promise<{ output: strin
 
 describe('test-runner integration, from the packed tarballs', () => {
   it(`vitest ${VITEST_VERSION}: one server, a world per file, files in parallel workers`, async () => {
-    const dir = await consumerProject({
+    const { dir } = await consumerProject({
       name: `runner-vitest-${VITEST_VERSION}`,
       packages: ['sdk', 'mock-server'],
       dependencies: { vitest: VITEST_VERSION },
@@ -51,7 +51,7 @@ describe('test-runner integration, from the packed tarballs', () => {
   }, 400_000);
 
   it(`Jest ${JEST_VERSION} with its default configuration: globalSetup, useWorld() and the matcher`, async () => {
-    const dir = await consumerProject({
+    const { dir } = await consumerProject({
       name: `runner-jest-${JEST_VERSION}`,
       packages: ['sdk', 'mock-server'],
       dependencies: { jest: JEST_VERSION },
@@ -64,7 +64,7 @@ describe('test-runner integration, from the packed tarballs', () => {
   }, 400_000);
 
   it(`msw ${MSW_VERSION} under Jest's default configuration fails to load, and server.fetch works there`, async () => {
-    const dir = await consumerProject({
+    const { dir } = await consumerProject({
       name: `runner-jest-msw-${JEST_VERSION}-${MSW_VERSION}`,
       packages: ['sdk', 'mock-server'],
       dependencies: { jest: JEST_VERSION, msw: MSW_VERSION },

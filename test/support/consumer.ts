@@ -10,12 +10,19 @@
  *
  * The project installs the tarballs itself, beside the user's packages, rather than sharing one install: msw
  * and vitest are optional peers of the reference server, so they must be the project's own copies.
+ *
+ * Test files that need the same install (the same tarballs, registry packages and module type) share one
+ * project: each gives the same `name` and a `folder` of its own for its files, and runs its programs in that
+ * folder (Node finds the packages in the project's node_modules above it). An install is the slow part
+ * of these tests; the first file to need it installs while the others wait on a lock (the files run in
+ * parallel workers).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { packedPackages, type PackedName } from './packed.js';
 import { repoRoot } from './paths.js';
@@ -26,25 +33,37 @@ const run = promisify(execFile);
 const INSTALL_ARGS = ['install', '--no-package-lock', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts'];
 
 export interface ConsumerSpec {
-  /** Folder name under the cache; include the versions it installs, so a change makes a new folder. */
+  /**
+   * Folder name under the cache; include the versions it installs, so a change makes a new folder. Test files
+   * giving the same name share the install, so they must give the same packages, dependencies and type.
+   */
   name: string;
   /** The tarballs to install. */
   packages: readonly PackedName[];
   /** Registry dependencies, e.g. `{ jest: '30.5.2' }`. */
   dependencies: Record<string, string>;
-  /** Files of the project: relative path → text. */
+  /** Files of the test: path relative to `folder` → text. */
   files: Record<string, string>;
+  /** The sub-folder of the project that takes `files`, when test files share the install; the project's own by default. */
+  folder?: string;
   type?: 'module' | 'commonjs';
+}
+
+/** An installed project: its folder (with node_modules) and the folder of the spec's files. */
+export interface ConsumerProject {
+  root: string;
+  dir: string;
 }
 
 /**
  * Creates (or refreshes) the project and installs the tarballs and dependencies into it, unless it holds that
- * very install already; returns its folder.
+ * very install already; returns its folder and the folder of the spec's files.
  */
-export async function consumerProject(spec: ConsumerSpec): Promise<string> {
+export async function consumerProject(spec: ConsumerSpec): Promise<ConsumerProject> {
   const packed = await packedPackages();
   const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
   const dir = join(tmpdir(), 'docpub-consumers', checkout, spec.name);
+  const filesDir = join(dir, spec.folder ?? '.');
   mkdirSync(join(dir, 'tarballs'), { recursive: true });
   const local: Record<string, string> = {};
   for (const name of spec.packages) local[`@docpub/${name}`] = `file:./tarballs/${name}.tgz`;
@@ -55,25 +74,73 @@ export async function consumerProject(spec: ConsumerSpec): Promise<string> {
     dependencies: { ...local, ...spec.dependencies },
   };
   const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
-  writeFileSync(join(dir, 'package.json'), manifestText);
   for (const [path, text] of Object.entries(spec.files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
+    mkdirSync(dirname(join(filesDir, path)), { recursive: true });
+    writeFileSync(join(filesDir, path), text);
   }
   const tarballs = spec.packages.map((name) => readFileSync(packed[name].tarball));
   const stamp = createHash('sha256').update(manifestText).update(INSTALL_ARGS.join(' '));
   for (const tarball of tarballs) stamp.update(tarball);
   const installed = join(dir, 'node_modules', '.docpub-install');
   const wanted = stamp.digest('hex');
-  if (existsSync(installed) && readFileSync(installed, 'utf8') === wanted) return dir;
+  await holdingInstallLock(dir, async () => {
+    if (existsSync(installed) && readFileSync(installed, 'utf8') === wanted) return;
+    // The tarballs' contents change from build to build under the same names: install them afresh.
+    writeFileSync(join(dir, 'package.json'), manifestText);
+    rmSync(installed, { force: true });
+    rmSync(join(dir, 'node_modules/@docpub'), { recursive: true, force: true });
+    spec.packages.forEach((name, index) => writeFileSync(join(dir, 'tarballs', `${name}.tgz`), tarballs[index]!));
+    await run('npm', INSTALL_ARGS, { cwd: dir, timeout: 300_000, env: { ...process.env, npm_config_workspaces: 'false' } });
+    writeFileSync(installed, wanted);
+  });
+  return { root: dir, dir: filesDir };
+}
 
-  // The tarballs' contents change from build to build under the same names: install them afresh.
-  rmSync(installed, { force: true });
-  rmSync(join(dir, 'node_modules/@docpub'), { recursive: true, force: true });
-  spec.packages.forEach((name, index) => writeFileSync(join(dir, 'tarballs', `${name}.tgz`), tarballs[index]!));
-  await run('npm', INSTALL_ARGS, { cwd: dir, timeout: 300_000, env: { ...process.env, npm_config_workspaces: 'false' } });
-  writeFileSync(installed, wanted);
-  return dir;
+/** A lock whose holder wrote no pid this long after taking it died in between. */
+const UNCLAIMED_LOCK_MS = 60_000;
+
+/**
+ * Runs `work` while holding the project's install lock (a folder: making one is atomic), so that test files
+ * sharing the project install it once and never read a half-made install. A lock left by a process that ended
+ * is taken over.
+ */
+async function holdingInstallLock(dir: string, work: () => Promise<void>): Promise<void> {
+  const lock = join(dir, '.installing');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    if (lockHolderGone(lock)) rmSync(lock, { recursive: true, force: true });
+    else await sleep(200);
+  }
+  try {
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+function lockHolderGone(lock: string): boolean {
+  try {
+    const pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ESRCH') return true;
+    if (code !== 'ENOENT') return false;
+    // No pid yet: being written now, or never (the holder died in between).
+    try {
+      return Date.now() - statSync(lock).mtimeMs > UNCLAIMED_LOCK_MS;
+    } catch {
+      return false;
+    }
+  }
 }
 
 /** Every installed copy of a package in a project (its folders under any node_modules). */
