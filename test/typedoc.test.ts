@@ -28,9 +28,9 @@ const text = (html: string) =>
 describe('typedoc', () => {
   it('documents every public export of the three packages without a warning', () => {
     const out = mkdtempSync(join(tmpdir(), 'docpub-typedoc-'));
-    // typedoc.json holds the settings `npm run docs` uses; only the output folder differs.
-    // A type-check of the three packages: a minute or two at rest, many on a busy machine.
-    const run = spawnSync(typedocBin, ['--out', out], { cwd: repoRoot, encoding: 'utf8', timeout: 540_000 });
+    // typedoc.json holds the settings `npm run docs` uses; only the output folder differs. Type errors are
+    // `npm test`'s typecheck's to find (it runs before vitest), so typedoc does not check them a second time.
+    const run = spawnSync(typedocBin, ['--out', out, '--skipErrorChecking'], { cwd: repoRoot, encoding: 'utf8', timeout: 540_000 });
     const output = `${run.stdout}\n${run.stderr}`;
     expect(run.status, output).toBe(0);
     expect(output).not.toMatch(/\[warning\]|\[error\]/);

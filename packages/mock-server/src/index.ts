@@ -97,6 +97,7 @@ export type {
   HandlerContext,
   HandlerResult,
   HandlerTable,
+  PreparedHandler,
   ExplicitResult,
   RequestPolicy,
 } from './core/types.js';
