@@ -9,7 +9,7 @@ import type { Revision, Space } from '@docpub/sdk';
 import type { WorldFile } from '../worlds/world-file-schema.js';
 import { pick } from './map-content.js';
 
-type GitSyncEntry = NonNullable<WorldFile['spaces'][number]['gitSync']>;
+type GitSyncEntry = NonNullable<NonNullable<WorldFile['spaces']>[number]['gitSync']>;
 
 /** The world-file `gitSync` of `space` whose primary revision is `content`; undefined when it was never synced. */
 export function gitSyncEntry(space: Space, content: Revision): GitSyncEntry | undefined {
