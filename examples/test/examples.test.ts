@@ -95,6 +95,23 @@ describe.concurrent('examples', () => {
     ]);
   }, 120_000);
 
+  it('git-sync imports a repository, publishes it, exports an edit and reads the commit back', async () => {
+    expectLines(await runExample('git-sync'), [
+      /^1\. A repository at http:\/\/127\.0\.0\.1:\d+\/handbook\.git \(basic auth\), commit [0-9a-f]{7}$/,
+      /^2\. Imported commit [0-9a-f]{7} \(createdByService: false\):$/,
+      /^ {3}- Welcome \(document, README\.md\)$/,
+      /^ {3}- Guides \(group/,
+      /^ {5}- Install \(document, guides\/install\.md\)$/,
+      /^3\. Published: GET \S+\/guides\/install\.md → 200: "Run `npm install docs-tool`\."$/,
+      /^4\. Edited "Install" in change request #1, merged$/,
+      /^5\. Exported: the primary revision is commit ([0-9a-f]{7}) \(createdByService: true\)$/,
+      /^6\. The repository's main: [0-9a-f]{7} "DOCS-1: Say which version to install" by .+, committed by DocPub, parent [0-9a-f]{7}$/,
+      /guides\/install\.md now reads: .*# Install\\n\\nRun `npm install docs-tool@2`\./,
+      /LICENSE unchanged$/,
+      /^7\. Git info .*: the token appears nowhere$/,
+    ]);
+  }, 180_000);
+
   it('conformance runs the suite programmatically', async () => {
     const output = await runExample('conformance');
     expectLines(output, [/^✓ \[spaces\] /, /^\d+ passed, 0 failed, \d+ skipped$/, /^operations reached: \d+ of \d+$/]);

@@ -7,9 +7,10 @@ import { AREA_NAMES, isArea as isContractArea, type Area as ContractArea } from 
 
 /**
  * Areas beyond the API: `published-site` visits the sites the API publishes, as an anonymous visitor at their
- * `urls.published`.
+ * `urls.published`; `git-sync` exports a space to a scratch Git repository and imports it back, and runs only
+ * when the run is given one.
  */
-export const SUITE_AREAS = ['published-site'] as const;
+export const SUITE_AREAS = ['published-site', 'git-sync'] as const;
 
 /** An area of the service, e.g. `change-requests`. */
 export type Area = ContractArea | (typeof SUITE_AREAS)[number];

@@ -10,6 +10,7 @@ import type { Secrets } from './check/secrets.js';
 import type { Cleanup, CreatedAccess, CreatedObject } from './cleanup.js';
 import type { ClientFactory } from './client-factory.js';
 import type { Fixtures } from './fixtures.js';
+import type { ScratchRepository } from './git-repository.js';
 import { PublishedUrls, Visitor } from './published/visitor.js';
 import type { FetchFunction, TargetControl } from './targets/target.js';
 import type { TrafficLog } from './traffic/traffic-log.js';
@@ -30,7 +31,14 @@ export interface ContextInit {
   secrets: Secrets;
   /** Aborted when the run is interrupted: the scenario stops at its next step, and its cleanup runs. */
   interrupt?: AbortSignal | undefined;
+  /** The scratch Git repository the run was given, if any. */
+  gitRepository?: ScratchRepository | undefined;
 }
+
+/** Why a scenario that needs a scratch Git repository is skipped without one. */
+export const NO_GIT_REPOSITORY =
+  'needs a scratch Git repository the target can reach and the suite may write to: pass --git-repository <url> ' +
+  '(credentials in DOCPUB_CONFORMANCE_GIT_CREDENTIALS)';
 
 /** The run was interrupted (Ctrl-C): the scenario stops before its next step. */
 export class RunInterrupted extends Error {
@@ -67,6 +75,7 @@ export class ScenarioContext {
     this.#init = init;
     this.fixtures = init.fixtures;
     this.client = init.makeClient(init.token, init.log);
+    for (const secret of init.gitRepository?.secrets ?? []) init.secrets.add(secret);
   }
 
   /** Id of the organization under test. */
@@ -83,6 +92,16 @@ export class ScenarioContext {
   get control(): TargetControl {
     if (!this.#init.control) throw new SkipScenario('needs control (the target offers no /__control/)');
     return (this.#control ??= notedControl(this.#init.control, this.#init.log));
+  }
+
+  /**
+   * The scratch Git repository of the run (scenarios that use it declare `needs: ['git-repository']`): its
+   * credentials never appear in a report.
+   */
+  get gitRepository(): ScratchRepository {
+    const repository = this.#init.gitRepository;
+    if (!repository) throw new SkipScenario(NO_GIT_REPOSITORY);
+    return repository;
   }
 
   /** Whether the target offers test control, for scenarios that use it only when available. */
@@ -234,5 +253,6 @@ function notedControl(control: TargetControl, log: TrafficLog): TargetControl {
     createUser: (input) => (note('createUser', input), control.createUser(input)),
     addFault: (rule) => (note('addFault', rule), control.addFault(rule)),
     clearFaults: () => (note('clearFaults'), control.clearFaults()),
+    settle: () => (note('settle'), control.settle()),
   };
 }

@@ -15,6 +15,7 @@ export { DEFAULT_REQUEST_TIMEOUT_MS, RequestTimeoutError } from './limits/reques
 export { defineScenario, scenarioTitle, type Scenario, type ScenarioSpec, type ScenarioNeed } from './scenario.js';
 export { ScenarioContext, type PollOptions } from './context.js';
 export { AREAS, isArea, type Area } from './areas.js';
+export { GIT_CREDENTIALS_ENV, type GitRepositoryOptions } from './git-repository.js';
 export { scenarios } from './scenarios/index.js';
 export {
   exitCodeOf,

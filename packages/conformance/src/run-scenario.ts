@@ -15,6 +15,7 @@ import type { ClientFactory } from './client-factory.js';
 import { RunInterrupted, ScenarioContext } from './context.js';
 import { reachedOperations } from './coverage.js';
 import type { Fixtures } from './fixtures.js';
+import type { ScratchRepository } from './git-repository.js';
 import type { ScenarioResult } from './result.js';
 import { scenarioTitle, type Scenario } from './scenario.js';
 import type { FetchFunction, TargetControl } from './targets/target.js';
@@ -39,6 +40,8 @@ export interface RunEnvironment {
   visitorFetch: FetchFunction;
   /** Aborted when the run is interrupted. */
   interrupt?: AbortSignal | undefined;
+  /** The scratch Git repository the run was given (`--git-repository`). */
+  gitRepository?: ScratchRepository | undefined;
 }
 
 /** A finished scenario: its result, its traffic and what it left behind. */

@@ -9,11 +9,13 @@ import { AREAS, isArea, type Area } from './areas.js';
 import { clientFactory } from './client-factory.js';
 import { measureCoverage } from './coverage.js';
 import { discoverFixtures } from './fixtures.js';
+import { scratchRepository, type GitRepositoryOptions } from './git-repository.js';
 import { DEFAULT_REQUEST_TIMEOUT_MS, withRequestLimits, type RequestLimits } from './limits/request-timeout.js';
 import { RunClock } from './limits/time-limit.js';
 import { inPool } from './pool.js';
 import { resolveReporter, type Reporter, type ReporterName } from './reporters/index.js';
 import type { ConformanceResult, ScenarioResult } from './result.js';
+import { NO_GIT_REPOSITORY } from './context.js';
 import { runScenario, skippedResult, type RunEnvironment, type ScenarioOutcome } from './run-scenario.js';
 import type { Scenario } from './scenario.js';
 import { scenarios as builtInScenarios } from './scenarios/index.js';
@@ -60,6 +62,12 @@ export interface RunOptions {
    */
   allowPublicPublish?: boolean;
   /**
+   * A scratch Git repository the target can reach and the suite may write to: the `git-sync` area exports a
+   * space it made to a branch of its own there (`docpub-conformance-<run tag>`, left in the repository) and
+   * imports it back. Without it, that area is skipped with its reason.
+   */
+  gitRepository?: GitRepositoryOptions;
+  /**
    * Interrupts the run when aborted (the CLI aborts it on Ctrl-C): no scenario starts after that, the running
    * ones stop before their next step and are reported as skipped, and every scenario's cleanup still runs
    * before `runConformance` resolves (with `interrupted: true`).
@@ -82,6 +90,7 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
   const only = checkedAreas(options.only);
   const reporter = options.reporter === undefined ? undefined : resolveReporter(options.reporter);
   const timeoutMs = checkedMilliseconds(options.requestTimeoutMs, 'requestTimeoutMs') ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const gitRepository = options.gitRepository === undefined ? undefined : scratchRepository(options.gitRepository);
   const clock = new RunClock(checkedMilliseconds(options.maxTimeMs, 'maxTimeMs'));
   const startedAt = new Date();
   try {
@@ -105,6 +114,7 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
             env = {
               ...(await prepare(target, options.organization, { timeoutMs, strict: options.strict ?? false })),
               interrupt: options.signal,
+              gitRepository,
             };
           } finally {
             clearTimeout(startTimer);
@@ -117,6 +127,7 @@ export async function runConformance(options: RunOptions = {}): Promise<Conforma
             readOnly: options.readOnly ?? false,
             failFast: options.failFast ?? false,
             allowPublicPublish: options.allowPublicPublish ?? false,
+            gitRepository: gitRepository !== undefined,
             onScenario: options.onScenario,
           });
           const result = summarize(outcomes, target, env, startedAt, only && { areas: [...only], operations: operationsOf(all, only) });
@@ -176,8 +187,13 @@ interface Planned {
 }
 
 /** Why a scenario cannot run on this target or in this mode, if it cannot. */
-function skipReason(scenario: Scenario, target: Target, mode: { readOnly: boolean; allowPublicPublish: boolean }): string | undefined {
+function skipReason(
+  scenario: Scenario,
+  target: Target,
+  mode: { readOnly: boolean; allowPublicPublish: boolean; gitRepository: boolean },
+): string | undefined {
   if (mode.readOnly && scenario.needs.includes('write')) return 'writes (read-only run)';
+  if (scenario.needs.includes('git-repository') && !mode.gitRepository) return NO_GIT_REPOSITORY;
   if (scenario.needs.includes('control') && !target.control) return 'needs control (the target offers no /__control/)';
   if (scenario.needs.includes('docpub') && !target.control) {
     return "checks DocPub's own site search (a deployment's site search is its own page, outside the API): runs against the reference server only";
@@ -192,7 +208,14 @@ async function runAll(
   selected: readonly Scenario[],
   env: RunEnvironment,
   target: Target,
-  mode: { concurrency: number; readOnly: boolean; failFast: boolean; allowPublicPublish: boolean; onScenario: RunOptions['onScenario'] },
+  mode: {
+    concurrency: number;
+    readOnly: boolean;
+    failFast: boolean;
+    allowPublicPublish: boolean;
+    gitRepository: boolean;
+    onScenario: RunOptions['onScenario'];
+  },
 ): Promise<Planned[]> {
   const planned: Planned[] = selected.map((scenario, index) => ({ scenario, index }));
   const runnable: Planned[] = [];

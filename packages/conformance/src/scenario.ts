@@ -9,11 +9,13 @@ import type { ScenarioContext } from './context.js';
  * - `control`: it needs the reference server's test control (the clock, extra users), which a real
  *   deployment does not offer; it is reported as skipped there, never as passed;
  * - `public-publish`: it publishes a `public` or `unlisted` site, readable by anyone while it runs. It runs on
- *   the embedded server, and on any other target only with `allowPublicPublish` (`--allow-public-publish`).
+ *   the embedded server, and on any other target only with `allowPublicPublish` (`--allow-public-publish`);
  * - `docpub`: it checks what only the reference server offers outside the API (its published sites' search
- *   page); it runs where the target has DocPub's test control (`/__control/`), and is skipped elsewhere.
+ *   page); it runs where the target has DocPub's test control (`/__control/`), and is skipped elsewhere;
+ * - `git-repository`: it writes to and reads from a scratch Git repository the target can reach, which only the
+ *   run can name (`gitRepository`, `--git-repository`); it is skipped, with that reason, without one.
  */
-export type ScenarioNeed = 'write' | 'control' | 'public-publish' | 'docpub';
+export type ScenarioNeed = 'write' | 'control' | 'public-publish' | 'docpub' | 'git-repository';
 
 /** The declaration of a scenario. */
 export interface ScenarioSpec {

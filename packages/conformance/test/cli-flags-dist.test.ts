@@ -13,10 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { createServer, DEMO } from '@docpub/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHelpCovers } from '../../../test/support/cli-help.js';
+import { serveRepositories, type GitHttpServer } from '../../mock-server/test/git/support/git-http-server.js';
+import { RepositoryRoot } from '../../mock-server/test/git/support/git-repositories.js';
 
 const cli = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
-const { DOCPUB_TOKEN: _token, DOCPUB_CONTROL_TOKEN: _control, ...cleanEnv } = process.env;
+const { DOCPUB_TOKEN: _token, DOCPUB_CONTROL_TOKEN: _control, DOCPUB_CONFORMANCE_GIT_CREDENTIALS: _git, ...cleanEnv } = process.env;
 
 interface Outcome {
   code: number;
@@ -34,7 +36,12 @@ async function conformance(args: string[], env: Record<string, string> = {}): Pr
   });
 }
 
-const server = createServer();
+// Git work in the server's thread: a worker would compile DocPub's sources anew for each operation.
+const server = createServer({ gitWorker: false });
+/** The scratch repository of --git-repository, served on loopback behind basic auth. */
+const GIT_AUTH = { user: 'ci', password: 'flags-dist-pass-51e0' };
+const repositories = new RepositoryRoot();
+let git: GitHttpServer;
 let baseUrl: string;
 let close: () => Promise<void>;
 /** A server that takes connections and never answers. */
@@ -45,12 +52,17 @@ const dir = mkdtempSync(join(tmpdir(), 'docpub-conformance-flags-'));
 
 beforeAll(async () => {
   ({ url: baseUrl, close } = await server.listen());
+  repositories.create('scratch');
+  repositories.commit('scratch', { 'README.md': '# Scratch\n' });
+  git = await serveRepositories({ root: repositories.path, auth: GIT_AUTH });
   silent = createNetServer((socket) => sockets.push(socket));
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
   silentUrl = `http://127.0.0.1:${(silent.address() as { port: number }).port}/v1`;
 });
 
 afterAll(async () => {
+  await git.close();
+  repositories.remove();
   for (const socket of sockets) socket.destroy();
   silent.close();
   await close();
@@ -59,7 +71,7 @@ afterAll(async () => {
 /** The flags each case below shows accepted with its effect, or refused with a clear message. */
 const TESTED = [
   '--base-url', '--token', '--world', '--org', '--only', '--read-only', '--allow-public-publish', '--concurrency', '--fail-fast',
-  '--strict', '--reporter', '--out', '--timeout', '--max-time', '-v', '--version', '-h', '--help',
+  '--strict', '--reporter', '--out', '--timeout', '--max-time', '--git-repository', '-v', '--version', '-h', '--help',
 ];
 
 interface JsonReport {
@@ -102,6 +114,25 @@ describe('docpub-conformance, built', { timeout: 180_000 }, () => {
     // The run happened in the world: the server's own world never saw the suite's sites.
     expect(world.calls('createSite').length).toBeGreaterThan(0);
     expect(server.control.searchCalls('createSite').callsOfOperation).toBe(0);
+  });
+
+  it('--git-repository with $DOCPUB_CONFORMANCE_GIT_CREDENTIALS: the git-sync area runs, its password in no output', async () => {
+    const run = await conformance(['--base-url', baseUrl, '--token', DEMO.tokens.admin, '--only', 'git-sync', '--git-repository', git.url('scratch'), '--reporter', 'json'], {
+      DOCPUB_CONFORMANCE_GIT_CREDENTIALS: `${GIT_AUTH.user}:${GIT_AUTH.password}`,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as JsonReport;
+    expect(report.scenarios.map((scenario) => [scenario.area, scenario.status])).toEqual([['git-sync', 'passed']]);
+    expect(`${run.stdout}${run.stderr}`).not.toContain(GIT_AUTH.password);
+    // The credentials reached the repository: the export pushed a branch of the run's own.
+    expect(repositories.git('scratch', ['for-each-ref', '--format=%(refname)', 'refs/heads/docpub-conformance-*'])).toMatch(/^refs\/heads\/docpub-conformance-/);
+    const without = await conformance(['--base-url', baseUrl, '--token', DEMO.tokens.admin, '--only', 'git-sync', '--reporter', 'json']);
+    expect(without.code, without.stderr).toBe(0);
+    expect((JSON.parse(without.stdout) as JsonReport).scenarios[0]?.skippedReason).toContain('--git-repository');
+    const refused = await conformance(['--base-url', baseUrl, '--token', 'T', '--git-repository', 'ssh://ci:hunter2-secret@git.example/repo.git']);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('--git-repository: an http(s) URL of a Git repository');
+    expect(refused.stderr).not.toContain('hunter2-secret');
   });
 
   it('$DOCPUB_TOKEN for --token, --read-only, and --reporter with --out', async () => {

@@ -1,10 +1,13 @@
 /**
- * The whole suite against the embedded reference server: everything passes, every operation is reached, no
- * warning is printed, and every field of every answer the server sent is one the contract declares.
+ * The whole suite against the embedded reference server, given a scratch Git repository served on loopback (so
+ * the git-sync area runs too): everything passes, every operation is reached, no warning is printed, and every
+ * field of every answer the server sent is one the contract declares.
  */
 import { createServer } from '@docpub/mock-server';
 import { operationList, type Operation } from '@docpub/sdk/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveRepositories, type GitHttpServer } from '../../mock-server/test/git/support/git-http-server.js';
+import { RepositoryRoot } from '../../mock-server/test/git/support/git-repositories.js';
 import { EXHAUSTIVE, unknownFields } from '../src/check/verdicts.js';
 import { exitCodeOf, runConformance, scenarios, type ConformanceResult, type FetchFunction } from '../src/index.js';
 import { OperationMatcher } from '../src/traffic/operation-matcher.js';
@@ -18,10 +21,14 @@ interface Answer {
 }
 
 // The content-import scenario's URL is answered by a fake of the web (tests never reach the network), so that the
-// import answers its revision like every other operation.
+// import answers its revision like every other operation. Git work runs in the server's thread: a worker would
+// compile DocPub's sources anew for each operation.
 const server = createServer({
+  gitWorker: false,
   contentImportFetch: async () => new Response('# Example Domain\n\nFor examples.\n', { headers: { 'content-type': 'text/markdown' } }),
 });
+const repositories = new RepositoryRoot();
+let git: GitHttpServer;
 const answers: Answer[] = [];
 let result: ConformanceResult;
 
@@ -52,8 +59,18 @@ function undeclaredFields(answer: Answer): string[] {
 }
 
 beforeAll(async () => {
-  result = await runConformance({ target: embedded(server, recordAnswers) });
-}, 120_000);
+  repositories.create('scratch');
+  // A first commit on the default branch, as a Git host makes when a repository is created: the Git library
+  // DocPub uses cannot fetch from a repository whose HEAD names no branch (isomorphic-git issue 1654).
+  repositories.commit('scratch', { 'README.md': '# Scratch\n' });
+  git = await serveRepositories({ root: repositories.path });
+  result = await runConformance({ target: embedded(server, recordAnswers), gitRepository: { url: git.url('scratch') } });
+}, 180_000);
+
+afterAll(async () => {
+  await git.close();
+  repositories.remove();
+});
 
 describe('the suite against the embedded reference server', () => {
   it('passes every scenario (nothing skipped: the embedded server offers control)', () => {

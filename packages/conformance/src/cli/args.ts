@@ -1,6 +1,7 @@
 /** The command line of `docpub-conformance`, parsed and checked: a bad flag is a usage error (exit 2). */
 import { parseArgs } from 'node:util';
 import { AREAS, isArea, type Area } from '../areas.js';
+import { GIT_CREDENTIALS_ENV, type GitRepositoryOptions } from '../git-repository.js';
 import { parseReports, type ReportRequest } from './reports.js';
 import { UsageError } from './usage-error.js';
 
@@ -22,6 +23,9 @@ Options:
   --allow-public-publish against a deployment, also run the scenarios that publish a public or unlisted
                          site (the suite's own content, unpublished and deleted at the end); without it
                          the published-site area uses share-link and visitor-auth sites only
+  --git-repository <url> a scratch Git repository the target can reach (http or https): the git-sync area
+                         exports a space to a branch of its own there and imports it back; without it,
+                         that area is skipped (credentials: $DOCPUB_CONFORMANCE_GIT_CREDENTIALS)
   --concurrency <n>      scenarios running at once (default 1)
   --fail-fast            start no scenario after one has failed
   --strict               fail on every difference from DocPub's contract (default: what the API reference
@@ -40,7 +44,8 @@ Options:
 Areas: ${AREAS.join(', ')}
 
 Environment: DOCPUB_TOKEN (the token, with --base-url), DOCPUB_CONTROL_TOKEN (the control token of a
-docpub-mock target whose /__control/ needs one; without it its control scenarios fail, naming it).
+docpub-mock target whose /__control/ needs one; without it its control scenarios fail, naming it),
+DOCPUB_CONFORMANCE_GIT_CREDENTIALS (user:password, or a token alone, for --git-repository; never shown).
 
 Exit status: 0 all passed, 1 a check failed, 2 the run could not start (bad options, unreachable or silent
 URL, rejected token) or went past --max-time, 130 interrupted (Ctrl-C; what the run created is cleaned up).
@@ -58,6 +63,8 @@ export interface CliOptions {
   readOnly: boolean;
   /** `--allow-public-publish`: scenarios that publish public or unlisted sites run against a deployment too. */
   allowPublicPublish: boolean;
+  /** `--git-repository` with the credentials of `DOCPUB_CONFORMANCE_GIT_CREDENTIALS`: the git-sync area's repository. */
+  gitRepository?: GitRepositoryOptions | undefined;
   failFast: boolean;
   concurrency: number;
   /** The reports to write, each to its file or (at most one) to standard output; at least one. */
@@ -86,6 +93,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
         only: { type: 'string', multiple: true },
         'read-only': { type: 'boolean' },
         'allow-public-publish': { type: 'boolean' },
+        'git-repository': { type: 'string' },
         'fail-fast': { type: 'boolean' },
         strict: { type: 'boolean' },
         concurrency: { type: 'string' },
@@ -115,6 +123,7 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     throw new UsageError(`--world: a world id such as w_0123456789abcdef, got ${JSON.stringify(values.world.slice(0, 80))}`);
   }
   return {
+    gitRepository: parseGitRepository(values['git-repository'], env[GIT_CREDENTIALS_ENV]),
     baseUrl: values['base-url'],
     token,
     world: values.world,
@@ -129,6 +138,20 @@ export function parseCli(argv: readonly string[], env: Record<string, string | u
     maxTimeMs: parseSeconds(values['max-time'], '--max-time', 7 * 24 * 3_600),
     strict: values.strict ?? false,
   };
+}
+
+/** `--git-repository`: an http(s) URL; the credentials come from the environment. */
+function parseGitRepository(url: string | undefined, credentials: string | undefined): GitRepositoryOptions | undefined {
+  if (url === undefined) return undefined;
+  if (!URL.canParse(url) || !['http:', 'https:'].includes(new URL(url).protocol)) {
+    throw new UsageError(`--git-repository: an http(s) URL of a Git repository, got ${JSON.stringify(shownUrl(url).slice(0, 200))}`);
+  }
+  return { url, ...(credentials === undefined || credentials === '' ? {} : { credentials }) };
+}
+
+/** `url` without the credentials it may carry, for a message. */
+function shownUrl(url: string): string {
+  return url.replace(/\/\/[^/@]*@/, '//');
 }
 
 /** A positive number of seconds (decimals allowed, e.g. 0.5) as milliseconds. */

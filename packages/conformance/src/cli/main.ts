@@ -61,6 +61,7 @@ export async function main(
     const result = await runConformance({
       signal: stop.signal,
       allowPublicPublish: options.allowPublicPublish,
+      ...(options.gitRepository === undefined ? {} : { gitRepository: options.gitRepository }),
       target: options.baseUrl === undefined
         ? { kind: 'embedded', ...(options.token === undefined ? {} : { token: options.token }) }
         : { kind: 'http', baseUrl: options.baseUrl, token: options.token!, ...(options.world === undefined ? {} : { world: options.world }) },

@@ -3,6 +3,7 @@ import type { Scenario } from '../scenario.js';
 import { changeRequestScenarios } from './change-requests.js';
 import { commentScenarios } from './comments.js';
 import { contentScenarios } from './content.js';
+import { gitSyncScenarios } from './git-sync.js';
 import { integrationScenarios } from './integrations.js';
 import { openapiScenarios } from './openapi.js';
 import { organizationScenarios } from './organizations.js';
@@ -38,6 +39,7 @@ export const scenarios: readonly Scenario[] = [
   ...translationScenarios,
   ...integrationScenarios,
   ...publishedSiteScenarios,
+  ...gitSyncScenarios,
   // Last: it only reads, and finds more to read once the other scenarios have run.
   ...readOnlyTourScenarios,
 ];

@@ -26,5 +26,6 @@ function embeddedControl(server: DocPubServer): TargetControl {
     createUser: async (input) => control.createUser(input),
     addFault: async (rule) => void control.addFault(rule),
     clearFaults: async () => control.clearFaults(),
+    settle: () => control.settle(),
   };
 }

@@ -76,7 +76,7 @@ function refusingControl(reason: string): TargetControl {
   const refuse = async (): Promise<never> => {
     throw new Error(reason);
   };
-  return { advanceClock: refuse, createUser: refuse, addFault: refuse, clearFaults: refuse };
+  return { advanceClock: refuse, createUser: refuse, addFault: refuse, clearFaults: refuse, settle: refuse };
 }
 
 function httpControl(client: ControlClient): TargetControl {
@@ -85,5 +85,6 @@ function httpControl(client: ControlClient): TargetControl {
     createUser: async (input) => (await client.call('createUser', { body: input })) as ControlUser,
     addFault: async (rule) => void (await client.call('addFault', { body: rule })),
     clearFaults: async () => void (await client.call('clearFaults')),
+    settle: async () => void (await client.call('settle')),
   };
 }

@@ -32,6 +32,8 @@ export interface TargetControl {
   addFault(rule: FaultRuleInput): Promise<void>;
   /** Lifts every fault. */
   clearFaults(): Promise<void>;
+  /** Waits until the target's background work (Git sync, OpenAPI processing) is done. */
+  settle(): Promise<void>;
 }
 
 /** An opened target, ready for scenarios. */

@@ -20,6 +20,7 @@ import {
   type Entry,
   type MapContext,
 } from './map-content.js';
+import { gitSyncEntry } from './map-git-sync.js';
 import { siteCustomization, siteSpaceOverride, specEntries, translationEntry } from './map-org-data.js';
 
 /** A world file as mapped, and what was left out because it refers to what was not captured. */
@@ -192,11 +193,7 @@ class Mapper implements MapContext {
       return false;
     }
     const parent = this.reference(space.parent, collections, `space ${space.id} parent`);
-    const gitSync = space.gitSync?.url === undefined ? undefined : {
-      url: space.gitSync.url,
-      updatedAt: space.gitSync.updatedAt ?? space.updatedAt,
-      ...pick(space.gitSync, ['repoName', 'installationProvider']),
-    };
+    const gitSync = gitSyncEntry(space, content);
     const revisions = new Set([content.id, ...captured.revisions.map((revision) => revision.id)]);
     for (const revision of [...captured.revisions].reverse()) this.file.revisions.push(revisionEntry(this, space.id, revision, revisions, specs));
     const primary = revisionEntry(this, space.id, content, revisions, specs);

@@ -42,6 +42,7 @@ import {
 } from '../store/records.js';
 import { createStoreData, Store, type StoreData } from '../store/store.js';
 import type { PageTreeEntry, ValidWorldFile } from './world-file-schema.js';
+import { credentialFreeSync } from '../domain/git/credential-free.js';
 
 /** The seed of a world file that names none. */
 export const WORLD_FILE_SEED = 'world';
@@ -123,6 +124,8 @@ function loadSpaces(file: ValidWorldFile, context: LoadContext): void {
   const { data, fill } = context;
   (file.spaces ?? []).forEach(({ pages, files, ...entry }, index) => {
     const record = fillRecord(spaceRecord, entry, fill, index);
+    // Credentials in a hand-written sync are dropped as an import drops them: the API never shows any.
+    if (record.gitSync) record.gitSync = credentialFreeSync(record.gitSync);
     if (record.revisionId === undefined) {
       const revision = fillRecord(
         revisionRecord,

@@ -59,8 +59,8 @@ describe('areas of the API', () => {
 
   it("the conformance suite's areas are the contract's, in the same order, then its own beyond the API", () => {
     expect(CONFORMANCE_AREAS.slice(0, AREA_NAMES.length)).toEqual([...AREA_NAMES]);
-    // Checked by visiting what the API publishes, with no operation of its own.
-    expect(CONFORMANCE_AREAS.slice(AREA_NAMES.length)).toEqual(['published-site']);
+    // With no operation of their own: the sites the API publishes, visited; Git sync against a scratch repository.
+    expect(CONFORMANCE_AREAS.slice(AREA_NAMES.length)).toEqual(['published-site', 'git-sync']);
     for (const name of AREA_NAMES) expect(isConformanceArea(name)).toBe(true);
     expect(isConformanceArea('orgs')).toBe(false);
   });

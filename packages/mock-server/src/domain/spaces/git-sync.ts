@@ -21,7 +21,7 @@ import type { Store } from '../../store/store.js';
 import { transact } from '../../store/transaction.js';
 import { PageTree } from '../content/page-tree.js';
 import { storeImportedRevision } from '../git/apply-import.js';
-import { shownUrl } from '../git/transport/checked-http.js';
+import { credentialFreeLink, credentialFreeUrl } from '../git/credential-free.js';
 import type { ExportOutcome, GitJobResult } from '../git/git-jobs.js';
 import type { ExportablePage, ExportableSpace } from '../git/repository-model.js';
 import { gitSyncOf, type GitSyncRunner } from '../git/sync-runner.js';
@@ -34,21 +34,7 @@ export type GitExport = z.output<typeof gitExportBody>;
 /** The committer of every export: the server itself (the author is the caller). */
 export const GIT_COMMITTER = { name: 'DocPub', email: 'git-sync@docpub.test' };
 
-/**
- * The URL without credentials, query or fragment. The query goes too because hosts also accept access
- * tokens there (`?private_token=`), and a repository URL needs neither.
- */
-export function credentialFreeUrl(raw: string): string {
-  return shownUrl(raw);
-}
-
-/**
- * A `repoTreeURL` or `repoCommitURL` as stored and shown: callers may pass the repository URL there too, with its
- * credentials, so they go as they do from `url` (user-info, query, fragment). Free text that is no URL is kept.
- */
-export function credentialFreeLink(raw: string): string {
-  return URL.canParse(raw) ? credentialFreeUrl(raw) : raw;
-}
+export { credentialFreeLink, credentialFreeUrl };
 
 /** `owner/repo` from the URL's path, without a trailing `.git`; undefined when the path is empty. */
 export function repoNameOf(raw: string): string | undefined {
