@@ -38,6 +38,26 @@ function luminance(rgb: string): number {
   return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
 }
 
+/**
+ * What the no-script switches do on the page open in `page`: on a phone, "Menu" opens the folded sidebar; the
+ * light/dark switch shows the other theme. Answers what went wrong.
+ */
+async function switches(page: import('playwright-core').Page, width: number): Promise<string[]> {
+  const problems: string[] = [];
+  const sidebar = page.locator('.sidebar');
+  if (width === 390) {
+    if (await sidebar.isVisible()) problems.push('the sidebar is open before "Menu" is pressed');
+    await page.getByText('Menu', { exact: true }).click();
+    if (!(await sidebar.isVisible())) problems.push('"Menu" does not open the sidebar');
+  } else if (!(await sidebar.isVisible())) problems.push('no sidebar at full width');
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const before = luminance(await background());
+  await page.locator('label[for=theme-switch]').click();
+  const after = luminance(await background());
+  if ((before < 0.05) === (after < 0.05)) problems.push(`the light/dark switch keeps the theme (luminance ${before} then ${after})`);
+  return problems;
+}
+
 describe.skipIf(skipWithoutChromium('the demo site browser test'))('the demo site in headless Chromium', () => {
   it('reads at 1280 px and 390 px, light and dark, with no dead link, no console error and nothing wider than a phone', async () => {
     const server = createServer();
@@ -108,6 +128,7 @@ describe.skipIf(skipWithoutChromium('the demo site browser test'))('the demo sit
           if (dark !== (view.colorScheme === 'dark')) problems.push(`${label}: background ${shape.background}, text ${shape.color}`);
           const name = `${(url.slice(site.length).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home').slice(0, 80)}-${view.width}-${view.colorScheme}.png`;
           await page.screenshot({ path: join(artifacts, name), fullPage: true });
+          if (url === site) problems.push(...(await switches(page, view.width)).map((problem) => `${label}: ${problem}`));
           page.off('console', onConsole);
           page.removeAllListeners('pageerror');
           problems.push(...errors.map((error) => `${label}: console error ${error}`));

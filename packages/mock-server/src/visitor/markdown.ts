@@ -49,8 +49,3 @@ export function renderContent(markdown: string, context: ContentContext): Render
   const html = clean(renderer.renderer.render(tokens, renderer.options, env));
   return { html, outline, ...(lead?.children ? { lead: clean(renderer.renderer.renderInline(lead.children, renderer.options, env)) } : {}) };
 }
-
-/** The HTML of a page's `markdown`, read in `context`. */
-export function renderMarkdown(markdown: string, context: ContentContext): string {
-  return renderContent(markdown, context).html;
-}

@@ -87,7 +87,7 @@ const LAYOUT = [
   '@media (max-width:1100px){.layout{grid-template-columns:16rem minmax(0,1fr);grid-template-areas:"sidebar outline" "sidebar page";grid-template-rows:auto 1fr}.layout.no-sidebar{grid-template-columns:minmax(0,1fr);grid-template-areas:"outline" "page"}.outline{padding:1rem 2rem 0}}',
   '@media (max-width:768px){.layout,.layout.no-sidebar{display:block}.nav-toggle-label{display:inline-block;margin:.75rem 1rem 0}',
   '.sidebar{display:none;border-right:0;border-bottom:1px solid var(--border)}.nav-toggle:checked~.sidebar{display:block}',
-  '.page{padding:1rem}.outline{padding:1rem 1rem 0}.search{margin-left:0;width:100%}.search input[type=search]{flex:1}}',
+  '.page{padding:1rem}.outline{padding:1rem 1rem 0}.theme-switch-label{margin-left:auto}.search{order:1;margin-left:0;width:100%}.search input[type=search]{flex:1}}',
 ].join('');
 
 /** The content's blocks (docs/published-sites.md, "Blocks"): boxes, labelled tabs, code, cards, tables. */

@@ -63,7 +63,7 @@ export function renderSiteFrame(input: SiteFrameInput | SiteFrame, main: MainAre
   const body = [
     '<a class="skip-link" href="#content">Skip to content</a>',
     announcementBanner(frame),
-    siteHeader(frame, look),
+    siteHeader(frame, look, siteTitle),
     `<div class="layout${withSidebar ? '' : ' no-sidebar'}">`,
     withSidebar ? sidebar(frame) : '',
     `<main id="content" class="page">${main.html}</main>`,

@@ -4,7 +4,6 @@
  * `<details>`), the search box and the light/dark switch.
  */
 import { SHARE_PARAMETER } from '../domain/sites/urls.js';
-import { siteCustomizationOf } from '../domain/sites/customization.js';
 import { customizationHref } from './customization-links.js';
 import { escapeHtml } from './html-text.js';
 import { anchor, imageUrl } from './html-parts.js';
@@ -56,15 +55,14 @@ function searchBox(frame: SiteFrame): string {
   return (
     `<form class="search" role="search" method="get" action="${escapeHtml(links.search())}">` +
     `<label class="visually-hidden" for="search-query">Search</label>` +
-    `<input id="search-query" type="search" name="q" placeholder="Search…" maxlength="256">${share}<button type="submit">Search</button></form>`
+    `<input id="search-query" type="search" name="q" placeholder="Search…">${share}<button type="submit">Search</button></form>`
   );
 }
 
-/** The header of every page. */
-export function siteHeader(frame: SiteFrame, look: SiteLook): string {
-  const siteTitle = siteCustomizationOf(frame.view.site).title ?? frame.view.site.title;
+/** The header of every page, under the site's title (the site's customization title, else the site's). */
+export function siteHeader(frame: SiteFrame, look: SiteLook, siteTitle: string): string {
   const logo = logoImages(frame.customization.header?.logo, siteTitle);
-  const title = `<a class="site-title" href="${escapeHtml(frame.links.site())}">${logo === '' ? escapeHtml(siteTitle) : `${logo}<span class="visually-hidden">${escapeHtml(siteTitle)}</span>`}</a>`;
+  const title = `<a class="site-title" href="${escapeHtml(frame.links.site())}">${logo === '' ? escapeHtml(siteTitle) : logo}</a>`;
   const items = (frame.customization.header?.links ?? []).map((link) => headerLink(link, frame)).join('');
   const links = items === '' ? '' : `<nav aria-label="Header links"><ul class="header-links">${items}</ul></nav>`;
   const themeSwitch = look.toggeable ? '<label class="theme-switch-label" for="theme-switch">Light / dark</label>' : '';
