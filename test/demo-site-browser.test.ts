@@ -96,6 +96,8 @@ describe.skipIf(skipWithoutChromium('the demo site browser test'))('the demo sit
     try {
       for (const view of VIEWS) {
         const context = await browser.newContext({ viewport: { width: view.width, height: 900 }, colorScheme: view.colorScheme });
+        // Generous: the test walks some seventy page loads, on a machine the rest of the suite may load heavily.
+        context.setDefaultTimeout(120_000);
         const page = await context.newPage();
         const failedLoads = new Map<string, number>();
         page.on('response', (response) => {
@@ -140,5 +142,5 @@ describe.skipIf(skipWithoutChromium('the demo site browser test'))('the demo sit
       await listening.close();
     }
     expect(problems).toEqual([]);
-  }, 600_000);
+  }, 1_200_000);
 });
