@@ -21,7 +21,17 @@ export interface SiteLinks {
   file(siteSpace: SiteSpaceRecord, fileId: string, name: string): string;
   /** A site space's URL without a share key: the base its pages' relative links resolve against. */
   siteSpaceBase(siteSpace: SiteSpaceRecord): string;
+  /**
+   * The site's search page, `<site>/~search`, without a share key: it is a GET form's `action`, and a browser
+   * drops an action's query, so the form carries the key in a field of its own ({@link SiteLinks.shareKey}).
+   */
+  search(): string;
+  /** The share key the visitor came with, which every link carries on. */
+  shareKey?: string;
 }
+
+/** The segment below a site under which its search page is served (no section, site-space or page path starts with `~`). */
+export const SEARCH_SEGMENT = '~search';
 
 /** The segment below a site space under which its files are served (no page slug starts with `~`). */
 export const FILES_SEGMENT = '~files';
@@ -51,6 +61,8 @@ export function siteLinks(store: Store, site: SiteRecord, shareKey: string | und
     below: (segments) => at(segments) + share,
     file: (siteSpace, fileId, name) => at([...siteSpaceSegments(siteSpace), FILES_SEGMENT, fileId, name]) + share,
     siteSpaceBase: (siteSpace) => at(siteSpaceSegments(siteSpace)),
+    search: () => at([SEARCH_SEGMENT]),
+    ...(shareKey === undefined ? {} : { shareKey }),
   };
 }
 

@@ -11,6 +11,7 @@ import { expandBlocks } from './blocks.js';
 import type { ContentContext } from './content-links.js';
 import { limitNesting } from './html-depth.js';
 import { escapeHtml } from './html-text.js';
+import { readHeadings, type OutlineEntry } from './outline.js';
 import { sanitizeContent } from './sanitize.js';
 import { isSafeUrl, schemeOf } from './url-schemes.js';
 
@@ -31,8 +32,20 @@ renderer.renderer.rules.fence = (tokens, index) => {
 renderer.renderer.rules.table_open = () => '<div class="table-wrap"><table>\n';
 renderer.renderer.rules.table_close = () => '</table></div>\n';
 
-/** The HTML of a page's `markdown`, read in `context`. */
-export function renderMarkdown(markdown: string, context: ContentContext): string {
-  const html = limitNesting(renderer.render(expandBlocks(markdown, context)));
-  return sanitizeContent(html, (url, kind) => context.resolve(url, kind));
+/** A page's content rendered: its body, the leading `# heading` that takes the title's place, its outline. */
+export interface RenderedContent {
+  html: string;
+  /** The inline HTML of the markdown's leading `# heading`, when it starts with one (outline.ts). */
+  lead?: string;
+  outline: OutlineEntry[];
+}
+
+/** The HTML of a page's `markdown`, read in `context`, its headings anchored (outline.ts). */
+export function renderContent(markdown: string, context: ContentContext): RenderedContent {
+  const env = {};
+  const tokens = renderer.parse(expandBlocks(markdown, context), env);
+  const { lead, outline } = readHeadings(tokens);
+  const clean = (html: string) => sanitizeContent(limitNesting(html), (url, kind) => context.resolve(url, kind));
+  const html = clean(renderer.renderer.render(tokens, renderer.options, env));
+  return { html, outline, ...(lead?.children ? { lead: clean(renderer.renderer.renderInline(lead.children, renderer.options, env)) } : {}) };
 }

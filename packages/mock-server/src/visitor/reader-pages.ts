@@ -5,7 +5,7 @@
 import { computePage, specSourceOf, type ComputedDocument, type SpecSource } from '../domain/content/computed-pages.js';
 import { PageTree } from '../domain/content/page-tree.js';
 import { contentOf } from '../domain/content/revision-content.js';
-import type { FileRecord, PageRecord, ReusableContentRecord } from '../store/content-records.js';
+import type { FileRecord, PageLayoutRecord, PageRecord, ReusableContentRecord } from '../store/content-records.js';
 import type { SiteSpaceRecord } from '../store/site-records.js';
 import type { Store } from '../store/store.js';
 
@@ -24,7 +24,25 @@ export interface ReaderPage {
   hidden: boolean;
   /** Marked for search engines not to index. */
   noIndex: boolean;
+  /** The layout options the page changed from the defaults (domain/content/page-shape.ts). */
+  layout?: PageLayoutRecord;
+  /** The cover image: a file of the space. */
+  cover?: { file: string };
+  emoji?: string;
+  /** The page's file in its Git repository, from the repository's root, when Git sync wrote or read it. */
+  gitPath?: string;
   children: ReaderPage[];
+}
+
+/** What a page shows around its content, from its record. */
+function presentation(record: PageRecord | undefined): Pick<ReaderPage, 'layout' | 'cover' | 'emoji' | 'gitPath'> {
+  if (!record) return {};
+  return {
+    ...(record.layout === undefined ? {} : { layout: record.layout }),
+    ...(record.cover === undefined ? {} : { cover: { file: record.cover.file } }),
+    ...(record.emoji === undefined ? {} : { emoji: record.emoji }),
+    ...(record.git?.path === undefined ? {} : { gitPath: record.git.path }),
+  };
 }
 
 /** The pages of a site space, as a tree and by path, and the files and reusable contents its pages use. */
@@ -45,6 +63,7 @@ function fromComputed(computed: ComputedDocument, path: string, record: PageReco
     markdown: computed.markdown,
     hidden: record?.hidden === true,
     noIndex: record?.noIndex === true || record?.noRobotsIndex === true,
+    ...presentation(record),
     children: computed.pages.map((child) => fromComputed(child, `${path}/${child.slug}`, undefined)),
   };
 }
@@ -65,6 +84,7 @@ function fromRecord(tree: PageTree, record: PageRecord, specs: SpecSource): Read
     ...(record.href === undefined ? {} : { href: record.href }),
     hidden: record.hidden === true,
     noIndex: record.noIndex === true || record.noRobotsIndex === true,
+    ...presentation(record),
     children: tree.childrenOf(record.id).map((child) => fromRecord(tree, child, specs)),
   };
 }

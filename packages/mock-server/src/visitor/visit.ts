@@ -128,7 +128,7 @@ function pastTheGate(store: Store, site: SiteRecord, path: readonly string[], ad
   if (!page || page.kind !== 'document') return { response: notFoundAnswer(exposure), reason: 'no page at this path' };
   const pageExposure = { ...exposure, indexable: exposure.indexable && !page.noIndex };
   if (markdown) return { response: textAnswer(200, pageMarkdown(page), pageExposure, MARKDOWN) };
-  const html = renderPage({ view, links, place, pages: content.roots, content, page, noIndex: !pageExposure.indexable });
+  const html = renderPage({ view, links, place, content, page, noIndex: !pageExposure.indexable });
   return { response: textAnswer(200, html, pageExposure, HTML) };
 }
 

@@ -76,7 +76,7 @@ describe('the service blocks on a published page', () => {
         '| Name | Size |\n|---|--:|\n| a | 1 |',
       ].join('\n\n'),
     );
-    expect(html).toMatch(/<ol class="stepper">\s*<li class="step">\s*<h3>Install<\/h3>\s*<\/li>\s*<li class="step">\s*<p>Run it<\/p>\s*<\/li>\s*<\/ol>/);
+    expect(html).toMatch(/<ol class="stepper">\s*<li class="step">\s*<h3 id="install">Install<\/h3>\s*<\/li>\s*<li class="step">\s*<p>Run it<\/p>\s*<\/li>\s*<\/ol>/);
     expect(html).toMatch(/<div class="columns">\s*<div class="column">\s*<p>Left<\/p>\s*<\/div>\s*<div class="column">\s*<p>Right<\/p>\s*<\/div>\s*<\/div>/);
     expect(html).toContain('<figure><img src="https://example.com/a.png" alt="Diagram" /><figcaption><p>The flow</p></figcaption></figure>');
     expect(html).toMatch(/<div class="table-wrap"><table>.*<th style="text-align:right">Size<\/th>/s);

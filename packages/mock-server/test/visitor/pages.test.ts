@@ -113,7 +113,7 @@ describe('published pages', () => {
       file.spaces[0].pages.push({ id: 'pg-link', type: 'link', title: 'Status', href: 'https://status.example.com' });
     });
     const html = await (await visit(SITE_URL)).text();
-    expect(html).toContain('<strong>Reference</strong>');
+    expect(html).toContain('<span class="nav-group">Reference</span>');
     expect(html).toContain('href="https://status.example.com"');
     expect((await visit(`${SITE_URL}/guides/guide/reference`)).status).toBe(404);
     expect((await visit(`${SITE_URL}/guides/guide/reference/ref-page`)).status).toBe(200);

@@ -9,16 +9,16 @@ import { siteCustomizationOf, siteSpaceCustomizationOf } from '../../domain/site
 import { MARKDOWN_SUFFIX } from '../address.js';
 import type { Admitted } from '../gate.js';
 import { HTML, MARKDOWN, textAnswer } from '../headers.js';
-import type { SiteLinks } from '../links.js';
-import { layout } from '../render.js';
-import type { VisitorSite } from '../structure.js';
+import { SEARCH_SEGMENT, type SiteLinks } from '../links.js';
+import { htmlDocument } from '../page-frame.js';
+import { readerContent } from '../reader-pages.js';
+import { renderSiteFrame } from '../site-frame.js';
+import { placeOf, type VisitorSite } from '../structure.js';
 import type { SearchDocument } from './index.js';
 import { readQuery, search, type SearchQuery } from './query.js';
 import { searchResultsHtml, searchResultsMarkdown, SEARCH_STYLE, type ResultView, type SearchPageModel } from './results.js';
 import { snippetOf } from './snippet.js';
 
-/** The segment below a site that serves its search page (no page slug starts with `~`). */
-export const SEARCH_SEGMENT = '~search';
 /** The query parameter holding what the visitor searches for. */
 export const QUERY_PARAMETER = 'q';
 
@@ -38,7 +38,7 @@ function whereOf(view: VisitorSite, siteSpace: SiteSpaceRecord): string {
 }
 
 function modelOf(view: VisitorSite, links: SiteLinks, query: SearchQuery, shareKey: string | undefined): SearchPageModel {
-  const base = { query, action: `${links.base}/${SEARCH_SEGMENT}`, ...(shareKey === undefined ? {} : { shareKey }) };
+  const base = { query, action: links.search(), ...(shareKey === undefined ? {} : { shareKey }) };
   if (query.kind !== 'words') return { ...base, total: 0, results: [] };
   const outcome = search(view, query.words);
   // Read once per site space: a site space's customization is the site's merged with its own.
@@ -63,8 +63,16 @@ export function searchAnswer(view: VisitorSite, links: SiteLinks, admitted: Admi
   const status = query.kind === 'refused' ? 400 : 200;
   const exposure = { ...admitted.exposure, indexable: false };
   if (markdown) return textAnswer(status, searchResultsMarkdown(model), exposure, MARKDOWN);
-  const siteTitle = siteCustomizationOf(view.site).title ?? view.site.title;
-  const title = query.kind === 'words' ? `Search: ${query.text} | ${siteTitle}` : `Search | ${siteTitle}`;
-  const head = `<meta name="robots" content="noindex"><style>${SEARCH_STYLE}</style>`;
-  return textAnswer(status, layout(title, head, searchResultsHtml(model)), exposure, HTML);
+  const title = query.kind === 'words' ? `Search: ${query.text}` : 'Search';
+  const html = searchResultsHtml(model);
+  // The results are shown in the frame of the site's first place this visitor may read (its navigation, header
+  // and footer); a site with nothing the visitor may read shows them alone.
+  const place = placeOf(view, []);
+  if (place === undefined) {
+    const siteTitle = siteCustomizationOf(view.site).title ?? view.site.title;
+    const head = `<meta name="robots" content="noindex"><style>${SEARCH_STYLE}</style>`;
+    return textAnswer(status, htmlDocument({ title: `${title} | ${siteTitle}`, head, body: `<main id="content" class="page">${html}</main>` }), exposure, HTML);
+  }
+  const frame = { view, links, place, content: readerContent(view.store, place.siteSpace) };
+  return textAnswer(status, renderSiteFrame(frame, { title, html, noIndex: true, head: `<style>${SEARCH_STYLE}</style>` }), exposure, HTML);
 }
