@@ -3,8 +3,8 @@
  * and clock) to a plain response (docs/published-sites.md). Every adapter serves it as it serves the API.
  *
  * Order: the site (404 when unknown or unpublished) → the gate (visibility, share key, visitor auth) →
- * `llms.txt` / `robots.txt` → redirects → the section, site space and page the path names for this visitor's
- * claims → the page as HTML or markdown. What follows the gate is kept per state of the world
+ * `llms.txt` / `robots.txt` → the site's redirects → the section, site space and page the path names for this
+ * visitor's claims → where no page is, the space's `.gitbook.yaml` redirects → the page as HTML or markdown. What follows the gate is kept per state of the world
  * (`kept-answers.ts`).
  */
 import type { Clock } from '../core/clock.js';
@@ -22,7 +22,7 @@ import { bytesOfFile, fileResponse, isFilePath, lookupFile } from './files.js';
 import { llmsText, pageMarkdown, robotsText } from './llms.js';
 import { matchRedirect, MAX_LOCATION_CHARS, redirectLocation } from './redirects.js';
 import { renderPage } from './render.js';
-import { firstDocument, readerContent } from './reader-pages.js';
+import { firstDocument, gitRedirectTarget, readerContent } from './reader-pages.js';
 import { placeOf, type Place } from './structure.js';
 
 /** What a world gives its visitors: its state, its clock (token expiry) and its journal (refusal reasons). */
@@ -110,6 +110,9 @@ function pastTheGate(store: Store, site: SiteRecord, path: readonly string[], ad
   if (!place) return { response: notFoundAnswer(exposure), reason: 'no section or site space here for this visitor' };
   const content = readerContent(store, place.siteSpace);
   const page = place.pagePath === '' ? firstDocument(content.roots) : content.byPath.get(place.pagePath);
+  // Where no page is, the space's own `.gitbook.yaml` redirects answer, after the site's (docs/git-sync.md, "Redirects").
+  const moved = page ? undefined : gitRedirectTarget(content, place.pagePath);
+  if (moved) return { response: redirectAnswer(308, links.page(place.siteSpace, moved.path, markdown), exposure) };
   if (!page || page.kind !== 'document') return { response: notFoundAnswer(exposure), reason: 'no page at this path' };
   const pageExposure = { ...exposure, indexable: exposure.indexable && !page.noIndex };
   if (markdown) return { response: textAnswer(200, pageMarkdown(page), pageExposure, MARKDOWN) };
