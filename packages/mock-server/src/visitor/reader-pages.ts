@@ -33,8 +33,8 @@ export interface ReaderContent {
   byPath: Map<string, ReaderPage>;
   files: readonly FileRecord[];
   reusableContents: readonly ReusableContentRecord[];
-  /** The `.gitbook.yaml` redirects of the content's Git import (docs/git-sync.md, "Redirects"). */
-  redirects: readonly GitRedirectRecord[];
+  /** The `.gitbook.yaml` redirects of the content's Git import (docs/git-sync.md, "Redirects"); none when absent. */
+  redirects?: readonly GitRedirectRecord[];
 }
 
 function fromComputed(computed: ComputedDocument, path: string, record: PageRecord | undefined): ReaderPage {
@@ -98,7 +98,7 @@ export function readerContent(store: Store, siteSpace: SiteSpaceRecord): ReaderC
  */
 export function gitRedirectTarget(content: ReaderContent, path: string): ReaderPage | undefined {
   const key = path.split('/').filter((segment) => segment !== '').join('/');
-  const redirect = content.redirects.find((candidate) => candidate.source === key);
+  const redirect = content.redirects?.find((candidate) => candidate.source === key);
   if (!redirect) return undefined;
   for (const page of content.byPath.values()) if (page.id === redirect.pageId) return page.kind === 'document' ? page : undefined;
   return undefined;
