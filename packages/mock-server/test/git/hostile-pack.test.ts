@@ -8,36 +8,10 @@ import { createServer } from '../../src/index.js';
 import { DEMO } from '../../src/demo/demo.js';
 import { runGitJobHere, type GitJobResult, type ReadJob } from '../../src/domain/git/git-jobs.js';
 import { DEFAULT_GIT_LIMITS } from '../../src/domain/git/limits.js';
+import { objectHeader, packHeader, pktLine } from './support/pack-bytes.js';
 
 const MB = 1024 * 1024;
 const COMMIT = 'c'.repeat(40);
-
-/** A pkt-line of `payload` (text or bytes). */
-function pktLine(payload: string | Uint8Array): Buffer {
-  const bytes = typeof payload === 'string' ? Buffer.from(payload) : Buffer.from(payload);
-  return Buffer.concat([Buffer.from((bytes.length + 4).toString(16).padStart(4, '0')), bytes]);
-}
-
-/** A pack object's header: its type and the inflated size it claims. */
-function objectHeader(type: number, size: number): Buffer {
-  const bytes = [(type << 4) | (size & 0x0f)];
-  let rest = Math.floor(size / 16);
-  while (rest > 0) {
-    bytes[bytes.length - 1]! |= 0x80;
-    bytes.push(rest & 0x7f);
-    rest = Math.floor(rest / 128);
-  }
-  return Buffer.from(bytes);
-}
-
-/** The start of a pack: `PACK`, version 2, and the object count it claims. */
-function packHeader(objects: number): Buffer {
-  const header = Buffer.alloc(12);
-  header.write('PACK', 0, 'latin1');
-  header.writeUInt32BE(2, 4);
-  header.writeUInt32BE(objects, 8);
-  return header;
-}
 
 /** 200 MB of zeros deflated: about 200 KB on the wire. */
 const BOMB_SIZE = 200 * MB;

@@ -2,21 +2,9 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PackGuard } from '../../src/domain/git/transport/pack-guard.js';
+import { objectHeader, packHeader, pktLine } from './support/pack-bytes.js';
 
 const CAP = 1024 * 1024;
-
-function pktLine(payload: Buffer): Buffer {
-  return Buffer.concat([Buffer.from((payload.length + 4).toString(16).padStart(4, '0')), payload]);
-}
-
-function varintObjectHeader(type: number, size: number): Buffer {
-  const bytes = [(type << 4) | (size & 0x0f)];
-  for (let rest = Math.floor(size / 16); rest > 0; rest = Math.floor(rest / 128)) {
-    bytes[bytes.length - 1]! |= 0x80;
-    bytes.push(rest & 0x7f);
-  }
-  return Buffer.from(bytes);
-}
 
 function sizeVarint(size: number): number[] {
   const bytes: number[] = [];
@@ -29,21 +17,17 @@ function sizeVarint(size: number): number[] {
 
 /** An upload-pack answer: `NAK`, then the pack (header and `objects`) in band 1, then a flush. */
 function answer(objects: Buffer[], count = objects.length): Buffer {
-  const header = Buffer.alloc(12);
-  header.write('PACK', 0, 'latin1');
-  header.writeUInt32BE(2, 4);
-  header.writeUInt32BE(count, 8);
-  const pack = Buffer.concat([header, ...objects, Buffer.alloc(20, 7)]);
+  const pack = Buffer.concat([packHeader(count), ...objects, Buffer.alloc(20, 7)]);
   const lines = [pktLine(Buffer.from('NAK\n'))];
   for (let at = 0; at < pack.length; at += 1000) lines.push(pktLine(Buffer.concat([Buffer.from([1]), pack.subarray(at, at + 1000)])));
   return Buffer.concat([...lines, Buffer.from('0000')]);
 }
 
-const blob = (text: string, claimed = Buffer.byteLength(text)) => Buffer.concat([varintObjectHeader(3, claimed), deflateSync(text)]);
+const blob = (text: string, claimed = Buffer.byteLength(text)) => Buffer.concat([objectHeader(3, claimed), deflateSync(text)]);
 /** An ofs-delta whose instructions claim a result of `resultSize` bytes from a base of 10. */
 const delta = (resultSize: number) => {
   const instructions = Buffer.from([...sizeVarint(10), ...sizeVarint(resultSize), 0x90, 0x0a]);
-  return Buffer.concat([varintObjectHeader(6, instructions.length), Buffer.from([0x05]), deflateSync(instructions)]);
+  return Buffer.concat([objectHeader(6, instructions.length), Buffer.from([0x05]), deflateSync(instructions)]);
 };
 
 /** Feeds `bytes` to a new guard in pieces of `piece` bytes; the error it threw, if any. */
