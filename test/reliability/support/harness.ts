@@ -40,6 +40,12 @@ export interface ReportedBug {
 export interface HarnessOptions {
   /** Check every success body against the contract (a mismatch is a 500, caught as a bug). Default true. */
   validateResponses?: boolean;
+  /**
+   * Run Git sync's work in a worker thread (the default, as in production). Off, it runs in the test's own
+   * thread: a worker compiles DocPub's sources anew each time, which a test of what sync stores and answers does
+   * not need (the worker path has tests of its own in packages/mock-server/test/git/).
+   */
+  gitWorker?: boolean;
 }
 
 /** A demo-world server plus a synchronous way to talk to its core. */
@@ -56,6 +62,7 @@ export class Harness {
       validateResponses: options.validateResponses ?? true,
       // A content import reads its URL: here every URL is one markdown document, never the network.
       contentImportFetch: async () => new Response('# Imported\n\nFrom the harness.\n', { headers: { 'content-type': 'text/markdown' } }),
+      ...(options.gitWorker === undefined ? {} : { gitWorker: options.gitWorker }),
     });
   }
 

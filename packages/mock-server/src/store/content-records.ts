@@ -109,8 +109,21 @@ export type FileRecord = Stored<typeof fileRecord>;
 export const reusableContentRecord = mapping({ id: id(), title: name(), markdown: textField(), git: gitBlob.optional() });
 export type ReusableContentRecord = Stored<typeof reusableContentRecord>;
 
+/**
+ * A redirect of the repository's `.gitbook.yaml`, kept with the revision a Git import made: an old path below the
+ * site space (no slashes around it) and the page it leads to (docs/git-sync.md, "Redirects").
+ */
+export const gitRedirectRecord = mapping({ source: textField(), pageId: id() });
+export type GitRedirectRecord = Stored<typeof gitRedirectRecord>;
+
 /** Everything a revision holds. */
-export const revisionContent = mapping({ pages: list(pageRecord), files: list(fileRecord), reusableContents: list(reusableContentRecord) });
+export const revisionContent = mapping({
+  pages: list(pageRecord),
+  files: list(fileRecord),
+  reusableContents: list(reusableContentRecord),
+  /** The `.gitbook.yaml` redirects of the commit the content was imported from; absent when it had none. */
+  redirects: list(gitRedirectRecord).optional(),
+});
 export type RevisionContent = Stored<typeof revisionContent>;
 
 /** Git metadata of a revision; mutable, unlike the revision's content. */

@@ -5,7 +5,7 @@
 import { computePage, specSourceOf, type ComputedDocument, type SpecSource } from '../domain/content/computed-pages.js';
 import { PageTree } from '../domain/content/page-tree.js';
 import { contentOf } from '../domain/content/revision-content.js';
-import type { FileRecord, PageLayoutRecord, PageRecord, ReusableContentRecord } from '../store/content-records.js';
+import type { FileRecord, GitRedirectRecord, PageLayoutRecord, PageRecord, ReusableContentRecord } from '../store/content-records.js';
 import type { SiteSpaceRecord } from '../store/site-records.js';
 import type { Store } from '../store/store.js';
 
@@ -51,6 +51,8 @@ export interface ReaderContent {
   byPath: Map<string, ReaderPage>;
   files: readonly FileRecord[];
   reusableContents: readonly ReusableContentRecord[];
+  /** The `.gitbook.yaml` redirects of the content's Git import (docs/git-sync.md, "Redirects"); none when absent. */
+  redirects?: readonly GitRedirectRecord[];
 }
 
 function fromComputed(computed: ComputedDocument, path: string, record: PageRecord | undefined): ReaderPage {
@@ -100,14 +102,26 @@ function index(pages: readonly ReaderPage[], into: Map<string, ReaderPage>): voi
 export function readerContent(store: Store, siteSpace: SiteSpaceRecord): ReaderContent {
   const space = store.data.spaces.get(siteSpace.spaceId);
   const revision = space && space.deletedAt === undefined ? store.data.revisions.get(space.revisionId) : undefined;
-  if (!space || !revision) return { roots: [], byPath: new Map(), files: [], reusableContents: [] };
+  if (!space || !revision) return { roots: [], byPath: new Map(), files: [], reusableContents: [], redirects: [] };
   const content = contentOf(revision);
   const tree = new PageTree(content.pages);
   const specs = specSourceOf(store, space.organizationId);
   const roots = tree.childrenOf(null).map((record) => fromRecord(tree, record, specs));
   const byPath = new Map<string, ReaderPage>();
   index(roots, byPath);
-  return { roots, byPath, files: content.files, reusableContents: content.reusableContents };
+  return { roots, byPath, files: content.files, reusableContents: content.reusableContents, redirects: content.redirects ?? [] };
+}
+
+/**
+ * Where a `.gitbook.yaml` redirect of the content leads from `path` (a path where no page is): the document page
+ * it names, while that page is still in the content; undefined otherwise.
+ */
+export function gitRedirectTarget(content: ReaderContent, path: string): ReaderPage | undefined {
+  const key = path.split('/').filter((segment) => segment !== '').join('/');
+  const redirect = content.redirects?.find((candidate) => candidate.source === key);
+  if (!redirect) return undefined;
+  for (const page of content.byPath.values()) if (page.id === redirect.pageId) return page.kind === 'document' ? page : undefined;
+  return undefined;
 }
 
 /** The first document page in reading order: what a site space's own URL shows. */

@@ -4,8 +4,9 @@
  *
  * Order: the API's file downloads (`~files/…` below the world's base: downloads.ts), then the site (404 when
  * unknown or unpublished) → the gate (visibility, share key, visitor auth) → the search page (`~search`,
- * search/answer.ts) → `llms.txt` / `robots.txt` → redirects → the section, site space and page the path names for this visitor's
- * claims → the page as HTML or markdown. What follows the gate is kept per state of the world
+ * search/answer.ts) → `llms.txt` / `robots.txt` → the site's redirects → the section, site space and page the path
+ * names for this visitor's claims → where no page is, the space's `.gitbook.yaml` redirects → the page as HTML or
+ * markdown. What follows the gate is kept per state of the world
  * (`kept-answers.ts`).
  */
 import type { Clock } from '../core/clock.js';
@@ -24,7 +25,7 @@ import { bytesOfFile, fileResponse, isFilePath, lookupFile } from './files.js';
 import { llmsText, pageMarkdown, robotsText } from './llms.js';
 import { matchRedirect, MAX_LOCATION_CHARS, redirectLocation } from './redirects.js';
 import { renderPage } from './render.js';
-import { firstDocument, readerContent } from './reader-pages.js';
+import { firstDocument, gitRedirectTarget, readerContent } from './reader-pages.js';
 import { placeOf, type Place } from './structure.js';
 import { searchAnswer, searchRequest } from './search/answer.js';
 
@@ -125,6 +126,9 @@ function pastTheGate(store: Store, site: SiteRecord, path: readonly string[], ad
   if (!place) return { response: notFoundAnswer(exposure), reason: 'no section or site space here for this visitor' };
   const content = readerContent(store, place.siteSpace);
   const page = place.pagePath === '' ? firstDocument(content.roots) : content.byPath.get(place.pagePath);
+  // Where no page is, the space's own `.gitbook.yaml` redirects answer, after the site's (docs/git-sync.md, "Redirects").
+  const moved = page ? undefined : gitRedirectTarget(content, place.pagePath);
+  if (moved) return { response: redirectAnswer(308, links.page(place.siteSpace, moved.path, markdown), exposure) };
   if (!page || page.kind !== 'document') return { response: notFoundAnswer(exposure), reason: 'no page at this path' };
   const pageExposure = { ...exposure, indexable: exposure.indexable && !page.noIndex };
   if (markdown) return { response: textAnswer(200, pageMarkdown(page), pageExposure, MARKDOWN) };

@@ -85,6 +85,8 @@ export function mergeContents(base: RevisionContent, ours: RevisionContent, thei
     pages: orderPages(pages, base, ours, theirs),
     files: ordered(files, ours.files, theirs.files),
     reusableContents: ordered(reusables, ours.reusableContents, theirs.reusableContents),
+    // A Git import's redirects belong to the primary content; a change request does not edit them.
+    ...(theirs.redirects === undefined ? {} : { redirects: theirs.redirects }),
   });
   dedupeSlugs(merged.pages, pages, conflicts);
   return { content: merged, conflicts: [...conflicts] };

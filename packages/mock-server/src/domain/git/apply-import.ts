@@ -7,7 +7,7 @@
  * through the API is replaced, as a newer import replaces older content, and stays in the revision history.
  */
 import type { Clock } from '../../core/clock.js';
-import type { FileRecord, PageLayoutRecord, PageRecord, RevisionContent, RevisionRecord } from '../../store/content-records.js';
+import type { FileRecord, GitRedirectRecord, PageLayoutRecord, PageRecord, RevisionContent, RevisionRecord } from '../../store/content-records.js';
 import { fileBytesOf } from '../../store/file-bytes.js';
 import { nextId, nextSeq } from '../../store/ids.js';
 import type { Store } from '../../store/store.js';
@@ -94,8 +94,19 @@ export function storeImportedRevision(
     type: 'edits',
     git: { oid: commit.oid, ref: commit.ref, message: commit.message, createdByService: false, ...(commit.url === undefined ? {} : { url: commit.url }) },
   });
-  revision.content = { pages, files, reusableContents };
+  revision.content = { pages, files, reusableContents, ...redirectsOf(imported, pages) };
   return revision;
+}
+
+/** The redirects to the pages now stored (the format kept only those that lead to a page's file). */
+function redirectsOf(imported: ImportedSpace, pages: readonly PageRecord[]): { redirects?: GitRedirectRecord[] } {
+  const pageOfPath = new Map(pages.flatMap((page) => (page.git ? [[page.git.path, page.id] as const] : [])));
+  const redirects = imported.redirects.flatMap((redirect) => {
+    const pageId = pageOfPath.get(redirect.destination);
+    const source = redirect.source.replace(/\/+$/, '');
+    return pageId === undefined || source === '' ? [] : [{ source, pageId }];
+  });
+  return redirects.length === 0 ? {} : { redirects };
 }
 
 const LAYOUT_FLAGS = ['cover', 'title', 'description', 'tableOfContents', 'outline', 'pagination'] as const;

@@ -63,12 +63,23 @@ export interface FormatLimits {
   summaryNesting?: number;
 }
 
-/** Frontmatter and `SUMMARY.md` facts of a page the format read. */
-export interface ImportedPage {
+/** What a page is in the format, whichever way it travels: its kind, title, slug and frontmatter fields. */
+export interface GitPageFields {
   kind: 'document' | 'group' | 'link';
   title: string;
   /** The slug among its siblings (unique among them). */
   slug: string;
+  /** Where a link page points. */
+  href?: string;
+  description?: string;
+  icon?: string;
+  emoji?: string;
+  hidden?: boolean;
+  layout?: GitPageLayout;
+}
+
+/** Frontmatter and `SUMMARY.md` facts of a page the format read. */
+export interface ImportedPage extends GitPageFields {
   /** The page's file and its blob id; absent on groups and on link pages. */
   git?: { path: string; oid: string };
   /**
@@ -79,15 +90,8 @@ export interface ImportedPage {
    * `href` and a reusable content's markdown carry them the same way.
    */
   markdown?: string;
-  /** Where a link page points. */
-  href?: string;
-  description?: string;
-  icon?: string;
-  emoji?: string;
-  hidden?: boolean;
   /** The cover image by the file's repository path, and its vertical position. */
   cover?: { path: string; yPos: number };
-  layout?: GitPageLayout;
   children: ImportedPage[];
 }
 
@@ -129,21 +133,13 @@ export interface ImportedSpace {
 }
 
 /** A page of the space as export sees it. */
-export interface ExportablePage {
+export interface ExportablePage extends GitPageFields {
   id: string;
-  kind: 'document' | 'group' | 'link';
-  title: string;
-  slug: string;
   /** The file this page was synced from or to last time, if any: export keeps it there. */
   gitPath?: string;
   markdown?: string;
-  href?: string;
-  description?: string;
-  icon?: string;
-  emoji?: string;
-  hidden?: boolean;
+  /** The cover image by the file's id, and its vertical position. */
   cover?: { fileId: string; yPos: number };
-  layout?: GitPageLayout;
   children: ExportablePage[];
 }
 

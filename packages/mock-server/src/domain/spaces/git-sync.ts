@@ -146,15 +146,23 @@ function checkFileUrl(runner: GitSyncRunner, url: URL): void {
   }
 }
 
+/**
+ * The space's runner when the operation is to be queued; undefined when it is stale (an older timestamp, not
+ * forced), which is acknowledged and ignored, as the service does.
+ * @throws HttpError when the request cannot work ({@link checkGitSyncRequest}).
+ */
+function admitGitSync(request: GitSyncRequest, body: GitImport | GitExport, kind: 'import' | 'export'): GitSyncRunner | undefined {
+  const runner = gitSyncOf(request.store);
+  checkGitSyncRequest(runner, body, kind);
+  if (!isStale(request.space, body)) return runner;
+  request.later.set('ignored: older than the last applied import or export (timestamp)');
+  return undefined;
+}
+
 /** Checks and queues an import; answered 204 by the handler. */
 export function requestGitImport(request: GitSyncRequest, body: GitImport): void {
-  const runner = gitSyncOf(request.store);
-  checkGitSyncRequest(runner, body, 'import');
-  // A stale import (older timestamp, not forced) is acknowledged and ignored, as the service does.
-  if (isStale(request.space, body)) {
-    request.later.set('ignored: older than the last applied import or export (timestamp)');
-    return;
-  }
+  const runner = admitGitSync(request, body, 'import');
+  if (!runner) return;
   const { store, clock, later } = request;
   const spaceId = request.space.id;
   runner.enqueue(spaceId, async (signal) => {
@@ -207,12 +215,8 @@ function applyImport(store: Store, clock: Clock, spaceId: string, body: GitImpor
 
 /** Checks and queues an export; answered 204 by the handler. */
 export function requestGitExport(request: GitSyncRequest, body: GitExport): void {
-  const runner = gitSyncOf(request.store);
-  checkGitSyncRequest(runner, body, 'export');
-  if (isStale(request.space, body)) {
-    request.later.set('ignored: older than the last applied import or export (timestamp)');
-    return;
-  }
+  const runner = admitGitSync(request, body, 'export');
+  if (!runner) return;
   const { store, clock, later, user } = request;
   const spaceId = request.space.id;
   runner.enqueue(spaceId, async (signal) => {

@@ -10,6 +10,7 @@ import type { GitHttpRequest, GitHttpResponse, HttpClient } from 'isomorphic-git
 import { urlAllowed, type FetchPolicy } from '../../../fetching/fetch-policy.js';
 import type { PlainFetch } from '../../../fetching/node-fetch.js';
 import { GitSyncError } from './git-sync-error.js';
+import { PackGuard } from './pack-guard.js';
 
 /** Most redirects followed for one request; one more fails the operation. */
 export const MAX_GIT_REDIRECTS = 5;
@@ -130,16 +131,26 @@ function answerOf(options: CheckedHttpOptions, url: string, method: string, resp
     headers,
     statusCode: response.status,
     statusMessage: response.statusText,
-    ...(response.body === null ? {} : { body: counted(response.body, options.budget) }),
+    ...(response.body === null ? {} : { body: counted(response.body, options.budget, packGuardOf(url, method, options.budget)) }),
   };
 }
 
-/** The body's chunks, each counted against the budget before it is handed on. */
-async function* counted(body: ReadableStream<Uint8Array>, budget: ReceiveBudget): AsyncIterableIterator<Uint8Array> {
+/**
+ * A guard for the pack an upload-pack answer carries (pack-guard.ts): no object may inflate past the bytes the
+ * operation may receive, so memory stays within that cap whatever the pack claims.
+ */
+function packGuardOf(url: string, method: string, budget: ReceiveBudget): PackGuard | undefined {
+  if (method !== 'POST' || !new URL(url).pathname.endsWith('/git-upload-pack')) return undefined;
+  return new PackGuard(budget.maxBytes, budget.maxBytes);
+}
+
+/** The body's chunks, each counted against the budget (and read by the pack's guard) before it is handed on. */
+async function* counted(body: ReadableStream<Uint8Array>, budget: ReceiveBudget, guard: PackGuard | undefined): AsyncIterableIterator<Uint8Array> {
   const reader = body.getReader();
   try {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
       budget.take(chunk.value.byteLength);
+      guard?.push(chunk.value);
       yield chunk.value;
     }
   } finally {
