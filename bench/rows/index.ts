@@ -9,8 +9,9 @@ import { bundleSize } from './bundle-size.js';
 import { peer } from './peer.js';
 import { importTime } from './import-time.js';
 import { limits } from './limits.js';
+import { gitSync } from './git-sync.js';
 
-export const ROWS: readonly Row[] = [sdkOverhead, transports, httpServer, pagination, storeScale, bundleSize, peer, importTime, limits];
+export const ROWS: readonly Row[] = [sdkOverhead, transports, httpServer, pagination, storeScale, bundleSize, peer, importTime, limits, gitSync];
 
 /** The row with `id`. @throws for an unknown id. */
 export function rowById(id: number): Row {
