@@ -10,8 +10,9 @@ import { peer } from './peer.js';
 import { importTime } from './import-time.js';
 import { limits } from './limits.js';
 import { siteSearch } from './site-search.js';
+import { gitSync } from './git-sync.js';
 
-export const ROWS: readonly Row[] = [sdkOverhead, transports, httpServer, pagination, storeScale, bundleSize, peer, importTime, limits, siteSearch];
+export const ROWS: readonly Row[] = [sdkOverhead, transports, httpServer, pagination, storeScale, bundleSize, peer, importTime, limits, siteSearch, gitSync];
 
 /** The row with `id`. @throws for an unknown id. */
 export function rowById(id: number): Row {

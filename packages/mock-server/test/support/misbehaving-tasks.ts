@@ -32,6 +32,16 @@ export const misbehavingTasks = {
   },
   'test.crash': (): never => process.exit(71),
   'test.hang': (): never => hang(),
+  /** An async task: its input doubled after a timer, with the thread it ran on. */
+  'test.later': async (n: number) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    return { threadId, doubled: 2 * n };
+  },
+  /** Keeps allocating until its heap is exhausted. */
+  'test.hog': (): never => {
+    const hoard: number[][] = [];
+    for (;;) hoard.push(new Array<number>(1 << 20).fill(hoard.length));
+  },
   /** Throws from a later turn: an uncaught exception that ends the worker. */
   'test.uncaught': () => {
     setTimeout(() => {

@@ -10,12 +10,14 @@
  * machine may take seconds to start one). A job past its time, or a worker that dies under a job (a crash,
  * running out of memory), fails that job alone: the worker is terminated and the next job starts a new one. A
  * worker that dies before it loaded its tasks, or does not load them within {@link WORKER_START_TIMEOUT_MS},
- * means workers cannot run here, and every job from then on runs on the calling thread.
+ * means workers cannot run here, and every job from then on runs on the calling thread. A job may be cancelled
+ * by its signal: waiting, it is dropped; running, its worker is terminated (the next job starts a new one). A
+ * worker may be given a heap cap: one that passes it fails its job as `out-of-memory`.
  */
 import type { Worker } from 'node:worker_threads';
 import type { FromWorker, JobMessage } from './protocol.js';
-import { inThreadRunner, OffThreadError, type TaskInput, type TaskOutput, type TaskRegistry, type TaskRunner } from './tasks.js';
-import { startWorker, workerThreads } from './worker-start.js';
+import { cancelledError, inThreadRunner, OffThreadError, type RunOptions, type TaskInput, type TaskOutput, type TaskRegistry, type TaskRunner } from './tasks.js';
+import { startWorker, workerThreads, type WorkerResourceLimits } from './worker-start.js';
 
 /** How long a job may take in the worker by default, its worker's start included. */
 export const DEFAULT_TASK_TIMEOUT_MS = 30_000;
@@ -32,10 +34,13 @@ export interface OffThreadOptions {
   entry: URL | undefined;
   /** Milliseconds a job may take before its worker is terminated and the job fails; default 30 000. */
   timeoutMs?: number | undefined;
+  /** The worker's resource limits (its heap cap); none by default. */
+  resourceLimits?: WorkerResourceLimits | undefined;
 }
 
 interface Job {
   message: JobMessage;
+  options: RunOptions | undefined;
   resolve: (output: unknown) => void;
   reject: (error: OffThreadError) => void;
 }
@@ -52,6 +57,8 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
   private inThread: boolean;
   private current: { job: Job; timer: ReturnType<typeof setTimeout> | undefined } | undefined;
   private startTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The worker that reported running out of memory (its exit follows). */
+  private outOfMemory: Worker | undefined;
   private jobs = 0;
 
   constructor(
@@ -69,13 +76,39 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
     return !this.inThread;
   }
 
-  run<Name extends keyof Tasks & string>(name: Name, input: TaskInput<Tasks, Name>): Promise<TaskOutput<Tasks, Name>> {
-    if (this.inThread) return this.fallback.run(name, input);
+  run<Name extends keyof Tasks & string>(name: Name, input: TaskInput<Tasks, Name>, options?: RunOptions): Promise<TaskOutput<Tasks, Name>> {
+    if (this.inThread) return this.fallback.run(name, input, options);
+    const signal = options?.signal;
+    if (signal?.aborted) return Promise.reject(cancelledError(name));
     return new Promise<TaskOutput<Tasks, Name>>((resolve, reject) => {
       const message: JobMessage = { kind: 'job', id: ++this.jobs, task: name, input };
-      this.queue.push({ message, resolve: resolve as (output: unknown) => void, reject });
+      const job: Job = { message, options, resolve: resolve as (output: unknown) => void, reject };
+      const cancel = () => this.cancel(job);
+      signal?.addEventListener('abort', cancel, { once: true });
+      const settled = (outcome: () => void) => {
+        signal?.removeEventListener('abort', cancel);
+        outcome();
+      };
+      job.resolve = (output) => settled(() => resolve(output as TaskOutput<Tasks, Name>));
+      job.reject = (error) => settled(() => reject(error));
+      this.queue.push(job);
       this.next();
     });
+  }
+
+  /** Drops `job` if it waits; terminates its worker if it runs. */
+  private cancel(job: Job): void {
+    const waiting = this.queue.indexOf(job);
+    if (waiting >= 0) {
+      this.queue.splice(waiting, 1);
+      job.reject(cancelledError(job.message.task));
+      return;
+    }
+    if (this.current?.job !== job) return;
+    const worker = this.worker;
+    this.forget();
+    void worker?.terminate();
+    this.settle((running) => running.reject(cancelledError(running.message.task)));
   }
 
   /** Terminates the worker (a later job starts a new one). Jobs waiting or running fail as `crashed`. */
@@ -98,7 +131,7 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
       this.runRestInThread(job);
       return;
     }
-    this.current = { job, timer: this.ready ? this.timer() : undefined };
+    this.current = { job, timer: this.ready ? this.timer(job) : undefined };
     worker.ref();
     try {
       worker.postMessage(job.message);
@@ -113,7 +146,7 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
     if (threads === undefined || this.options.entry === undefined) return undefined;
     let worker: Worker;
     try {
-      worker = startWorker(threads, this.options.entry);
+      worker = startWorker(threads, this.options.entry, this.options.resourceLimits);
     } catch {
       return undefined;
     }
@@ -121,8 +154,10 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
     this.startTimer = setTimeout(() => this.lost(worker, 'the worker did not start in time'), WORKER_START_TIMEOUT_MS);
     this.startTimer.unref();
     worker.on('message', (message: FromWorker) => this.received(worker, message));
-    // An uncaught throw in the worker is followed by its exit; the exit is what counts.
-    worker.on('error', () => undefined);
+    // An uncaught throw in the worker is followed by its exit; the exit is what counts, and this tells why.
+    worker.on('error', (error: Error & { code?: string }) => {
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') this.outOfMemory = worker;
+    });
     worker.on('exit', (code) => this.lost(worker, `the worker exited with code ${code}`));
     this.worker = worker;
     this.ready = false;
@@ -134,7 +169,7 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
     if (message.kind === 'ready') {
       this.ready = true;
       clearTimeout(this.startTimer);
-      if (this.current !== undefined) this.current.timer ??= this.timer();
+      if (this.current !== undefined) this.current.timer ??= this.timer(this.current.job);
       return;
     }
     const running = this.current?.job;
@@ -142,15 +177,16 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
     this.settle((job) => (message.ok ? job.resolve(message.output) : job.reject(new OffThreadError('threw', job.message.task, message.message))));
   }
 
-  private timer(): ReturnType<typeof setTimeout> {
-    return setTimeout(() => this.timedOut(), this.timeoutMs);
+  private timer(job: Job): ReturnType<typeof setTimeout> {
+    const timeoutMs = job.options?.timeoutMs ?? this.timeoutMs;
+    return setTimeout(() => this.timedOut(timeoutMs), timeoutMs);
   }
 
-  private timedOut(): void {
+  private timedOut(timeoutMs: number): void {
     const worker = this.worker;
     this.forget();
     void worker?.terminate();
-    this.failCurrent('timed-out', `no answer within ${this.timeoutMs} ms; the worker was terminated`);
+    this.failCurrent('timed-out', `no answer within ${timeoutMs} ms; the worker was terminated`);
   }
 
   /** The worker is gone. Before it loaded its tasks, workers cannot run here; after, the job it ran failed. */
@@ -169,7 +205,8 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
       }
       return;
     }
-    this.failCurrent('crashed', why);
+    if (this.outOfMemory === worker) this.failCurrent('out-of-memory', 'the worker ran out of memory and was ended');
+    else this.failCurrent('crashed', why);
   }
 
   private forget(): void {
@@ -178,7 +215,7 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
     this.ready = false;
   }
 
-  private failCurrent(failure: 'crashed' | 'timed-out', why: string): void {
+  private failCurrent(failure: 'crashed' | 'out-of-memory' | 'timed-out', why: string): void {
     this.settle((job) => job.reject(new OffThreadError(failure, job.message.task, why)));
   }
 
@@ -196,7 +233,7 @@ export class OffThreadRunner<Tasks extends TaskRegistry> implements TaskRunner<T
   /** Runs `first` and every queued job on the calling thread, in order. */
   private runRestInThread(first: Job): void {
     for (const job of [first, ...this.queue.splice(0)]) {
-      this.fallback.run(job.message.task as keyof Tasks & string, job.message.input as never).then(job.resolve, job.reject);
+      this.fallback.run(job.message.task as keyof Tasks & string, job.message.input as never, job.options).then(job.resolve, job.reject);
     }
   }
 }

@@ -6,7 +6,8 @@ import type { FromWorker, JobMessage } from './protocol.js';
 import { messageOf, runTask, type TaskRegistry } from './tasks.js';
 
 /**
- * Serves `tasks` to the thread that started this worker, one job at a time, in the order they come.
+ * Serves `tasks` to the thread that started this worker, one job at a time, in the order they come (an async
+ * task's answer is its settled value).
  * Does nothing outside a worker thread (so importing an entry elsewhere is harmless).
  */
 export function serveTasks(tasks: TaskRegistry): void {
@@ -15,11 +16,13 @@ export function serveTasks(tasks: TaskRegistry): void {
   if (!port) return;
   const send = (message: FromWorker) => port.postMessage(message);
   port.on('message', (job: JobMessage) => {
-    try {
-      send({ kind: 'result', id: job.id, ok: true, output: runTask(tasks, job.task, job.input as never) });
-    } catch (error) {
-      send({ kind: 'result', id: job.id, ok: false, message: messageOf(error) });
-    }
+    // An async task answers when it settles; the runner sends the next job only after this one's answer.
+    void Promise.resolve()
+      .then(() => runTask(tasks, job.task, job.input as never))
+      .then(
+        (output) => send({ kind: 'result', id: job.id, ok: true, output }),
+        (error: unknown) => send({ kind: 'result', id: job.id, ok: false, message: messageOf(error) }),
+      );
   });
   send({ kind: 'ready' });
 }

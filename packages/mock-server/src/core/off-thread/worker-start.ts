@@ -3,7 +3,9 @@
  * `process.getBuiltinModule` rather than imported, so the package still bundles for a browser (which runs every
  * task on its own thread).
  */
-import type { Worker } from 'node:worker_threads';
+import type { ResourceLimits as WorkerResourceLimits, Worker } from 'node:worker_threads';
+
+export type { WorkerResourceLimits };
 
 /** The worker-thread module of this platform, or undefined where there is none (a browser, a service worker). */
 export function workerThreads(): typeof import('node:worker_threads') | undefined {
@@ -23,16 +25,17 @@ export function siblingModule(here: string | undefined, name: string): URL | und
 }
 
 /**
- * Starts a worker running `entry`. A TypeScript entry (the sources, under tsx or vitest) gets tsx registered in
+ * Starts a worker running `entry`, within `resourceLimits` (a heap cap) when given. A TypeScript entry (the sources, under tsx or vitest) gets tsx registered in
  * the worker first: loaders of the calling thread do not carry over to a worker.
  * @throws when the platform refuses to start one.
  */
-export function startWorker(threads: typeof import('node:worker_threads'), entry: URL): Worker {
-  if (!entry.pathname.endsWith('.ts')) return new threads.Worker(entry);
+export function startWorker(threads: typeof import('node:worker_threads'), entry: URL, resourceLimits?: WorkerResourceLimits): Worker {
+  const limits = resourceLimits === undefined ? {} : { resourceLimits };
+  if (!entry.pathname.endsWith('.ts')) return new threads.Worker(entry, limits);
   const module = globalThis.process.getBuiltinModule('node:module');
   const url = globalThis.process.getBuiltinModule('node:url');
   // tsx's ESM API as a module (require.resolve finds its CommonJS twin).
   const tsx = url.pathToFileURL(module.createRequire(entry).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
   const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); });`;
-  return new threads.Worker(code, { eval: true });
+  return new threads.Worker(code, { eval: true, ...limits });
 }

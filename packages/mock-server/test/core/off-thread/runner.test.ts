@@ -15,8 +15,12 @@ import { MISBEHAVING_WORKER, misbehavingTasks } from '../../support/misbehaving-
 
 const runners: OffThreadRunner<typeof misbehavingTasks>[] = [];
 
-function runner(options: { entry?: URL | undefined; timeoutMs?: number } = {}) {
-  const made = new OffThreadRunner(misbehavingTasks, { entry: 'entry' in options ? options.entry : MISBEHAVING_WORKER, timeoutMs: options.timeoutMs });
+function runner(options: { entry?: URL | undefined; timeoutMs?: number; heapMb?: number } = {}) {
+  const made = new OffThreadRunner(misbehavingTasks, {
+    entry: 'entry' in options ? options.entry : MISBEHAVING_WORKER,
+    timeoutMs: options.timeoutMs,
+    resourceLimits: options.heapMb === undefined ? undefined : { maxOldGenerationSizeMb: options.heapMb },
+  });
   runners.push(made);
   return made;
 }
@@ -97,6 +101,37 @@ describe('a task run off the thread', { timeout: 180_000 }, () => {
     expect(after.threadId).not.toBe(before.threadId);
   });
 
+  it('answers an async task with its settled value', async () => {
+    const off = runner();
+    const answer = await off.run('test.later', 4);
+    expect(answer.doubled).toBe(8);
+    expect(answer.threadId).not.toBe(threadId);
+  });
+
+  it('drops a cancelled job that waits, terminates the worker of a cancelled job that runs, and serves the next', async () => {
+    const off = runner();
+    const before = await off.run('test.double', 1);
+    const running = new AbortController();
+    const waiting = new AbortController();
+    const hung = off.run('test.hang', undefined as never, { signal: running.signal });
+    const dropped = off.run('test.double', 2, { signal: waiting.signal });
+    const next = off.run('test.double', 3);
+    waiting.abort();
+    expect((await failure(dropped)).failure).toBe('cancelled');
+    running.abort();
+    expect((await failure(hung)).failure).toBe('cancelled');
+    const after = await next;
+    expect(after.doubled).toBe(6);
+    expect(after.threadId).not.toBe(before.threadId);
+    expect((await failure(off.run('test.double', 4, { signal: AbortSignal.abort() }))).failure).toBe('cancelled');
+  });
+
+  it('fails the job of a worker past its heap cap as out-of-memory, and serves the next', async () => {
+    const off = runner({ heapMb: 16 });
+    expect((await failure(off.run('test.hog', undefined as never))).failure).toBe('out-of-memory');
+    expect((await off.run('test.double', 5)).doubled).toBe(10);
+  });
+
   it('fails every job waiting when closed, and starts anew afterwards', async () => {
     const off = runner();
     const first = failure(off.run('test.hang', undefined as never));
@@ -114,6 +149,8 @@ describe('where no worker can run', { timeout: 180_000 }, () => {
     expect(off.offThread).toBe(false);
     expect(await off.run('test.double', 2)).toEqual({ threadId, doubled: 4 });
     expect((await failure(off.run('test.throw', 'here'))).message).toBe("task 'test.throw' threw: here");
+    expect(await off.run('test.later', 3)).toEqual({ threadId, doubled: 6 });
+    expect((await failure(off.run('test.double', 1, { signal: AbortSignal.abort() }))).failure).toBe('cancelled');
   });
 
   it('runs on the calling thread where the platform has no worker threads (a browser)', async () => {

@@ -4,7 +4,7 @@
  * parameters) over an in-memory file system (memfs). Nothing is checked out: objects are fetched into the
  * in-memory object store and read from there as trees and blobs, so a hostile path or link never reaches a disk.
  */
-import git, { type HttpClient } from 'isomorphic-git';
+import git, { type FsClient, type HttpClient, type PromiseFsClient } from 'isomorphic-git';
 import { createFsFromVolume, Volume } from 'memfs';
 import { GitSyncError } from './git-sync-error.js';
 
@@ -12,7 +12,7 @@ const GITDIR = '/repository.git';
 
 /** What every call of the library needs: the file system, the repository's place in it and a shared cache. */
 export interface MemoryRepository {
-  fs: ReturnType<typeof createFsFromVolume> | typeof import('node:fs');
+  fs: FsClient;
   /** A repository on this machine (a `file://` URL below the server's `gitFileRoot`): read in place, no fetch. */
   local?: boolean;
   gitdir: string;
@@ -22,9 +22,29 @@ export interface MemoryRepository {
   url: string;
 }
 
+/** The answer to the Git library's probe (see {@link memoryFs}): made once, never thrown. */
+const PROBE_ANSWER = new Error('readFile needs a path');
+
+/**
+ * An in-memory file system for the Git library: memfs's promise API, except that `readFile()` without a path
+ * answers a rejection made once. The library calls that at every one of its calls (twice), to tell a promise
+ * file system from a callback one, and memfs builds and throws a fresh argument error for it each time: on an
+ * import or export of a thousand files, most of the time spent in the file system.
+ */
+function memoryFs(): PromiseFsClient {
+  const promises = createFsFromVolume(new Volume()).promises as unknown as PromiseFsClient['promises'];
+  return {
+    promises: {
+      ...promises,
+      readFile: ((path: string | undefined, options?: unknown) =>
+        path === undefined ? Promise.reject(PROBE_ANSWER) : promises.readFile(path, options as never)) as PromiseFsClient['promises']['readFile'],
+    },
+  };
+}
+
 /** An empty bare repository in memory that talks to `url` through `http`. */
 export async function openMemoryRepository(url: string, http: HttpClient): Promise<MemoryRepository> {
-  const fs = createFsFromVolume(new Volume());
+  const fs = memoryFs();
   await git.init({ fs, gitdir: GITDIR, bare: true });
   // fetch reads its refspec from a remote's configuration, even when given the URL.
   await git.addRemote({ fs, gitdir: GITDIR, remote: 'origin', url });

@@ -1,8 +1,8 @@
 /**
- * The worker thread's side of Git sync: runs the one job it is started with and posts its result. A worker per
- * job, so a job that must stop (its time is up, its world was reset) is ended by terminating its thread.
+ * The entry of the worker thread that runs Git sync's work (built as `dist/git-worker.js` beside the ESM library;
+ * found by off-thread.ts). It serves the Git task as every off-thread worker serves its tasks.
  */
-import { parentPort, workerData } from 'node:worker_threads';
-import { runGitJobHere, type GitJob } from '../git-jobs.js';
+import { serveTasks } from '../../../core/off-thread/worker-host.js';
+import { gitTasks } from './git-tasks.js';
 
-void runGitJobHere(workerData as GitJob).then((result) => parentPort?.postMessage(result));
+serveTasks(gitTasks);
