@@ -15,6 +15,7 @@ import type { ReaderContent, ReaderPage } from './reader-pages.js';
 import { renderSiteFrame, siteFrameOf, type SiteFrame } from './site-frame.js';
 import type { SiteLinks } from './links.js';
 import type { Place, VisitorSite } from './structure.js';
+import { trimTrailingSlashes } from '../core/trim-slashes.js';
 
 /** What a page's HTML is made of. */
 export interface PageToRender {
@@ -60,7 +61,7 @@ function editLink(frame: SiteFrame, page: ReaderPage): string {
   if (frame.customization.git?.showEditLink !== true || page.gitPath === undefined) return '';
   const tree = linkUrl(frame.view.store.data.spaces.get(frame.place.siteSpace.spaceId)?.gitSync?.repoTreeURL);
   if (tree === undefined || !/^https?:/i.test(tree)) return '';
-  const href = `${tree.replace(/\/+$/, '')}/${page.gitPath.split('/').filter((segment) => segment !== '').map(encodeURIComponent).join('/')}`;
+  const href = `${trimTrailingSlashes(tree)}/${page.gitPath.split('/').filter((segment) => segment !== '').map(encodeURIComponent).join('/')}`;
   return `<p class="edit-link"><a href="${escapeHtml(href)}">Edit on Git</a></p>`;
 }
 

@@ -15,6 +15,7 @@ import { insertRevision } from '../content/revisions.js';
 import { isoNow } from '../time.js';
 import { resolveFileReferences } from './format/index.js';
 import type { ImportedPage, ImportedSpace } from './repository-model.js';
+import { trimTrailingSlashes } from '../../core/trim-slashes.js';
 
 /** The commit an import read, as the new revision's `git` records it. */
 export interface ImportedCommit {
@@ -103,7 +104,7 @@ function redirectsOf(imported: ImportedSpace, pages: readonly PageRecord[]): { r
   const pageOfPath = new Map(pages.flatMap((page) => (page.git ? [[page.git.path, page.id] as const] : [])));
   const redirects = imported.redirects.flatMap((redirect) => {
     const pageId = pageOfPath.get(redirect.destination);
-    const source = redirect.source.replace(/\/+$/, '');
+    const source = trimTrailingSlashes(redirect.source);
     return pageId === undefined || source === '' ? [] : [{ source, pageId }];
   });
   return redirects.length === 0 ? {} : { redirects };
