@@ -352,25 +352,29 @@ const CUSTOMIZATION_SHOWS_WITHIN_MS = 60_000;
 
 const customizationShows = defineScenario({
   area: 'published-site',
-  name: 'a change of the site’s customized title shows on a later visit',
+  name: 'a change of the site’s customized title and announcement shows on a later visit',
   operations: ['createSite', 'publishSite', 'createShareLink', 'updateSiteCustomization'],
   needs: ['write'],
   async run(t) {
     const published = await t.step('publish a share-link site of generated content', () => publishedSite(t, 'share-link'));
     const linkUrl = await t.step('create a share link and read its URL', async () => (await shareLinkUrl(t, published.site.id)).href);
     const title = t.title('Customized title');
+    const message = t.title('Announcement');
     const visitor = t.visitor();
-    await t.step('before the change, the page does not show the new title', async () => {
+    await t.step('before the change, the page shows neither', async () => {
       const visit = await visitor.get(linkUrl);
       t.expect(visit.status, 'status of the site through its share link').toBe(200);
       t.check(!visit.text.includes(title), 'the page before the change', `no "${title}"`, 'the title already');
+      t.check(!visit.text.includes(message), 'the page before the change', `no "${message}"`, 'the announcement already');
     });
-    await t.step('set the customization’s title', () => t.client.sites.customization.update(t.org, published.site.id, { title }));
-    await t.step(`a later visit shows it (within ${CUSTOMIZATION_SHOWS_WITHIN_MS / 1000} s)`, () =>
+    await t.step('set the customization’s title and announcement', () =>
+      t.client.sites.customization.update(t.org, published.site.id, { title, announcement: { enabled: true, message, style: 'info' } }),
+    );
+    await t.step(`a later visit shows both (within ${CUSTOMIZATION_SHOWS_WITHIN_MS / 1000} s)`, () =>
       t.poll(
-        `the customized title "${title}" on the published page`,
+        `the customized title "${title}" and the announcement "${message}" on the published page`,
         () => visitor.get(linkUrl),
-        (visit) => visit.status === 200 && visit.text.includes(title),
+        (visit) => visit.status === 200 && visit.text.includes(title) && visit.text.includes(message),
         { timeoutMs: CUSTOMIZATION_SHOWS_WITHIN_MS, intervalMs: 500 },
       ),
     );
