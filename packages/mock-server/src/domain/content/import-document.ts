@@ -14,7 +14,6 @@ import { PAGE_MARKDOWN_MAX, PAGE_TITLE_MAX } from '@docpub/sdk/contract';
 import MarkdownIt from 'markdown-it';
 import TurndownService from 'turndown';
 import { limitNesting, MAX_HTML_DEPTH } from '../../visitor/html-depth.js';
-import { importedTitle } from './import.js';
 
 /** A document read for a page. */
 export interface ImportedDocument {
@@ -132,4 +131,21 @@ export function readDocument(text: string, mediaType: string, url: string): Impo
 function fromHtml(html: string, url: string): { markdown: string; title: string | undefined } {
   const { markdown, h1, title } = htmlToMarkdown(html, url);
   return { markdown, title: h1 || title };
+}
+
+/** `https://example.com/docs/getting-started` → `Getting started`; the host when the path is empty. */
+export function importedTitle(url: string): string {
+  const parsed = new URL(url);
+  const last = parsed.pathname.split('/').filter(Boolean).pop();
+  let words = parsed.hostname || url;
+  if (last !== undefined) {
+    try {
+      words = decodeURIComponent(last);
+    } catch {
+      words = last;
+    }
+    words = words.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim() || parsed.hostname;
+  }
+  const title = words.charAt(0).toUpperCase() + words.slice(1);
+  return title.slice(0, PAGE_TITLE_MAX);
 }

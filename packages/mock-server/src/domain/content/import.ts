@@ -9,7 +9,6 @@
  * A source that fails, or that DocPub cannot read, is a 422 naming why, and the space is left as it was. The URL's
  * credentials are used for that one request and never kept; nor is its query: neither reaches the page.
  */
-import { PAGE_TITLE_MAX } from '@docpub/sdk/contract';
 import type { Clock } from '../../core/clock.js';
 import { badRequest, HttpError } from '../../core/http-error.js';
 import { urlAllowed } from '../../fetching/fetch-policy.js';
@@ -24,22 +23,6 @@ import { contentImportOf } from './import-limits.js';
 /** The status of an import that read nothing: the source failed, or is not a document DocPub reads. */
 export const IMPORT_FAILED_STATUS = 422;
 
-/** `https://example.com/docs/getting-started` → `Getting started`; the host when the path is empty. */
-export function importedTitle(url: string): string {
-  const parsed = new URL(url);
-  const last = parsed.pathname.split('/').filter(Boolean).pop();
-  let words = parsed.hostname || url;
-  if (last !== undefined) {
-    try {
-      words = decodeURIComponent(last);
-    } catch {
-      words = last;
-    }
-    words = words.replace(/\.[a-z0-9]+$/i, '').replace(/[-_]+/g, ' ').trim() || parsed.hostname;
-  }
-  const title = words.charAt(0).toUpperCase() + words.slice(1);
-  return title.slice(0, PAGE_TITLE_MAX);
-}
 
 /**
  * Reads the document at `url` for `store`'s world, under the fetch policy of its Git sync (`--git-fetch`).
