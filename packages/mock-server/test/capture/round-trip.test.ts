@@ -143,8 +143,9 @@ function normalise(value: unknown): unknown {
     return normalise({ ...value, urls, object: 'integration (icon normalised)' });
   }
   if (typeof value === 'string') {
-    // A share link's key is a replaced secret; a world's published sites are served under its own path.
-    return value.replace(/([?&]share=)[^&#\s"]+/g, '$1<key>').replace(/\/worlds\/w_[0-9a-f]{16}\//g, '/');
+    // A share link's key is a replaced secret; a download URL's signature is made with its world's own key (never
+    // captured); a world's published sites are served under its own path.
+    return value.replace(/([?&]share=)[^&#\s"]+/g, '$1<key>').replace(/([?&]signature=)[0-9a-f]+/g, '$1<signature>').replace(/\/worlds\/w_[0-9a-f]{16}\//g, '/');
   }
   if (Array.isArray(value)) return value.map(normalise);
   if (typeof value !== 'object' || value === null) return value;
