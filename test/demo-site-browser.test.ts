@@ -5,10 +5,6 @@
  * when a page is wider than a 390 px viewport, when the dark theme does not look dark, or when a page has other
  * than one `<h1>`.
  *
- * One exception, the same as the demo link walk's (packages/mock-server/test/visitor/demo-links.test.ts): a file
- * of a space whose bytes the server does not hold answers 404 with a journal reason saying so; its failed load is
- * not an error of the site.
- *
  * Needs Debian's `chromium`: skipped with the reason without it, except in CI (`CI` set), where it fails.
  */
 import { mkdirSync } from 'node:fs';
@@ -64,9 +60,6 @@ describe.skipIf(skipWithoutChromium('the demo site browser test'))('the demo sit
     const listening = await server.listen();
     const origin = new URL(listening.url).origin;
     const site = `${origin}${SITE_PATH}`;
-    /** The journal's reason for the last answer at `url`. */
-    const reasonAt = (url: string) => server.control.journal().filter((entry) => entry.path === new URL(url).pathname).at(-1)?.reason;
-    const missingBytes = (url: string, status: number) => url.includes('/~files/') && status === 404 && /holds no bytes for file/.test(reasonAt(url) ?? '');
 
     // Walk the site: every page and every link on the server's origin, with its status.
     const pages: string[] = [];
@@ -85,7 +78,7 @@ describe.skipIf(skipWithoutChromium('the demo site browser test'))('the demo sit
         pending.push(next);
       }
     }
-    const dead = [...statuses].filter(([url, status]) => status === 404 && !missingBytes(url, status)).map(([url]) => url);
+    const dead = [...statuses].filter(([, status]) => status === 404).map(([url]) => url);
     expect(dead).toEqual([]);
     expect(pages.length).toBeGreaterThan(10);
 
@@ -108,9 +101,7 @@ describe.skipIf(skipWithoutChromium('the demo site browser test'))('the demo sit
           const onConsole = (message: import('playwright-core').ConsoleMessage) => {
             if (message.type() !== 'error') return;
             const source = message.location().url;
-            const status = failedLoads.get(source);
-            if (status !== undefined && missingBytes(source, status)) return;
-            errors.push(`${message.text()} (${source})`);
+            errors.push(`${message.text()} (${source}${failedLoads.has(source) ? `: ${failedLoads.get(source)}` : ''})`);
           };
           page.on('console', onConsole);
           page.on('pageerror', (error) => errors.push(error.message));

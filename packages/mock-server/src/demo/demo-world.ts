@@ -463,13 +463,21 @@ export const DEMO_WORLD_FILE: WorldFile = {
             "dimensions": {
               "width": 512,
               "height": 512
+            },
+            "git": {
+              "oid": "69fdc9ae6fee9078ae729dd203f8fa4b0d922867",
+              "path": ".gitbook/assets/logo.png"
             }
           },
           {
             "id": "file-api-guide-pdf",
             "name": "api-guide.pdf",
             "contentType": "application/pdf",
-            "size": 1048576
+            "size": 1048576,
+            "git": {
+              "oid": "2f0757ec82ff40dd6f1ac2ba298ed46af79f0553",
+              "path": ".gitbook/assets/api-guide.pdf"
+            }
           }
         ],
         "reusableContents": [
@@ -580,13 +588,21 @@ export const DEMO_WORLD_FILE: WorldFile = {
             "dimensions": {
               "width": 512,
               "height": 512
+            },
+            "git": {
+              "oid": "69fdc9ae6fee9078ae729dd203f8fa4b0d922867",
+              "path": ".gitbook/assets/logo.png"
             }
           },
           {
             "id": "file-api-guide-pdf",
             "name": "api-guide.pdf",
             "contentType": "application/pdf",
-            "size": 1048576
+            "size": 1048576,
+            "git": {
+              "oid": "2f0757ec82ff40dd6f1ac2ba298ed46af79f0553",
+              "path": ".gitbook/assets/api-guide.pdf"
+            }
           }
         ],
         "reusableContents": [
@@ -697,13 +713,21 @@ export const DEMO_WORLD_FILE: WorldFile = {
             "dimensions": {
               "width": 512,
               "height": 512
+            },
+            "git": {
+              "oid": "69fdc9ae6fee9078ae729dd203f8fa4b0d922867",
+              "path": ".gitbook/assets/logo.png"
             }
           },
           {
             "id": "file-api-guide-pdf",
             "name": "api-guide.pdf",
             "contentType": "application/pdf",
-            "size": 1048576
+            "size": 1048576,
+            "git": {
+              "oid": "2f0757ec82ff40dd6f1ac2ba298ed46af79f0553",
+              "path": ".gitbook/assets/api-guide.pdf"
+            }
           }
         ],
         "reusableContents": [

@@ -11,6 +11,7 @@ import { drawSecrets } from '../worlds/world-file-load.js';
 import { compileWorldFile, instantiate, type WorldTemplate } from '../worlds/world-template.js';
 import { DEMO } from './ids.js';
 import { DEMO_WORLD_FILE } from './demo-world.js';
+import { shareDemoFiles } from './demo-files.js';
 
 export { DEMO, type DemoUser } from './ids.js';
 
@@ -28,6 +29,8 @@ const demoTemplate = (): WorldTemplate => (template ??= compileWorldFile(DEMO_WO
 
 /** A new store holding the demo world, dated at the clock's time. */
 export function createDemoWorld(options: DemoWorldOptions): Store {
+  // A world file carries no bytes: the demo's files are served from bytes the server holds for every world.
+  shareDemoFiles();
   const store = new Store(instantiate(demoTemplate(), options.clock.now()).data);
   // The file's own seed is the default, which is public; an explicit seed asks for reproducible runs, tokens included.
   if (options.seed !== undefined) Object.assign(store.data.meta, { seed: options.seed, seededTokens: true });

@@ -27,8 +27,9 @@ export class FileBytes {
     return this.held;
   }
 
+  /** The bytes of blob `oid`: this world's own, else those shared by every world ({@link shareBlob}). */
   get(oid: string): Uint8Array | undefined {
-    return this.blobs.get(oid);
+    return this.blobs.get(oid) ?? sharedBlob(oid);
   }
 
   /**
@@ -49,6 +50,25 @@ export class FileBytes {
     for (const [oid, blob] of added) this.blobs.set(oid, blob);
     this.held += bytes;
   }
+}
+
+/**
+ * Blobs every world may read, made on first use and kept once for the process (the demo world's files: a world
+ * file carries no bytes). Blob ids are content addresses, so sharing them changes no world's answer; they are not
+ * counted in any world's cap, as no world holds a copy of its own.
+ */
+const shared = new Map<string, { make: () => Uint8Array; bytes?: Uint8Array }>();
+
+/** Makes the blob `oid` readable in every world, its bytes made by `make` when first read. */
+export function shareBlob(oid: string, make: () => Uint8Array): void {
+  if (!shared.has(oid)) shared.set(oid, { make });
+}
+
+function sharedBlob(oid: string): Uint8Array | undefined {
+  const entry = shared.get(oid);
+  if (entry === undefined) return undefined;
+  entry.bytes ??= entry.make();
+  return entry.bytes;
 }
 
 // Kept beside the store, not in it: bytes are not records, and snapshots must stay cheap.
