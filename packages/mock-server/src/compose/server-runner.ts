@@ -4,7 +4,7 @@
  */
 import { OffThreadRunner } from '../core/off-thread/runner.js';
 import { inThreadRunner } from '../core/off-thread/tasks.js';
-import { siblingModule } from '../core/off-thread/worker-start.js';
+import { moduleUrl, siblingModule } from '../core/off-thread/worker-start.js';
 import { serverTasks, type ServerTaskRunner } from './server-tasks.js';
 
 let shared: OffThreadRunner<typeof serverTasks> | undefined;
@@ -14,13 +14,7 @@ let shared: OffThreadRunner<typeof serverTasks> | undefined;
  * (tsup puts every entry and chunk in one directory). `import.meta.url` is shimmed in the CommonJS build.
  */
 function workerEntry(): URL | undefined {
-  let here: string | undefined;
-  try {
-    here = import.meta.url;
-  } catch {
-    here = undefined;
-  }
-  return siblingModule(here, 'off-thread-worker');
+  return siblingModule(moduleUrl(() => import.meta.url), 'off-thread-worker');
 }
 
 /** The process's shared off-thread runner of the server's tasks (it runs them in-thread where it must). */

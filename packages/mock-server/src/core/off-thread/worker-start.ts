@@ -13,6 +13,18 @@ export function workerThreads(): typeof import('node:worker_threads') | undefine
 }
 
 /**
+ * The URL a module's `read` gives (`() => import.meta.url`, evaluated in that module; shimmed in the CommonJS
+ * build), or undefined where reading it throws.
+ */
+export function moduleUrl(read: () => string): string | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The URL of module `name` beside the module at `here` (its `import.meta.url`), with the same extension: `.ts`
  * beside the sources, `.js` beside the ESM build, `.cjs` beside the CJS build. Undefined when `here` is not a
  * file (a bundle served over HTTP) or has no extension to go by.

@@ -11,7 +11,7 @@
  */
 import { OffThreadRunner } from '../../../core/off-thread/runner.js';
 import { inThreadRunner, OffThreadError, type OffThreadFailure } from '../../../core/off-thread/tasks.js';
-import { siblingModule } from '../../../core/off-thread/worker-start.js';
+import { moduleUrl, siblingModule } from '../../../core/off-thread/worker-start.js';
 import type { GitJob, GitJobResult } from '../git-job-types.js';
 import type { GitFailureKind } from '../transport/git-sync-error.js';
 import { gitTasks } from './git-tasks.js';
@@ -43,13 +43,7 @@ export function gitRuntimeAvailable(): boolean {
  * Undefined where there is none (the CommonJS build: `.cjs` is not built).
  */
 function workerEntry(): URL | undefined {
-  let here: string | undefined;
-  try {
-    here = import.meta.url;
-  } catch {
-    here = undefined;
-  }
-  const entry = siblingModule(here, 'git-worker');
+  const entry = siblingModule(moduleUrl(() => import.meta.url), 'git-worker');
   const fs = builtin<typeof import('node:fs')>('node:fs');
   return entry !== undefined && fs?.existsSync(entry) ? entry : undefined;
 }
