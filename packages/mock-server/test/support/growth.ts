@@ -9,7 +9,9 @@
  *
  * The two sizes are a quarter apart: linear work grows 4×, quadratic work 16×, and {@link LINEAR_GROWTH} lies
  * twice from each. Each size is the best (least) of several interleaved runs, so that a run slowed by a cold
- * cache or a garbage collection left over from the run before does not count.
+ * cache does not count; before each run the heap is collected (where `--expose-gc` gives `gc()`, as the `measured`
+ * project does), so that no run pays for the garbage of the one before. What a run needs but is not the work
+ * measured (a fresh server, a warm cache) goes in `prepare`, which runs before it, unmeasured.
  */
 import { isMainThread } from 'node:worker_threads';
 
@@ -25,15 +27,21 @@ function cpuMs(): number {
   return (user + system) / 1000;
 }
 
+/** Collects the heap where the process was started with `--expose-gc`; does nothing elsewhere. */
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
 /**
  * The CPU time of `run(limit)` over that of `run(limit / 4)`, each the least of {@link ROUNDS} interleaved runs.
+ * `prepare(size)`, when given, runs before each run and is not measured.
  * @throws Error in a worker thread (the `threads` pool), where the CPU time would be every test file's.
  */
-export async function growth(run: (size: number) => Promise<unknown>, limit: number): Promise<number> {
+export async function growth(run: (size: number) => Promise<unknown>, limit: number, prepare?: (size: number) => Promise<unknown>): Promise<number> {
   if (!isMainThread) throw new Error('growth() measures the process: run this file in the `measured` project (pool forks)');
   const best = { quarter: Infinity, full: Infinity };
   for (let round = 0; round < ROUNDS; round++) {
     for (const [name, size] of [['quarter', Math.floor(limit / 4)], ['full', limit]] as const) {
+      await prepare?.(size);
+      collect();
       const started = cpuMs();
       await run(size);
       best[name] = Math.min(best[name], cpuMs() - started);

@@ -127,7 +127,9 @@ describe('a task run off the thread', { timeout: 180_000 }, () => {
   });
 
   it('fails the job of a worker past its heap cap as out-of-memory, and serves the next', async () => {
-    const off = runner({ heapMb: 16 });
+    // Room for the worker to load its entry through tsx (16 MB ran out there on a busy machine, before any
+    // task), and none for the hog, which takes 8 MB a step without end.
+    const off = runner({ heapMb: 64 });
     expect((await failure(off.run('test.hog', undefined as never))).failure).toBe('out-of-memory');
     expect((await off.run('test.double', 5)).doubled).toBe(10);
   });
