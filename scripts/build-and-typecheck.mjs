@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * What `npm test` does before vitest: the packages' build (what `npm run build` does), then the typecheck, which
- * reads the declarations of the SDK's and the reference server's builds (bench/ imports those packages as users
- * load them) but not the conformance package's: so the typecheck runs beside the conformance package's build,
- * each on a core of its own (both are mostly one TypeScript program, on one thread). The build is skipped when the dist/ folders are
+ * What `npm test` does before vitest: the packages' build (what `npm run build` does) on one core, and beside it
+ * the typecheck and the regex lint (`npm run lint:regex`), which read the sources only (bench/ loads the builds
+ * by a computed URL, typed by the sources). The build is a chain, each package's declarations reading those of
+ * the package before it, and mostly one TypeScript program at a time, on one thread: so the other core does the
+ * typecheck and the lint meanwhile. The build is skipped when the dist/ folders are
  * the very ones a build of this script made from the sources, configs and lockfile there are now: after a build
  * that succeeded it notes a hash of those inputs and of the dist/ folders in
  * `node_modules/.cache/docpub-build.json` (not in dist/, which the tarballs ship). A fresh clone (CI) has none
@@ -18,8 +19,6 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../', import.meta.url));
 /** In the order they build in: each package's declarations read those of the packages before it. */
 const PACKAGES = ['sdk', 'mock-server', 'conformance'];
-/** The packages whose declarations the typecheck reads. */
-const TYPECHECK_READS = ['sdk', 'mock-server'];
 /** Files of the repository every build reads. */
 const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
 const STAMP = join(root, 'node_modules/.cache/docpub-build.json');
@@ -72,22 +71,29 @@ async function buildInOrder(names) {
   return 0;
 }
 
-const typecheck = () => npm(['run', 'typecheck']);
-const before = state();
-let built = 0;
-let typechecked;
-if (upToDate(before)) {
-  console.log('build: every dist/ is the build of the current sources; not built again');
-  typechecked = await typecheck();
-} else {
-  built = await buildInOrder(TYPECHECK_READS);
-  const rest = PACKAGES.filter((name) => !TYPECHECK_READS.includes(name));
-  if (built === 0) [built, typechecked] = await Promise.all([buildInOrder(rest), typecheck()]);
+/** The typecheck, then the regex lint; resolves with the first failing exit code, or 0. */
+async function checks() {
+  const typechecked = await npm(['run', 'typecheck']);
+  if (typechecked !== 0) console.error(`typecheck failed (exit ${typechecked})`);
+  const linted = await npm(['run', 'lint:regex']);
+  if (linted !== 0) console.error(`lint:regex failed (exit ${linted})`);
+  return typechecked || linted;
+}
+
+/** The build unless every dist/ is already the build of the current sources; notes what it built. */
+async function build() {
+  const before = state();
+  if (upToDate(before)) {
+    console.log('build: every dist/ is the build of the current sources; not built again');
+    return 0;
+  }
+  const built = await buildInOrder(PACKAGES);
   if (built === 0) {
     mkdirSync(join(STAMP, '..'), { recursive: true });
     writeFileSync(STAMP, JSON.stringify({ inputs: before.inputs, dist: state().dist }));
-  }
+  } else console.error(`build failed (exit ${built})`);
+  return built;
 }
-if (built !== 0) console.error(`build failed (exit ${built})`);
-if (typechecked !== 0) console.error(`typecheck failed (exit ${typechecked ?? 'not run'})`);
-process.exit(built === 0 && typechecked === 0 ? 0 : 1);
+
+const [built, checked] = await Promise.all([build(), checks()]);
+process.exit(built === 0 && checked === 0 ? 0 : 1);

@@ -4,6 +4,12 @@
  * function with `__name` calls the build does not have). Servers the rows measure are built from here; the
  * bench's seeding helpers reach into the sources' domain functions, which act on the store's plain data and
  * so work on either build's store (the build's own indexes are made from that data on first use).
+ *
+ * Imported by a computed URL and typed by the sources, as `sdk.ts` explains.
  */
-export { createServer, DEMO, MAX_BODY_BYTES } from '../../node_modules/@docpub/mock-server/dist/index.js';
-export type { DocPubServer } from '../../node_modules/@docpub/mock-server/dist/index.js';
+import type * as MockServer from '@docpub/mock-server';
+
+const BUILD = new URL('../../node_modules/@docpub/mock-server/dist/index.js', import.meta.url).href;
+
+export const { createServer, DEMO, MAX_BODY_BYTES } = (await import(BUILD)) as typeof MockServer;
+export type { DocPubServer } from '@docpub/mock-server';

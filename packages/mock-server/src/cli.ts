@@ -15,19 +15,10 @@
  *   docpub-mock capture --base-url URL --out world.yaml   (see capture/command.ts)
  */
 import { createRequire } from 'node:module';
-import type { Dispatch } from './adapters/plain.js';
-import { bannerLines } from './serve/banner.js';
-import { withCors } from './serve/cors.js';
-import { withRequestLog } from './serve/request-log.js';
-import { createServer } from './server.js';
-import { normalizePublicUrl } from './compose/assemble.js';
-import { firstPublishedSite } from './serve/published-site.js';
-import { CONTROL_PREFIX } from './core/paths.js';
-import { publishReadyFile, removeStaleReadyFile } from './serve/ready-file.js';
-import { watchParent } from './serve/parent-watch.js';
-import { DEMO } from './demo/demo.js';
+import { normalizePublicUrl } from './compose/public-url.js';
 import { parseFlags, reportUsageError, UsageError } from './cli-args.js';
-import { CONTROL_OPTIONS, controlFlags, controlServerOptions, exposureWarning, type ControlFlags } from './cli-control.js';
+import { CONTROL_OPTIONS, controlFlags } from './cli-control.js';
+import type { CliOptions } from './cli-serve.js';
 
 const USAGE = `Usage: docpub-mock [options]
 
@@ -72,19 +63,6 @@ Commands:
 
 const DEFAULT_PORT = 4010;
 
-interface CliOptions {
-  port: number;
-  host: string;
-  adminToken?: string;
-  seed?: string;
-  world?: string;
-  cors: boolean;
-  quiet: boolean;
-  control: ControlFlags;
-  publicUrl?: string;
-  readyFile?: string;
-  exitWithParent: boolean;
-}
 
 function parsePort(text: string | undefined, source: string): number {
   if (text === undefined) return DEFAULT_PORT;
@@ -144,14 +122,6 @@ function version(): string {
   return (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 }
 
-/** What the port serves: the server's dispatch, with CORS and the request log unless turned off. */
-function layers(options: CliOptions): (dispatch: Dispatch) => Dispatch {
-  return (dispatch) => {
-    const served = options.cors ? withCors(dispatch) : dispatch;
-    return options.quiet ? served : withRequestLog(served, (line) => process.stdout.write(`${line}\n`));
-  };
-}
-
 async function main(argv: string[]): Promise<void> {
   let options: CliOptions | 'help' | 'version';
   try {
@@ -167,58 +137,9 @@ async function main(argv: string[]): Promise<void> {
     process.stdout.write(`${version()}\n`);
     return;
   }
-  // Before anything can fail or listen: whoever polls the path must not read an earlier run's URL.
-  if (options.readyFile !== undefined) removeStaleReadyFile(options.readyFile);
-  const server = createServer({
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-    ...(options.adminToken === undefined ? {} : { adminToken: options.adminToken }),
-    ...(options.world === undefined ? {} : { world: options.world }),
-    ...(options.publicUrl === undefined ? {} : { publicUrl: options.publicUrl }),
-    ...controlServerOptions(options.control),
-  });
-  const exposure = exposureWarning(options.host, options.control);
-  if (exposure) process.stderr.write(`docpub-mock: warning: ${exposure}\n`);
-  const listening = await server.listen({ port: options.port, host: options.host, wrap: layers(options) });
-  const stop = () => {
-    listening.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`docpub-mock: error while stopping: ${(error as Error).message}\n`);
-        process.exit(1);
-      },
-    );
-  };
-  // Installed before the URL is printed: whoever reads the URL may signal at once.
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
-  if (options.exitWithParent) {
-    watchParent(() => {
-      process.stderr.write('docpub-mock: the process that started it has exited; stopping\n');
-      stop();
-    });
-  }
-  // Written before the banner: whoever sees the URL printed can read the ready file at once.
-  if (options.readyFile !== undefined) {
-    await publishReadyFile(options.readyFile, {
-      url: listening.url,
-      controlUrl: new URL(CONTROL_PREFIX, listening.url).href,
-      ...(options.control.token === undefined ? {} : { controlToken: options.control.token }),
-    });
-  }
-  const banner = bannerLines({
-    url: listening.url,
-    // A world file names its own users: the demo admin's token exists only in the demo world.
-    adminToken: options.world === undefined ? (options.adminToken ?? DEMO.tokens.admin) : options.adminToken,
-    worldFile: options.world,
-    control: options.control.off ? 'off' : options.control.token === undefined ? 'open' : 'token',
-    // A token made at start is shown once, as the one way to learn it; a given one is the user's own.
-    generatedControlToken: options.control.tokenSource === 'generated' ? options.control.token : undefined,
-    controlAllowOrigin: options.control.allowOrigin,
-    cors: options.cors,
-    quiet: options.quiet,
-    publishedSite: firstPublishedSite(server),
-  });
-  process.stdout.write(`${banner.join('\n')}\n`);
+  // The server is loaded only now: help, the version and a refused flag answer without it.
+  const { serve } = await import('./cli-serve.js');
+  await serve(options);
 }
 
 const argv = process.argv.slice(2);

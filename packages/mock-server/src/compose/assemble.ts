@@ -29,6 +29,7 @@ import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js
 import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
 import type { ServerTaskRunner } from './server-tasks.js';
 import { trimTrailingSlashes } from '../core/trim-slashes.js';
+import { normalizePublicUrl } from './public-url.js';
 
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
 export const DEFAULT_BASE_URL = `http://docpub.test${API_PREFIX}`;
@@ -144,20 +145,6 @@ export function normalizeBaseUrl(baseUrl: string): string {
     throw new TypeError(`baseUrl: must be an http(s) URL whose path is ${API_PREFIX}, got ${JSON.stringify(baseUrl)}`);
   }
   return `${url.origin}${API_PREFIX}`;
-}
-
-/** `http://host:4010/` → `http://host:4010`; anything but an absolute http(s) origin is refused. */
-export function normalizePublicUrl(publicUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(publicUrl);
-  } catch {
-    throw new TypeError(`publicUrl: must be an absolute URL, got ${JSON.stringify(publicUrl)}`);
-  }
-  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    throw new TypeError(`publicUrl: must be an http(s) origin without a path, e.g. http://docpub:4010, got ${JSON.stringify(publicUrl)}`);
-  }
-  return url.origin;
 }
 
 /** Builds a server over `world`. The world's current state becomes what `control.reset()` returns to. */
