@@ -32,6 +32,14 @@ describe('reading links', () => {
     for (const markdown of kept) expect(fromRepository(markdown)).toBe(markdown);
     expect(fromRepository('`open [s](setup.md)')).toBe('`open [s](/guides/setup)');
   });
+
+  test('a `](…)` is a link only where a `[` opens it and a `)` or a title ends it (a heading `# ](.)` is prose)', () => {
+    const prose = ['# ](setup.md)', '# ](.>a', 'a ] b](setup.md)', '\\[s\\](setup.md)', '[s\\](setup.md)', '[s\n\n](setup.md)', '[s](setup.md>x)'];
+    for (const markdown of prose) expect(fromRepository(markdown)).toBe(markdown);
+    expect(fromRepository('[`setup` guide](setup.md) [a\nb](setup.md) [![i](setup.md)](setup.md)')).toBe(
+      '[`setup` guide](/guides/setup) [a\nb](/guides/setup) [![i](/guides/setup)](/guides/setup)',
+    );
+  });
 });
 
 describe('writing links', () => {

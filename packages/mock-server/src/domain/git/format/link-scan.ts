@@ -16,8 +16,10 @@ type TargetPlace = 'markdown' | 'attribute';
 export type TargetMapper = (target: string) => string | undefined;
 
 // A destination: `<…>` (anything but angle brackets and line ends) or a run without spaces that may hold one level
-// of balanced parentheses (`image%20(1).png`). Alternatives start with distinct characters: no backtracking.
-const INLINE_DESTINATION = /\]\([ \t]*(<[^\n<>]*>|(?:[^\s()<>]|\([^\s()<>]*\))+)/g;
+// of balanced parentheses (`image%20(1).png`), then what ends a link: `)`, or a title after a space. Alternatives
+// start with distinct characters; a run given back meets a run character at once, which the end refuses: linear.
+// It is a link only where a `[` opens it (see mapInlineLinks): `# ](.)` is prose.
+const INLINE_DESTINATION = /\]\([ \t]*(<[^\n<>]*>|(?:[^\s()<>]|\([^\s()<>]*\))+)(?=[ \t]*\)|[ \t]+["'(])/g;
 const ATTRIBUTE = /(\s(?:src|href|url)=)("[^\n"]*"|'[^\n']*')/g;
 const REFERENCE_DEFINITION = /^( {0,3}\[[^\n\]]+\]:[ \t]*)(<[^\n<>]*>|\S+)/;
 
@@ -44,12 +46,44 @@ function replaceAttribute(quoted: string, map: TargetMapper): string {
 const mayHoldTarget = (text: string): boolean =>
   text.includes('](') || text.includes(']:') || text.includes('src=') || text.includes('href=') || text.includes('url=');
 
-function mapProse(text: string, map: TargetMapper): string {
-  if (!mayHoldTarget(text)) return text;
-  return text
-    .replace(REFERENCE_DEFINITION, (_whole, lead: string, destination: string) => `${lead}${replaceDestination(destination, map)}`)
-    .replace(INLINE_DESTINATION, (whole: string, destination: string) => `${whole.slice(0, whole.length - destination.length)}${replaceDestination(destination, map)}`)
-    .replace(ATTRIBUTE, (_whole, name: string, quoted: string) => `${name}${replaceAttribute(quoted, map)}`);
+/** The link brackets `[` left open, counted over the prose of a paragraph (its code spans do not count). */
+interface Brackets {
+  open: number;
+}
+
+/**
+ * `text` with the destinations of its inline links mapped: a `](dest)` closes a link only where a `[` before it,
+ * in this stretch of prose or an earlier one of the paragraph, is still open. Each character is counted once.
+ */
+function mapInlineLinks(text: string, map: TargetMapper, brackets: Brackets): string {
+  let counted = 0;
+  const countTo = (end: number) => {
+    for (; counted < end; counted += 1) {
+      const char = text[counted];
+      if (char === '\\') counted += 1;
+      else if (char === '[') brackets.open += 1;
+      else if (char === ']' && brackets.open > 0) brackets.open -= 1;
+    }
+  };
+  const mapped = text.replace(INLINE_DESTINATION, (whole: string, destination: string, offset: number) => {
+    countTo(offset);
+    // No `[` open, or the `]` escaped (counting skipped past it): prose, not a link.
+    if (brackets.open === 0 || counted > offset) return whole;
+    brackets.open -= 1;
+    counted = offset + whole.length;
+    return `${whole.slice(0, whole.length - destination.length)}${replaceDestination(destination, map)}`;
+  });
+  countTo(text.length);
+  return mapped;
+}
+
+function mapProse(text: string, map: TargetMapper, brackets: Brackets): string {
+  if (!mayHoldTarget(text)) {
+    mapInlineLinks(text, map, brackets);
+    return text;
+  }
+  const withDefinitions = text.replace(REFERENCE_DEFINITION, (_whole, lead: string, destination: string) => `${lead}${replaceDestination(destination, map)}`);
+  return mapInlineLinks(withDefinitions, map, brackets).replace(ATTRIBUTE, (_whole, name: string, quoted: string) => `${name}${replaceAttribute(quoted, map)}`);
 }
 
 /** The backtick runs of a line: where each starts and how long it is. */
@@ -68,9 +102,9 @@ function backtickRuns(line: string): Array<{ start: number; length: number }> {
  * A line with its prose mapped and its inline code spans kept: a run of n backticks opens a span that the next
  * run of exactly n closes. The next run of each length is found from the end backwards, so the line is read once.
  */
-function mapLine(line: string, map: TargetMapper): string {
+function mapLine(line: string, map: TargetMapper, brackets: Brackets): string {
   const runs = backtickRuns(line);
-  if (runs.length < 2) return mapProse(line, map);
+  if (runs.length < 2) return mapProse(line, map, brackets);
   const nextOfSameLength = new Array<number>(runs.length).fill(-1);
   const lastSeen = new Map<number, number>();
   for (let index = runs.length - 1; index >= 0; index -= 1) {
@@ -86,11 +120,11 @@ function mapLine(line: string, map: TargetMapper): string {
       continue;
     }
     const spanEnd = runs[closing]!.start + runs[closing]!.length;
-    out += mapProse(line.slice(proseFrom, runs[index]!.start), map) + line.slice(runs[index]!.start, spanEnd);
+    out += mapProse(line.slice(proseFrom, runs[index]!.start), map, brackets) + line.slice(runs[index]!.start, spanEnd);
     proseFrom = spanEnd;
     index = closing + 1;
   }
-  return out + mapProse(line.slice(proseFrom), map);
+  return out + mapProse(line.slice(proseFrom), map, brackets);
 }
 
 /** The fence a line opens (its character and length), if it opens one. */
@@ -121,6 +155,8 @@ export function mapLinkTargets(markdown: string, mapTarget: TargetMapper): strin
   };
   const lines = markdown.split('\n');
   let fence: { char: string; length: number } | undefined;
+  // A link's text may run over lines of its paragraph; a blank line or a fence ends the paragraph.
+  const brackets: Brackets = { open: 0 };
   for (let index = 0; index < lines.length; index += 1) {
     const line = lines[index]!;
     if (fence) {
@@ -128,7 +164,8 @@ export function mapLinkTargets(markdown: string, mapTarget: TargetMapper): strin
       continue;
     }
     fence = fenceOf(line);
-    if (!fence) lines[index] = mapLine(line, map);
+    if (fence || line.trim() === '') brackets.open = 0;
+    else lines[index] = mapLine(line, map, brackets);
   }
   return lines.join('\n');
 }
