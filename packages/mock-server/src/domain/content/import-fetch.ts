@@ -8,9 +8,9 @@
  * Every failure is an {@link ImportFailure} whose message names why without the URL's credentials or query.
  */
 import { GitSyncError } from '../git/transport/git-sync-error.js';
-import { checkedHttpClient, collect, ReceiveBudget, shownUrl } from '../git/transport/checked-http.js';
-import { authorizationOf } from '../git/transport/remote.js';
-import { defaultFetch, type PlainFetch } from '../../fetching/node-fetch.js';
+import { collect, ReceiveBudget, shownUrl } from '../git/transport/checked-http.js';
+import { clientForUrl } from '../git/transport/remote.js';
+import type { PlainFetch } from '../../fetching/node-fetch.js';
 import type { FetchPolicy } from '../../fetching/fetch-policy.js';
 import { documentKind, readDocument, UnreadableDocument, type ImportedDocument } from './import-document.js';
 import type { ContentImportLimits } from './import-limits.js';
@@ -49,20 +49,12 @@ export async function fetchDocument(rawUrl: string, options: ImportFetchOptions)
   const url = new URL(rawUrl);
   const shown = shownUrl(rawUrl);
   // The credentials go in the header, once; the query stays in the request (it may be what opens the document).
-  const authorization = authorizationOf(url);
+  const budget = new ReceiveBudget(options.limits.maxBytes);
+  const signal = AbortSignal.timeout(options.limits.timeoutMs);
+  const { http: client, authorization } = clientForUrl(url, { policy: options.policy, fetch: options.fetch, budget, signal });
   url.username = '';
   url.password = '';
   url.hash = '';
-  const signal = AbortSignal.timeout(options.limits.timeoutMs);
-  const budget = new ReceiveBudget(options.limits.maxBytes);
-  const client = checkedHttpClient({
-    fetch: options.fetch ?? defaultFetch(options.policy),
-    policy: options.policy,
-    origin: url.origin,
-    authorization,
-    budget,
-    signal,
-  });
   try {
     const response = await client.request({ url: url.href, method: 'GET', headers: { accept: 'text/markdown, text/plain;q=0.9, text/html;q=0.8' } });
     if (response.statusCode === 401 || response.statusCode === 403) {

@@ -6,6 +6,7 @@
 import type { FetchPolicy } from '../../../fetching/fetch-policy.js';
 import { defaultFetch, type PlainFetch } from '../../../fetching/node-fetch.js';
 import type { GitLimits } from '../limits.js';
+import type { HttpClient } from 'isomorphic-git';
 import { checkedHttpClient, ReceiveBudget, shownUrl } from './checked-http.js';
 import { openLocalRepository, openMemoryRepository, type MemoryRepository } from './memory-repository.js';
 
@@ -22,6 +23,32 @@ function bytesToBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** What a client of a URL's origin needs besides the URL. */
+export interface ClientOptions {
+  policy: FetchPolicy;
+  /** The fetcher; by default the server's checked fetcher for `policy`. */
+  fetch?: PlainFetch | undefined;
+  budget: ReceiveBudget;
+  signal: AbortSignal;
+}
+
+/**
+ * The checked HTTP client for `url`'s origin (checked-http.ts), sending the URL's credentials as basic auth; and
+ * that header, so that a caller can say whether credentials were refused. Git sync and content import use it.
+ */
+export function clientForUrl(url: URL, options: ClientOptions): { http: HttpClient; authorization: string | undefined } {
+  const authorization = authorizationOf(url);
+  const http = checkedHttpClient({
+    fetch: options.fetch ?? defaultFetch(options.policy),
+    policy: options.policy,
+    origin: url.origin,
+    authorization,
+    budget: options.budget,
+    signal: options.signal,
+  });
+  return { http, authorization };
+}
+
 /** Where an operation connects and within which bounds. */
 export interface RemoteOptions {
   url: string;
@@ -35,17 +62,8 @@ export interface RemoteOptions {
 /** An in-memory repository whose requests go to `options.url` through the checked fetcher. */
 export async function connect(options: RemoteOptions): Promise<{ repository: MemoryRepository; budget: ReceiveBudget }> {
   const url = new URL(options.url);
-  const budget0 = new ReceiveBudget(options.limits.maxReceivedBytes);
-  if (url.protocol === 'file:') return { repository: openLocalRepository(decodeURIComponent(url.pathname)), budget: budget0 };
-  const authorization = authorizationOf(url);
-  const budget = budget0;
-  const http = checkedHttpClient({
-    fetch: options.fetch ?? defaultFetch(options.policy),
-    policy: options.policy,
-    origin: url.origin,
-    authorization,
-    budget,
-    signal: options.signal,
-  });
+  const budget = new ReceiveBudget(options.limits.maxReceivedBytes);
+  if (url.protocol === 'file:') return { repository: openLocalRepository(decodeURIComponent(url.pathname)), budget };
+  const { http } = clientForUrl(url, { policy: options.policy, fetch: options.fetch, budget, signal: options.signal });
   return { repository: await openMemoryRepository(shownUrl(options.url), http), budget };
 }
