@@ -3,9 +3,8 @@
  * (../support/growth.ts) the way the published page's own linear-work tests measure it: the same request at a size
  * and at a quarter of it, in CPU time side by side, linear within LINEAR_GROWTH (a quadratic grows twice as much).
  * Each run adds a page to a fresh server whose index is warm, and searches a word only the page holds, at its very
- * end: the first search after the change reads
- * the new page (markdown, block tags, raw HTML through the sanitizer), indexes it, and quotes and marks its text
- * from its beginning to the hit. The pages are what an author could write against a scan that restarts: unclosed
+ * end: the first search after the change reads the new page (markdown, block tags, raw HTML through the
+ * sanitizer), indexes it, and quotes and marks its text from its beginning to the hit. The pages are what an author could write against a scan that restarts: unclosed
  * `{%`, tags with titles, unclosed inline `<script>` (one swallows the rest of the page, as on the page), raw HTML
  * blocks, code spans, and words that begin like the query word.
  */

@@ -65,6 +65,10 @@ function mapInlineLinks(text: string, map: TargetMapper, brackets: Brackets): st
       else if (char === ']' && brackets.open > 0) brackets.open -= 1;
     }
   };
+  if (!text.includes('](')) {
+    countTo(text.length);
+    return text;
+  }
   const mapped = text.replace(INLINE_DESTINATION, (whole: string, destination: string, offset: number) => {
     countTo(offset);
     // No `[` open, or the `]` escaped (counting skipped past it): prose, not a link.
@@ -78,10 +82,8 @@ function mapInlineLinks(text: string, map: TargetMapper, brackets: Brackets): st
 }
 
 function mapProse(text: string, map: TargetMapper, brackets: Brackets): string {
-  if (!mayHoldTarget(text)) {
-    mapInlineLinks(text, map, brackets);
-    return text;
-  }
+  // A stretch without targets is still read for its brackets: a link's text may open there.
+  if (!mayHoldTarget(text)) return mapInlineLinks(text, map, brackets);
   const withDefinitions = text.replace(REFERENCE_DEFINITION, (_whole, lead: string, destination: string) => `${lead}${replaceDestination(destination, map)}`);
   return mapInlineLinks(withDefinitions, map, brackets).replace(ATTRIBUTE, (_whole, name: string, quoted: string) => `${name}${replaceAttribute(quoted, map)}`);
 }
