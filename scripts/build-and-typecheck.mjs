@@ -1,14 +1,11 @@
 #!/usr/bin/env node
 /**
- * What `npm test` does before vitest: the packages' build (what `npm run build` does) on one core, and beside it
- * the typecheck and the regex lint (`npm run lint:regex`), which read the sources only (bench/ loads the builds
- * by a computed URL, typed by the sources). The build is a chain, each package's declarations reading those of
- * the package before it, and mostly one TypeScript program at a time, on one thread: so the other core does the
- * typecheck and the lint meanwhile. The build is skipped when the dist/ folders are
- * the very ones a build of this script made from the sources, configs and lockfile there are now: after a build
- * that succeeded it notes a hash of those inputs and of the dist/ folders in
- * `node_modules/.cache/docpub-build.json` (not in dist/, which the tarballs ship). A fresh clone (CI) has none
- * and always builds; `npm run build` always builds.
+ * What `npm test` does before vitest: the packages' build (`npm run build`, scripts/build.ts) and beside it the
+ * typecheck and the regex lint (`npm run lint:regex`), which read the sources only (bench/ loads the builds by a
+ * computed URL, typed by the sources). The build is skipped when the dist/ folders are the very ones a build of
+ * this script made from the sources, configs and lockfile there are now: after a build that succeeded it notes
+ * a hash of those inputs and of the dist/ folders in `node_modules/.cache/docpub-build.json` (not in dist/, which
+ * the tarballs ship). A fresh clone (CI) has none and always builds; `npm run build` always builds.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -62,15 +59,6 @@ function npm(args) {
   });
 }
 
-/** Builds the packages one after another, stopping at the first that fails; resolves with its exit code, or 0. */
-async function buildInOrder(names) {
-  for (const name of names) {
-    const code = await npm(['run', 'build', '--workspace', `@docpub/${name}`]);
-    if (code !== 0) return code;
-  }
-  return 0;
-}
-
 /** The typecheck, then the regex lint; resolves with the first failing exit code, or 0. */
 async function checks() {
   const typechecked = await npm(['run', 'typecheck']);
@@ -87,7 +75,7 @@ async function build() {
     console.log('build: every dist/ is the build of the current sources; not built again');
     return 0;
   }
-  const built = await buildInOrder(PACKAGES);
+  const built = await npm(['run', 'build']);
   if (built === 0) {
     mkdirSync(join(STAMP, '..'), { recursive: true });
     writeFileSync(STAMP, JSON.stringify({ inputs: before.inputs, dist: state().dist }));

@@ -1,6 +1,6 @@
 import { defineConfig, type Options } from 'tsup';
 
-// Two builds: the library (ESM + CJS + types) and the CLI (ESM only; tsup keeps its shebang and makes the
+// Two builds: the library (ESM + CJS; its declarations are bundled by scripts/build.ts) and the CLI (ESM only; tsup keeps its shebang and makes the
 // file executable). The package script empties dist/ first, because the two builds run side by side and
 // neither may clean what the other writes.
 const shared = {
@@ -14,12 +14,15 @@ const shared = {
   removeNodeProtocol: false,
 } satisfies Options;
 
+/** The library's entry, with its declarations (dist/index.d.ts and .d.cts). */
+export const typedEntries = { index: 'src/index.ts' };
+
 export default defineConfig([
   {
     ...shared,
-    entry: { index: 'src/index.ts' },
+    entry: typedEntries,
     format: ['esm', 'cjs'],
-    dts: true,
+    dts: false,
   },
   {
     ...shared,

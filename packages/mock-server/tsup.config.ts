@@ -1,6 +1,6 @@
 import { defineConfig, type Options } from 'tsup';
 
-// The builds: the library entries as ESM and as CJS, their declarations, the Git worker, and the CLI (ESM only;
+// The builds: the library entries as ESM and as CJS, the Git worker, and the CLI (ESM only;
 // its shebang is kept and the file made executable). The CJS build bundles what ships ESM only (jose, mime, @noble/hashes, and the HTML parser beneath
 // sanitize-html, which sanitize-html itself requires, so it is bundled too), so that `require` works where ESM
 // cannot be required (Jest's default configuration, Node before 22.12). The package script empties dist/ first,
@@ -18,7 +18,8 @@ const shared = {
 /** sanitize-html (CommonJS) and the ESM-only packages it requires. */
 const ESM_ONLY_BENEATH_SANITIZER = ['sanitize-html', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
 
-const libraryEntries = {
+/** The library's entries, each with its declarations (dist/<name>.d.ts and .d.cts, bundled by scripts/build.ts). */
+export const typedEntries = {
   index: 'src/index.ts',
   msw: 'src/adapters/msw.ts',
   vitest: 'src/vitest.ts',
@@ -36,13 +37,10 @@ const libraryEntries = {
 const workerEntries = { 'git-worker': 'src/domain/git/worker/git-worker.ts' };
 
 export default defineConfig([
-  { ...shared, entry: libraryEntries, format: ['esm'], dts: false },
+  { ...shared, entry: typedEntries, format: ['esm'], dts: false },
   { ...shared, entry: workerEntries, format: ['esm'], dts: false },
   // `shims` gives the CJS build an `import.meta.url` (its file's URL), by which the worker's entry is found.
-  { ...shared, entry: libraryEntries, format: ['cjs'], dts: false, noExternal: ['jose', 'mime', '@noble/hashes', ...ESM_ONLY_BENEATH_SANITIZER], shims: true },
-  // The library's declarations, .d.ts and .d.cts, from one TypeScript program: they differ only in the extension
-  // of the chunks they import, and what the code builds bundle does not change them.
-  { ...shared, entry: libraryEntries, format: ['esm', 'cjs'], dts: { only: true } },
+  { ...shared, entry: typedEntries, format: ['cjs'], dts: false, noExternal: ['jose', 'mime', '@noble/hashes', ...ESM_ONLY_BENEATH_SANITIZER], shims: true },
   {
     ...shared,
     entry: { cli: 'src/cli.ts' },

@@ -11,11 +11,13 @@ import { defineConfig, type Options } from 'tsup';
 // validation, zod and the contract's schemas only to explain an answer a checker refuses. The ESM build puts
 // each in a chunk of its own; the CJS build keeps them in the one file, evaluated only then.
 //
-// The declarations are made once, by a build of their own for both formats: one TypeScript program writes the
-// .d.ts and the .d.cts files (they differ only in the extension of the chunks they import; what the code builds
-// bundle does not change them). A declaration build per code build would run the same program twice.
+// The declarations are not tsup's: scripts/build.ts bundles them for the entries named here, for both formats.
+
+/** The package's entries, each with its declarations (dist/<name>.d.ts and .d.cts). */
+export const typedEntries = { index: 'src/index.ts', contract: 'src/contract/index.ts', visitor: 'src/visitor/index.ts' };
+
 const shared = {
-  entry: { index: 'src/index.ts', contract: 'src/contract/index.ts', visitor: 'src/visitor/index.ts' },
+  entry: typedEntries,
   sourcemap: true,
   clean: false,
   target: 'node20',
@@ -25,5 +27,4 @@ const shared = {
 export default defineConfig([
   { ...shared, format: ['esm'], dts: false },
   { ...shared, format: ['cjs'], dts: false, noExternal: ['ky', 'jose'] },
-  { ...shared, format: ['esm', 'cjs'], dts: { only: true } },
 ]);
