@@ -9,7 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumerProject } from '../support/consumer.js';
+import { installConsumer } from '../support/consumer.js';
+import { CONSUMER_INSTALLS } from '../support/consumer-installs.js';
 import { PACKED } from '../support/packed.js';
 import { packageDir } from '../support/paths.js';
 
@@ -30,7 +31,7 @@ let mock: ChildProcess | undefined;
 const bin = (name: string) => join(dir, 'node_modules/.bin', name);
 
 beforeAll(async () => {
-  ({ root: dir } = await consumerProject({ name: 'packed-all', packages: PACKED, dependencies: {}, files: {}, type: 'module' }));
+  dir = await installConsumer(CONSUMER_INSTALLS.packedAll);
 }, 300_000);
 
 afterAll(() => {

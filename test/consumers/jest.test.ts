@@ -4,12 +4,13 @@
  * calls against the reference server in-process. Fails if any module on the way is ESM-only.
  */
 import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { consumerProject } from '../support/consumer.js';
+import { CONSUMER_INSTALLS, JEST_DEFAULT_CONFIG, JEST_VERSION } from '../support/consumer-installs.js';
 
 const run = promisify(execFile);
-const JEST_VERSION = '30.5.2';
 
 const TEST_FILE = `
 const { DocPub, NotFoundError } = require('@docpub/sdk');
@@ -46,15 +47,13 @@ test('creates a space and reads it back', async () => {
 
 describe('the packed SDK and reference server under Jest (default configuration)', () => {
   it(`pass a Jest ${JEST_VERSION} test file that requires them`, async () => {
-    const { dir } = await consumerProject({
-      name: `jest-${JEST_VERSION}`,
-      packages: ['sdk', 'mock-server'],
-      dependencies: { jest: JEST_VERSION },
-      files: { 'docpub.test.js': TEST_FILE },
+    const { root, dir } = await consumerProject(CONSUMER_INSTALLS.jestAndMsw2, {
+      folder: 'require',
+      files: { ...JEST_DEFAULT_CONFIG, 'docpub.test.js': TEST_FILE },
     });
     let output: string;
     try {
-      const result = await run(process.execPath, ['node_modules/jest/bin/jest.js', '--ci', '--colors=false'], {
+      const result = await run(process.execPath, [join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--colors=false'], {
         cwd: dir,
         timeout: 180_000,
       });

@@ -10,11 +10,9 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { ensureInstalled, nodeBinary } from '../../scripts/node-matrix/binaries.js';
 import { consumerProject, installedCopies } from '../support/consumer.js';
-import { PACKED } from '../support/packed.js';
+import { CONSUMER_INSTALLS, MSW_2, MSW_3 } from '../support/consumer-installs.js';
 
 const run = promisify(execFile);
-const MSW_2 = '2.15.0';
-const MSW_3 = '3.0.5';
 
 // The user's test: their setupServer, our handlers, the SDK on the global fetch, then close() (which msw 3
 // fails when handlers come from another msw copy).
@@ -54,26 +52,15 @@ const expected = {
 
 describe.concurrent('the packed reference server with the user’s own msw', () => {
   it(`msw ${MSW_2} on Node ${process.versions.node}: one msw installed, handlers match, close() works`, async () => {
-    const { dir } = await consumerProject({
-      name: `msw-${MSW_2}`,
-      packages: ['sdk', 'mock-server'],
-      dependencies: { msw: MSW_2 },
-      files: { 'check.mjs': MSW_SCRIPT },
-      type: 'module',
-    });
-    expect(installedCopies(dir, 'msw')).toHaveLength(1);
+    // The project shared with the Jest tests (CommonJS: check.mjs is an ES module by its extension).
+    const { root, dir } = await consumerProject(CONSUMER_INSTALLS.jestAndMsw2, { folder: 'msw-2', files: { 'check.mjs': MSW_SCRIPT } });
+    expect(installedCopies(root, 'msw')).toHaveLength(1);
     expect(await runMsw(process.execPath, dir)).toMatchObject(expected);
   }, 400_000);
 
   it(`msw ${MSW_3} on Node 22: one msw installed, handlers match, close() works`, async () => {
     ensureInstalled();
-    const { dir } = await consumerProject({
-      name: `msw-${MSW_3}`,
-      packages: ['sdk', 'mock-server'],
-      dependencies: { msw: MSW_3 },
-      files: { 'check.mjs': MSW_SCRIPT },
-      type: 'module',
-    });
+    const { dir } = await consumerProject(CONSUMER_INSTALLS.msw3, { files: { 'check.mjs': MSW_SCRIPT } });
     expect(installedCopies(dir, 'msw')).toHaveLength(1);
     const findings = await runMsw(nodeBinary('22'), dir);
     expect(findings.node).toMatch(/^v22\./);
@@ -83,10 +70,7 @@ describe.concurrent('the packed reference server with the user’s own msw', () 
   it('without msw: the main entry loads, serves, and the process ends by itself', async () => {
     // The project of the three tarballs without registry packages, shared with the other tests of them: the
     // conformance package brings no msw either (checked below).
-    const { root, dir } = await consumerProject({
-      name: 'packed-all',
-      packages: PACKED,
-      dependencies: {},
+    const { root, dir } = await consumerProject(CONSUMER_INSTALLS.packedAll, {
       folder: 'no-msw',
       files: {
         // No process.exit: if anything the import starts kept the event loop busy, the timeout would kill it.
@@ -101,7 +85,6 @@ const { createServer } = require('@docpub/mock-server');
 console.log(JSON.stringify({ baseUrl: createServer().baseUrl }));
 `,
       },
-      type: 'module',
     });
     expect(installedCopies(root, 'msw')).toEqual([]);
     const esm = await run(process.execPath, ['check.mjs'], { cwd: dir, timeout: 30_000 });

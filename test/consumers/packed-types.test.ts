@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consumerProject } from '../support/consumer.js';
-import { PACKED } from '../support/packed.js';
+import { CONSUMER_INSTALLS } from '../support/consumer-installs.js';
 
 // Code that must compile: a deep tree walk whose title is `string` (neither `any` nor `unknown`).
 const DEEP_WALK = `
@@ -100,29 +100,36 @@ let project: string;
 
 beforeAll(async () => {
   // The project of all three tarballs (shared with the other tests of them): the SDK's types resolve alike.
-  ({ dir: project } = await consumerProject({
-    name: 'packed-all',
-    packages: PACKED,
-    dependencies: {},
-    type: 'module',
+  ({ dir: project } = await consumerProject(CONSUMER_INSTALLS.packedAll, {
     folder: 'types',
     files: { 'deep-walk.ts': DEEP_WALK, 'visitor-backend.ts': VISITOR_BACKEND, ...Object.fromEntries(Object.entries(MISTAKES).map(([file, { code }]) => [file, code])) },
   }));
 }, 300_000);
 
-/** The compiler's messages for one file of the project, flattened. */
+const FILES = ['deep-walk.ts', 'visitor-backend.ts', ...Object.keys(MISTAKES)];
+let program: ts.Program | undefined;
+
+/**
+ * The compiler's messages for one file of the project, flattened. One program holds every file (each a module
+ * of its own, so none sees another's names): the packed declarations are read and checked once, not per file.
+ */
 function diagnostics(file: string): string[] {
-  const program = ts.createProgram([join(project, file)], {
-    strict: true,
-    noEmit: true,
-    target: ts.ScriptTarget.ES2022,
-    module: ts.ModuleKind.NodeNext,
-    moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
-    types: [],
-    skipLibCheck: true,
-  });
-  return ts.getPreEmitDiagnostics(program).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  program ??= ts.createProgram(
+    FILES.map((name) => join(project, name)),
+    {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      lib: ['lib.es2023.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: true,
+    },
+  );
+  const source = program.getSourceFile(join(project, file));
+  if (!source) throw new Error(`${file} is not in the program`);
+  return ts.getPreEmitDiagnostics(program, source).map((diagnostic) => ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
 }
 
 describe('the packed SDK’s types', () => {

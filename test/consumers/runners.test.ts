@@ -12,12 +12,10 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { consumerProject } from '../support/consumer.js';
+import { CONSUMER_INSTALLS, JEST_DEFAULT_CONFIG, JEST_VERSION, MSW_2, VITEST_VERSION } from '../support/consumer-installs.js';
 import { repoRoot } from '../support/paths.js';
 
 const run = promisify(execFile);
-const VITEST_VERSION = '4.1.12';
-const JEST_VERSION = '30.5.2';
-const MSW_VERSION = '2.15.0';
 
 /** The files of an example folder, to copy into a project. */
 function exampleFiles(folder: string): Record<string, string> {
@@ -37,13 +35,7 @@ async function outputOf(command: string[], cwd: string): Promise<{ output: strin
 
 describe('test-runner integration, from the packed tarballs', () => {
   it(`vitest ${VITEST_VERSION}: one server, a world per file, files in parallel workers`, async () => {
-    const { dir } = await consumerProject({
-      name: `runner-vitest-${VITEST_VERSION}`,
-      packages: ['sdk', 'mock-server'],
-      dependencies: { vitest: VITEST_VERSION },
-      files: exampleFiles('vitest'),
-      type: 'module',
-    });
+    const { dir } = await consumerProject(CONSUMER_INSTALLS.vitest, { files: exampleFiles('vitest') });
     const { output, failed } = await outputOf(['node_modules/vitest/vitest.mjs', 'run', '--reporter=verbose'], dir);
     expect(failed, output).toBe(false);
     expect(output).toMatch(/Test Files\s+2 passed \(2\)/);
@@ -51,24 +43,18 @@ describe('test-runner integration, from the packed tarballs', () => {
   }, 400_000);
 
   it(`Jest ${JEST_VERSION} with its default configuration: globalSetup, useWorld() and the matcher`, async () => {
-    const { dir } = await consumerProject({
-      name: `runner-jest-${JEST_VERSION}`,
-      packages: ['sdk', 'mock-server'],
-      dependencies: { jest: JEST_VERSION },
-      files: exampleFiles('jest'),
-    });
-    const { output, failed } = await outputOf(['node_modules/jest/bin/jest.js', '--ci', '--colors=false'], dir);
+    const { root, dir } = await consumerProject(CONSUMER_INSTALLS.jestAndMsw2, { folder: 'runner', files: exampleFiles('jest') });
+    const { output, failed } = await outputOf([join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--colors=false'], dir);
     expect(failed, output).toBe(false);
     expect(output).toMatch(/Test Suites:\s+2 passed, 2 total/);
     expect(output).toMatch(/Tests:\s+4 passed, 4 total/);
   }, 400_000);
 
-  it(`msw ${MSW_VERSION} under Jest's default configuration fails to load, and server.fetch works there`, async () => {
-    const { dir } = await consumerProject({
-      name: `runner-jest-msw-${JEST_VERSION}-${MSW_VERSION}`,
-      packages: ['sdk', 'mock-server'],
-      dependencies: { jest: JEST_VERSION, msw: MSW_VERSION },
+  it(`msw ${MSW_2} under Jest's default configuration fails to load, and server.fetch works there`, async () => {
+    const { root, dir } = await consumerProject(CONSUMER_INSTALLS.jestAndMsw2, {
+      folder: 'msw-under-jest',
       files: {
+        ...JEST_DEFAULT_CONFIG,
         'with-msw.test.js': `
 const { setupServer } = require('msw/node');
 test('msw loads', () => expect(typeof setupServer).toBe('function'));
@@ -84,7 +70,7 @@ test('the SDK reaches the reference server through server.fetch', async () => {
 `,
       },
     });
-    const { output } = await outputOf(['node_modules/jest/bin/jest.js', '--ci', '--colors=false'], dir);
+    const { output } = await outputOf([join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--colors=false'], dir);
     // What the page says: msw's ESM-only dependencies cannot be required by Jest's CommonJS runtime.
     expect(output).toMatch(/FAIL .*with-msw\.test\.js/);
     expect(output).toMatch(/Must use import to load ES Module|SyntaxError: Cannot use import statement|Unexpected token 'export'/);

@@ -11,11 +11,11 @@
  * The project installs the tarballs itself, beside the user's packages, rather than sharing one install: msw
  * and vitest are optional peers of the reference server, so they must be the project's own copies.
  *
- * Test files that need the same install (the same tarballs, registry packages and module type) share one
- * project: each gives the same `name` and a `folder` of its own for its files, and runs its programs in that
- * folder (Node finds the packages in the project's node_modules above it). An install is the slow part
- * of these tests; the first file to need it installs while the others wait on a lock (the files run in
- * parallel workers).
+ * The installs are few and named in ./consumer-installs.ts; test files that need the same install share it, each
+ * with a `folder` of its own for its files, and run their programs in that folder (Node finds the packages in
+ * the project's node_modules above it). An install is the slow part of these tests: the packed project's global
+ * set-up starts every install as soon as the tarballs are made, and a test file that needs one before it is done
+ * waits on its lock.
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -32,21 +32,23 @@ const run = promisify(execFile);
 /** The arguments of every install, part of the stamp: a change of them installs again. */
 const INSTALL_ARGS = ['install', '--no-package-lock', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', '--ignore-scripts'];
 
-export interface ConsumerSpec {
-  /**
-   * Folder name under the cache; include the versions it installs, so a change makes a new folder. Test files
-   * giving the same name share the install, so they must give the same packages, dependencies and type.
-   */
+/** What a user project installs. */
+export interface ConsumerInstall {
+  /** Folder name under the cache; includes the versions it installs, so a change makes a new folder. */
   name: string;
   /** The tarballs to install. */
   packages: readonly PackedName[];
   /** Registry dependencies, e.g. `{ jest: '30.5.2' }`. */
   dependencies: Record<string, string>;
-  /** Files of the test: path relative to `folder` → text. */
-  files: Record<string, string>;
-  /** The sub-folder of the project that takes `files`, when test files share the install; the project's own by default. */
+  type: 'module' | 'commonjs';
+}
+
+/** A test's use of an installed project: its files, in a folder of its own. */
+export interface ConsumerFiles {
+  /** The sub-folder of the project that takes `files`; the project's own folder when absent. */
   folder?: string;
-  type?: 'module' | 'commonjs';
+  /** Path relative to `folder` → text. */
+  files: Record<string, string>;
 }
 
 /** An installed project: its folder (with node_modules) and the folder of the spec's files. */
@@ -56,28 +58,37 @@ export interface ConsumerProject {
 }
 
 /**
- * Creates (or refreshes) the project and installs the tarballs and dependencies into it, unless it holds that
- * very install already; returns its folder and the folder of the spec's files.
+ * The project of `install` with `use`'s files written into it, installed unless it holds that very install
+ * already; returns its folder and the folder of the files.
  */
-export async function consumerProject(spec: ConsumerSpec): Promise<ConsumerProject> {
+export async function consumerProject(install: ConsumerInstall, use: ConsumerFiles): Promise<ConsumerProject> {
+  const dir = await installConsumer(install);
+  const filesDir = join(dir, use.folder ?? '.');
+  for (const [path, text] of Object.entries(use.files)) {
+    mkdirSync(dirname(join(filesDir, path)), { recursive: true });
+    writeFileSync(join(filesDir, path), text);
+  }
+  return { root: dir, dir: filesDir };
+}
+
+/**
+ * Creates (or refreshes) the project and installs the tarballs and dependencies into it, unless it holds that
+ * very install already; resolves with its folder.
+ */
+export async function installConsumer(spec: ConsumerInstall): Promise<string> {
   const packed = await packedPackages();
   const checkout = createHash('sha256').update(repoRoot).digest('hex').slice(0, 12);
   const dir = join(tmpdir(), 'docpub-consumers', checkout, spec.name);
-  const filesDir = join(dir, spec.folder ?? '.');
   mkdirSync(join(dir, 'tarballs'), { recursive: true });
   const local: Record<string, string> = {};
   for (const name of spec.packages) local[`@docpub/${name}`] = `file:./tarballs/${name}.tgz`;
   const manifest = {
     name: `docpub-consumer-${spec.name}`,
     private: true,
-    type: spec.type ?? 'commonjs',
+    type: spec.type,
     dependencies: { ...local, ...spec.dependencies },
   };
   const manifestText = `${JSON.stringify(manifest, null, 2)}\n`;
-  for (const [path, text] of Object.entries(spec.files)) {
-    mkdirSync(dirname(join(filesDir, path)), { recursive: true });
-    writeFileSync(join(filesDir, path), text);
-  }
   const tarballs = spec.packages.map((name) => readFileSync(packed[name].tarball));
   const stamp = createHash('sha256').update(manifestText).update(INSTALL_ARGS.join(' '));
   for (const tarball of tarballs) stamp.update(tarball);
@@ -93,7 +104,7 @@ export async function consumerProject(spec: ConsumerSpec): Promise<ConsumerProje
     await run('npm', INSTALL_ARGS, { cwd: dir, timeout: 300_000, env: { ...process.env, npm_config_workspaces: 'false' } });
     writeFileSync(installed, wanted);
   });
-  return { root: dir, dir: filesDir };
+  return dir;
 }
 
 /** A lock whose holder wrote no pid this long after taking it died in between. */
