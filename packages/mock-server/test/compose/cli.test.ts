@@ -2,20 +2,17 @@
  * The `docpub-mock` CLI, spawned through its bin entry (as users run it), which loads the built dist/. Builds the package first when
  * dist/ is missing, so the test also runs outside `npm test` (which builds before testing).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
+import { BUILT_CLI, ensureBuiltCli } from '../support/built-cli.js';
 
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-// Through the command's bin entry, as `npx docpub-mock` runs it.
-const cli = fileURLToPath(new URL('../../bin/docpub-mock.js', import.meta.url));
+const cli = BUILT_CLI;
 const running: ChildProcess[] = [];
 
-beforeAll(() => {
-  if (!existsSync(fileURLToPath(new URL('../../dist/cli.js', import.meta.url)))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-}, 180_000);
+beforeAll(ensureBuiltCli, 180_000);
 
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');

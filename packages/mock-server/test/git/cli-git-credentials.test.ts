@@ -4,20 +4,18 @@
  * that fails to connect and one refused before the answer. The password appears in none of the command's output
  * lines, nor in an answer, the journal or the state.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer as createNetServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../src/demo/demo.js';
+import { BUILT_CLI, ensureBuiltCli } from '../support/built-cli.js';
 import { RepositoryRoot } from './support/git-repositories.js';
 import { serveRepositories, type GitHttpServer } from './support/git-http-server.js';
 
 const SECRET = 'Cli-SECRET-7d1e0f';
 const WRONG = 'Wrong-SECRET-44b2';
 const auth = { user: 'x-access-token', password: SECRET };
-const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const cli = fileURLToPath(new URL('../../bin/docpub-mock.js', import.meta.url));
+const cli = BUILT_CLI;
 
 let repositories: RepositoryRoot;
 let host: GitHttpServer;
@@ -36,7 +34,7 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(fileURLToPath(new URL('../../dist/cli.js', import.meta.url)))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  ensureBuiltCli();
   repositories = new RepositoryRoot();
   repositories.create('docs');
   repositories.commit('docs', { 'SUMMARY.md': '# Table of contents\n\n* [Welcome](README.md)\n', 'README.md': '# Welcome\n\nThe docs.\n' });

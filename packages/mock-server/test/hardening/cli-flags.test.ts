@@ -4,10 +4,12 @@
  * beyond loopback without one, and the warning printed when it is left open there.
  */
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/cli-args.js';
 import { controlFlags, controlServerOptions, exposureWarning } from '../../src/cli-control.js';
+import { BUILT_CLI, ensureBuiltCli } from '../support/built-cli.js';
+
+beforeAll(ensureBuiltCli, 180_000);
 
 describe('the control flags', () => {
   it('read into server options', () => {
@@ -80,10 +82,8 @@ describe('the control flags', () => {
   });
 });
 
-const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
-
 /**
- * Runs the CLI from source until `done` holds for what it printed (stdout + stderr), calls `meanwhile` with
+ * Runs the built CLI until `done` holds for what it printed (stdout + stderr), calls `meanwhile` with
  * that text while it still serves, then stops it.
  */
 async function runCli(
@@ -93,7 +93,7 @@ async function runCli(
   env: NodeJS.ProcessEnv = {},
 ): Promise<string> {
   const { DOCPUB_CONTROL_TOKEN: _token, PORT: _port, HOST: _host, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', ...args], {
+  const child = spawn(process.execPath, [BUILT_CLI, '--port', '0', ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...inherited, ...env },
   });

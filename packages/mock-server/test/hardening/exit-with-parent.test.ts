@@ -8,11 +8,12 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_CLI, ensureBuiltCli } from '../support/built-cli.js';
 
-const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 const started: number[] = [];
+
+beforeAll(ensureBuiltCli, 180_000);
 
 afterEach(() => {
   for (const pid of started.splice(0)) if (alive(pid)) process.kill(pid, 'SIGKILL');
@@ -32,7 +33,7 @@ const SUITE = `
 const { spawn } = require('node:child_process');
 const [cli, flagged, plain] = process.argv.slice(1);
 const server = (ready, extra) =>
-  spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--quiet', '--ready-file', ready, ...extra], { stdio: 'ignore' }).pid;
+  spawn(process.execPath, [cli, '--port', '0', '--quiet', '--ready-file', ready, ...extra], { stdio: 'ignore' }).pid;
 console.log(JSON.stringify({ flagged: server(flagged, ['--exit-with-parent']), plain: server(plain, []) }));
 setInterval(() => {}, 1000);
 `;
@@ -50,7 +51,7 @@ describe('docpub-mock --exit-with-parent', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docpub-parent-'));
     const [flaggedReady, plainReady] = [join(dir, 'flagged.json'), join(dir, 'plain.json')];
     const { DOCPUB_CONTROL_TOKEN: _token, PORT: _port, HOST: _host, ...env } = process.env;
-    const suite = spawn(process.execPath, ['-e', SUITE, cli, flaggedReady, plainReady], { stdio: ['ignore', 'pipe', 'inherit'], env });
+    const suite = spawn(process.execPath, ['-e', SUITE, BUILT_CLI, flaggedReady, plainReady], { stdio: ['ignore', 'pipe', 'inherit'], env });
     const pids = await new Promise<{ flagged: number; plain: number }>((resolve, reject) => {
       suite.stdout.setEncoding('utf8').once('data', (line: string) => resolve(JSON.parse(line) as { flagged: number; plain: number }));
       suite.once('exit', (code) => reject(new Error(`the suite exited with ${code}`)));

@@ -8,11 +8,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeReadyFile } from '../../src/runner/start.js';
+import { BUILT_CLI, ensureBuiltCli } from '../support/built-cli.js';
 
-const cli = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+beforeAll(ensureBuiltCli, 180_000);
+
 const CONNECTION = { url: 'http://127.0.0.1:4010/v1', controlUrl: 'http://127.0.0.1:4010/__control', controlToken: 'ctl-secret' };
 const running: ChildProcess[] = [];
 
@@ -64,7 +65,7 @@ describe('writeReadyFile', () => {
 
 function start(args: string[]): ChildProcess {
   const { DOCPUB_CONTROL_TOKEN: _token, PORT: _port, HOST: _host, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--quiet', ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: inherited });
+  const child = spawn(process.execPath, [BUILT_CLI, '--port', '0', '--quiet', ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: inherited });
   running.push(child);
   return child;
 }

@@ -3,22 +3,23 @@
  * problems named; and the README's Python example (one world per test) run against the command, when a
  * python3 is on the machine.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_CLI, ensureBuiltCli } from '../support/built-cli.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
-const cli = fileURLToPath(new URL('../../bin/docpub-mock.js', import.meta.url));
+const cli = BUILT_CLI;
 const fixtures = join(root, 'examples/worlds/fixtures.yaml');
 const pythonExample = join(root, 'examples/worlds/test_worlds.py');
 const python = spawnSync('python3', ['--version']).status === 0 ? 'python3' : undefined;
 const running: ChildProcess[] = [];
 
 beforeAll(() => {
-  if (!existsSync(fileURLToPath(new URL('../../dist/cli.js', import.meta.url)))) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  ensureBuiltCli();
 }, 180_000);
 
 afterEach(() => {
