@@ -3,7 +3,7 @@
  * in `scripts/node-versions/` (its own lockfile, outside the workspace: each version provides a `node`
  * bin, which would otherwise shadow the Node running the root's scripts).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,14 +27,20 @@ const LOCK_WAIT_MS = 600_000;
 /** Blocks the thread for `ms` (the callers are synchronous: test collection, scripts). */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
+// The `node` package installs its binary in an install script: run it here, even when the repository's .npmrc
+// (or an npm_config_ignore_scripts that npm hands its child processes) turns install scripts off.
+const INSTALL_ARGS = ['ci', '--no-audit', '--no-fund', '--ignore-scripts=false'];
+const INSTALL_OPTIONS = { cwd: versionsDir, stdio: 'inherit', env: { ...process.env, npm_config_ignore_scripts: 'false' } } as const;
+
 /**
  * Installs the binaries from the lockfile (`npm ci`), when one is missing. Several test files may ask at
  * once, in parallel workers: the first takes a lock (a folder, created atomically) and installs, the others
- * wait for it to finish instead of running a second `npm ci` in the same folder.
+ * wait for it to finish instead of running a second `npm ci` in the same folder. While any install holds the
+ * lock, a binary that exists may still be half written: nobody runs one until the lock is free.
  */
 export function ensureInstalled(log: (line: string) => void = console.log): void {
   const deadline = Date.now() + LOCK_WAIT_MS;
-  while (missingVersions().length > 0) {
+  while (missingVersions().length > 0 || existsSync(lockDir)) {
     try {
       mkdirSync(lockDir);
     } catch {
@@ -43,16 +49,34 @@ export function ensureInstalled(log: (line: string) => void = console.log): void
       continue;
     }
     try {
+      if (missingVersions().length === 0) continue;
       log(`Installing Node ${MATRIX_VERSIONS.join(' and ')} from the npm registry into ${versionsDir} …`);
-      // The `node` package installs its binary in an install script: run it here, even when the repository's
-      // .npmrc (or an npm_config_ignore_scripts that npm hands its child processes) turns install scripts off.
-      execFileSync('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts=false'], {
-        cwd: versionsDir,
-        stdio: 'inherit',
-        env: { ...process.env, npm_config_ignore_scripts: 'false' },
-      });
+      execFileSync('npm', INSTALL_ARGS, INSTALL_OPTIONS);
     } finally {
       rmSync(lockDir, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * Starts installing the missing binaries in a child process, under the same lock, without blocking the thread
+ * (a test run's global set-up: the download then runs beside the tests, and {@link ensureInstalled} waits on
+ * the lock). Resolves once it ended, or at once when nothing is missing or another install holds the lock.
+ */
+export function startInstalling(): Promise<void> {
+  if (missingVersions().length === 0) return Promise.resolve();
+  try {
+    mkdirSync(lockDir);
+  } catch {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const child = spawn('npm', INSTALL_ARGS, { ...INSTALL_OPTIONS, stdio: 'ignore' });
+    const done = () => {
+      rmSync(lockDir, { recursive: true, force: true });
+      resolve();
+    };
+    child.once('error', done);
+    child.once('close', done);
+  });
 }
