@@ -15,10 +15,13 @@
 /** What stands in for removed credentials. */
 export const REDACTED = '***';
 
-// Where a URL may start: a scheme, then any number of slashes or backslashes — none included, since
-// `https:user:pass@host` is read by URL parsers as user and password. The scheme's length is bounded so that a
-// long run of letters costs linear time, not quadratic.
-const URL_START = /[a-z][a-z0-9+.-]{0,31}:[/\\]*/gi;
+// Where a URL may start: a scheme (a letter, then up to 31 letters, digits, `+`, `.` or `-`), its `:`, then any
+// number of slashes or backslashes — none included, since `https:user:pass@host` is read by URL parsers as user
+// and password. Found from each `:` (see {@link nextUrlStart}).
+const MAX_SCHEME_LENGTH = 32;
+const isSchemeChar = (code: number) =>
+  (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 43 || code === 46 || code === 45;
+const isLetter = (code: number) => (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
 
 // Schemes whose URLs have an authority even without slashes (`https:host`); any other one without slashes is
 // not a URL with user-info (`keys: a@b.c`).
@@ -109,10 +112,10 @@ function blankUserInfo(text: string, cut: boolean): string {
   let from = 0;
   let stretchEnd = -1;
   let lastAt = -1;
-  URL_START.lastIndex = 0;
-  for (let start = URL_START.exec(text); start; start = URL_START.exec(text)) {
-    const authorityStart = start.index + start[0].length;
-    if (!start[0].endsWith('/') && !start[0].endsWith('\\') && !SPECIAL_SCHEME.test(start[0])) continue;
+  for (let start = nextUrlStart(text, 0); start; start = nextUrlStart(text, start.next)) {
+    const authorityStart = start.next;
+    const slashed = authorityStart > start.colon + 1;
+    if (!slashed && !SPECIAL_SCHEME.test(text.slice(start.index, authorityStart))) continue;
     if (authorityStart > stretchEnd) {
       lastAt = -1;
       let end = authorityStart;
@@ -123,9 +126,31 @@ function blankUserInfo(text: string, cut: boolean): string {
     if (lastAt < authorityStart) continue;
     out += `${text.slice(from, authorityStart)}${REDACTED}`;
     from = lastAt;
-    URL_START.lastIndex = lastAt;
+    start.next = lastAt;
   }
   return out + text.slice(from);
+}
+
+/**
+ * The first URL start at or after `from`, as the leftmost match of `[a-z][a-z0-9+.-]{0,31}:[/\\]*` (any case)
+ * would find it: its index, its `:` and where its slashes end (`next`). Found from each `:` onwards, looking back
+ * at most a scheme's length: a text without colons costs one `indexOf`, and a long run of letters (a 1 MB body of
+ * them) is not tried at every position, as a regular expression would.
+ */
+export function nextUrlStart(text: string, from: number): { index: number; colon: number; next: number } | undefined {
+  for (let colon = text.indexOf(':', from + 1); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+    // The scheme's characters before the colon, no further back than `from` and a scheme's length.
+    let runStart = colon;
+    while (runStart > from && colon - runStart < MAX_SCHEME_LENGTH && isSchemeChar(text.charCodeAt(runStart - 1))) runStart--;
+    // The leftmost letter there starts the match (what follows it up to the colon is scheme characters).
+    let index = runStart;
+    while (index < colon && !isLetter(text.charCodeAt(index))) index++;
+    if (index === colon) continue;
+    let next = colon + 1;
+    while (next < text.length && (text[next] === '/' || text[next] === '\\')) next++;
+    return { index, colon, next };
+  }
+  return undefined;
 }
 
 function blankSecretParameters(text: string): string {
