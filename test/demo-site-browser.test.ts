@@ -1,7 +1,8 @@
 /**
  * The demo site (what `docpub-mock` prints) in a real browser: headless Chromium opens every page of the site at
- * 1280 px and 390 px wide, light and dark (`prefers-color-scheme`), and keeps a full-page screenshot of each under
- * test-artifacts/demo-site/. It fails when a link or image of the site answers 404, when a console error shows,
+ * 1280 px and 390 px wide, light and dark (`prefers-color-scheme`), and keeps full-page screenshots under
+ * test-artifacts/demo-site/: every page in the first view, the home page in each (a screenshot is a large part of
+ * a page's time in the browser, and nothing reads them but a person looking). It fails when a link or image of the site answers 404, when a console error shows,
  * when a page is wider than a 390 px viewport, when the dark theme does not look dark, or when a page has other
  * than one `<h1>`.
  *
@@ -120,7 +121,7 @@ describe.skipIf(skipWithoutChromium('the demo site browser test'))('the demo sit
           const dark = luminance(shape.background) < 0.05 && luminance(shape.color) > 0.5;
           if (dark !== (view.colorScheme === 'dark')) problems.push(`${label}: background ${shape.background}, text ${shape.color}`);
           const name = `${(url.slice(site.length).replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home').slice(0, 80)}-${view.width}-${view.colorScheme}.png`;
-          await page.screenshot({ path: join(artifacts, name), fullPage: true });
+          if (view === VIEWS[0] || url === site) await page.screenshot({ path: join(artifacts, name), fullPage: true });
           if (url === site) problems.push(...(await switches(page, view.width)).map((problem) => `${label}: ${problem}`));
           page.off('console', onConsole);
           page.removeAllListeners('pageerror');
