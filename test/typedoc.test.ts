@@ -5,10 +5,10 @@
  * with their descriptions.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from './support/paths.js';
 
 const typedocBin = join(repoRoot, 'node_modules/.bin/typedoc');
@@ -25,9 +25,12 @@ const text = (html: string) =>
     .replace(/&#39;/g, "'")
     .replace(/\s+/g, ' ');
 
+// The site is some 30 MB: removed after the run, so that runs do not pile them up in the temporary folder.
+const out = mkdtempSync(join(tmpdir(), 'docpub-typedoc-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
 describe('typedoc', () => {
   it('documents every public export of the three packages without a warning', () => {
-    const out = mkdtempSync(join(tmpdir(), 'docpub-typedoc-'));
     // typedoc.json holds the settings `npm run docs` uses; only the output folder differs. Type errors are
     // `npm test`'s typecheck's to find (it runs before vitest), so typedoc does not check them a second time.
     const run = spawnSync(typedocBin, ['--out', out, '--skipErrorChecking'], { cwd: repoRoot, encoding: 'utf8', timeout: 540_000 });
