@@ -15,7 +15,7 @@
  *   docpub-mock capture --base-url URL --out world.yaml   (see capture/command.ts)
  */
 import { createRequire } from 'node:module';
-import { normalizePublicUrl } from './compose/public-url.js';
+import { normalizePublicUrl } from './compose/server-urls.js';
 import { parseFlags, reportUsageError, UsageError } from './cli-args.js';
 import { CONTROL_OPTIONS, controlFlags } from './cli-control.js';
 import type { CliOptions } from './cli-serve.js';

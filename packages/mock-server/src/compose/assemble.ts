@@ -28,8 +28,7 @@ import { worldOfPath } from '../visitor/address.js';
 import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js';
 import { createWorldRuntime, type RuntimeKinds } from './world-runtime.js';
 import type { ServerTaskRunner } from './server-tasks.js';
-import { trimTrailingSlashes } from '../core/trim-slashes.js';
-import { normalizePublicUrl } from './public-url.js';
+import { normalizeBaseUrl, normalizePublicUrl } from './server-urls.js';
 
 /** Base URL of an in-process server (`server.fetch`, msw) when none is given. */
 export const DEFAULT_BASE_URL = `http://docpub.test${API_PREFIX}`;
@@ -130,21 +129,6 @@ export interface DocPubServer<C extends Clock = Clock> {
    * `wrap` puts layers around what the port serves (CORS, a request log), leaving `fetch` and `handle` as they are.
    */
   listen(options?: ListenOptions & ServeLayers): Promise<Listening>;
-}
-
-/** `http://host/v1/` → `http://host/v1`; anything but an absolute http(s) URL whose path is `/v1` is refused. */
-export function normalizeBaseUrl(baseUrl: string): string {
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    throw new TypeError(`baseUrl: must be an absolute URL, got ${JSON.stringify(baseUrl)}`);
-  }
-  const path = trimTrailingSlashes(url.pathname);
-  if (!/^https?:$/.test(url.protocol) || path !== API_PREFIX || url.search || url.hash) {
-    throw new TypeError(`baseUrl: must be an http(s) URL whose path is ${API_PREFIX}, got ${JSON.stringify(baseUrl)}`);
-  }
-  return `${url.origin}${API_PREFIX}`;
 }
 
 /** Builds a server over `world`. The world's current state becomes what `control.reset()` returns to. */
