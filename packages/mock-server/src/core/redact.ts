@@ -112,8 +112,10 @@ function blankUserInfo(text: string, cut: boolean): string {
   let from = 0;
   let stretchEnd = -1;
   let lastAt = -1;
-  for (let start = nextUrlStart(text, 0); start; start = nextUrlStart(text, start.next)) {
+  let resumeAt = 0;
+  for (let start = nextUrlStart(text, 0); start; start = nextUrlStart(text, resumeAt)) {
     const authorityStart = start.next;
+    resumeAt = authorityStart;
     const slashed = authorityStart > start.colon + 1;
     if (!slashed && !SPECIAL_SCHEME.test(text.slice(start.index, authorityStart))) continue;
     if (authorityStart > stretchEnd) {
@@ -126,7 +128,7 @@ function blankUserInfo(text: string, cut: boolean): string {
     if (lastAt < authorityStart) continue;
     out += `${text.slice(from, authorityStart)}${REDACTED}`;
     from = lastAt;
-    start.next = lastAt;
+    resumeAt = lastAt;
   }
   return out + text.slice(from);
 }
