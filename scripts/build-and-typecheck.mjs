@@ -14,10 +14,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-/** In the order they build in: each package's declarations read those of the packages before it. */
+/** The packages scripts/build.ts builds (that file lists them too; this one runs without tsx). */
 const PACKAGES = ['sdk', 'mock-server', 'conformance'];
-/** Files of the repository every build reads. */
-const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json'];
+/** Files of the repository every build reads: the build itself, its TypeScript configs and the lockfile. */
+const SHARED_INPUTS = ['package-lock.json', 'tsconfig.base.json', 'tsconfig.json', 'tsconfig.declarations.json', 'scripts/build.ts'];
 const STAMP = join(root, 'node_modules/.cache/docpub-build.json');
 
 /** Every file below `path` (or `path` itself), in a stable order. */

@@ -4,7 +4,7 @@
  * bin, which would otherwise shadow the Node running the root's scripts).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +23,21 @@ export const missingVersions = () => MATRIX_VERSIONS.filter((major) => !existsSy
 
 const lockDir = join(versionsDir, '.installing');
 const LOCK_WAIT_MS = 600_000;
+
+/** Notes in the lock which process installs: the lock is left behind if that process ends without removing it. */
+const noteInstaller = (pid: number | undefined) => writeFileSync(join(lockDir, 'pid'), String(pid ?? ''));
+
+/** Whether the lock's installer has ended (a run that stopped before its background install ended, say). */
+function lockHolderGone(): boolean {
+  try {
+    const pid = Number(readFileSync(join(lockDir, 'pid'), 'utf8'));
+    if (!Number.isInteger(pid) || pid <= 0) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
 
 /** Blocks the thread for `ms` (the callers are synchronous: test collection, scripts). */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -44,11 +59,13 @@ export function ensureInstalled(log: (line: string) => void = console.log): void
     try {
       mkdirSync(lockDir);
     } catch {
-      if (Date.now() > deadline) throw new Error(`gave up waiting for another install of Node to finish (${lockDir})`);
-      pause(500);
+      if (lockHolderGone()) rmSync(lockDir, { recursive: true, force: true });
+      else if (Date.now() > deadline) throw new Error(`gave up waiting for another install of Node to finish (${lockDir})`);
+      else pause(500);
       continue;
     }
     try {
+      noteInstaller(process.pid);
       if (missingVersions().length === 0) continue;
       log(`Installing Node ${MATRIX_VERSIONS.join(' and ')} from the npm registry into ${versionsDir} …`);
       execFileSync('npm', INSTALL_ARGS, INSTALL_OPTIONS);
@@ -72,6 +89,7 @@ export function startInstalling(): Promise<void> {
   }
   return new Promise((resolve) => {
     const child = spawn('npm', INSTALL_ARGS, { ...INSTALL_OPTIONS, stdio: 'ignore' });
+    noteInstaller(child.pid);
     const done = () => {
       rmSync(lockDir, { recursive: true, force: true });
       resolve();
