@@ -5,7 +5,7 @@
  * Needs Debian's `chromium`. Without it the test is skipped with the reason printed — except in CI
  * (`CI` set), where `.ci/run` installs it and its absence is a failure.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -18,9 +18,10 @@ import { launchChromium, skipWithoutChromium } from './support/chromium.js';
 describe.skipIf(skipWithoutChromium('the browser test'))('the SDK in headless Chromium, served by msw’s service worker', () => {
   let browser: Browser;
   let pageServer: PageServer;
+  let bundleDir: string | undefined;
 
   beforeAll(async () => {
-    const bundleDir = mkdtempSync(join(tmpdir(), 'docpub-browser-'));
+    bundleDir = mkdtempSync(join(tmpdir(), 'docpub-browser-'));
     await bundlePage(join(bundleDir, 'page.js'));
     pageServer = await servePage(bundleDir);
     browser = await launchChromium();
@@ -29,6 +30,7 @@ describe.skipIf(skipWithoutChromium('the browser test'))('the SDK in headless Ch
   afterAll(async () => {
     await browser?.close();
     await pageServer?.close();
+    if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
   });
 
   it('gets the reference server’s behaviour for calls made in the page', async () => {
