@@ -11,7 +11,7 @@ import type { OffThreadRunner as Runner } from '../../src/core/off-thread/runner
 import { configureSpecProcessing } from '../../src/domain/openapi/processing.js';
 import { DEMO } from '../../src/demo/demo.js';
 import { createServer } from '../../src/server.js';
-import { MISBEHAVING_WORKER, misbehavingTasks } from '../support/misbehaving-tasks.js';
+import { MISBEHAVING_SERVER_WORKER, misbehavingServerTasks } from '../support/misbehaving-server-tasks.js';
 
 type Server = ReturnType<typeof createServer>;
 
@@ -115,7 +115,7 @@ describe('a large spec read off the thread', { timeout: 180_000 }, () => {
 });
 
 describe('a worker that fails under a spec', { timeout: 180_000 }, () => {
-  const runner = new OffThreadRunner(misbehavingTasks, { entry: MISBEHAVING_WORKER, timeoutMs: 3_000 });
+  const runner = new OffThreadRunner(misbehavingServerTasks, { entry: MISBEHAVING_SERVER_WORKER, timeoutMs: 3_000 });
   afterAll(() => runner.close());
 
   it.each([

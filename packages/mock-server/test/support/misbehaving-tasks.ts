@@ -1,30 +1,19 @@
 /**
- * The server's off-thread tasks, plus tasks that misbehave on purpose, for tests of the runner and of what
- * relies on it: a spec text or world file holding `x-test-crash` kills its worker, a spec text holding
- * `x-test-hang` never returns. Served by misbehaving-worker.ts.
+ * Tasks that misbehave on purpose, for tests of the off-thread runner: they throw, crash, hang, exhaust their
+ * heap or throw after answering. They import nothing of the server, so that a worker serving them starts
+ * quickly (the runner's tests start a dozen). Served by misbehaving-worker.ts; misbehaving-server-tasks.ts adds
+ * them to the server's own tasks.
  */
 import { threadId } from 'node:worker_threads';
-import { readSpecTextAsJson } from '../../src/domain/openapi/document.js';
-import { serverTasks } from '../../src/compose/server-tasks.js';
-import { checkWorldFileInput } from '../../src/worlds/world-file-check.js';
 
-function hang(): never {
+/** Holds the thread until its worker is terminated. */
+export function hang(): never {
   for (;;) {
-    // Holds the worker until it is terminated.
+    // Nothing: the loop itself is the point.
   }
 }
 
 export const misbehavingTasks = {
-  ...serverTasks,
-  'openapi.read-spec': (text: string) => {
-    if (text.includes('x-test-crash')) process.exit(70);
-    if (text.includes('x-test-hang')) hang();
-    return readSpecTextAsJson(text);
-  },
-  'worlds.check-file': (input: unknown) => {
-    if (typeof input === 'string' && input.includes('x-test-crash')) process.exit(72);
-    return checkWorldFileInput(input);
-  },
   /** The thread the task ran on, and its input doubled. */
   'test.double': (n: number) => ({ threadId, doubled: 2 * n }),
   'test.throw': (message: string): never => {

@@ -8,7 +8,7 @@ import { OFF_THREAD_MIN_CHARS, type ServerTaskRunner } from '../../src/compose/s
 import { sharedServerRunner } from '../../src/compose/server-runner.js';
 import { OffThreadRunner } from '../../src/core/off-thread/runner.js';
 import { createServer, type DocPubServer } from '../../src/index.js';
-import { MISBEHAVING_WORKER, misbehavingTasks } from '../support/misbehaving-tasks.js';
+import { MISBEHAVING_SERVER_WORKER, misbehavingServerTasks } from '../support/misbehaving-server-tasks.js';
 
 /** A world file of `users` users, each with a token, as YAML text. */
 function worldYaml(users: number, extra = ''): string {
@@ -83,7 +83,7 @@ describe('a large world file posted to the control API', () => {
 });
 
 describe('a worker that crashes under a world file', () => {
-  const runner = new OffThreadRunner(misbehavingTasks, { entry: MISBEHAVING_WORKER });
+  const runner = new OffThreadRunner(misbehavingServerTasks, { entry: MISBEHAVING_SERVER_WORKER });
   afterAll(() => runner.close());
 
   it('is a 400 naming world, and the next file is read', { timeout: 180_000 }, async () => {
