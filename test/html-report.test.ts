@@ -5,7 +5,7 @@
  *
  * Needs Debian's `chromium`: skipped with the reason printed when it is absent, except in CI.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,12 +17,15 @@ import { launchChromium, skipWithoutChromium } from './support/chromium.js';
 
 describe.skipIf(skipWithoutChromium('the HTML report test'))('the HTML report in headless Chromium', () => {
   let browser: Browser;
+  let reportDir: string | undefined;
   let reportFile: string;
   let progress = '';
 
+  // Made and removed by the suite's own hooks, not test/support/temp-dir.ts: without Chromium the suite is skipped,
+  // and Vitest then runs no hook of the file that could remove a folder made while collecting it.
   beforeAll(async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-html-report-'));
-    reportFile = join(dir, 'report.html');
+    reportDir = mkdtempSync(join(tmpdir(), 'docpub-html-report-'));
+    reportFile = join(reportDir, 'report.html');
     const server = createServer();
     const listening = await server.listen();
     try {
@@ -41,6 +44,7 @@ describe.skipIf(skipWithoutChromium('the HTML report test'))('the HTML report in
 
   afterAll(async () => {
     await browser?.close();
+    if (reportDir) rmSync(reportDir, { recursive: true, force: true });
   });
 
   it('is one page that loads nothing else and shows totals, the recap with curl lines and each area', async () => {

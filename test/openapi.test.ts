@@ -5,8 +5,7 @@
  * and described from the SDK's and the contract's TSDoc.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -15,12 +14,14 @@ import { operationList } from '@docpub/sdk/contract';
 import { createServer, DEMO } from '@docpub/mock-server';
 import type { OpenApiDocument } from '../scripts/openapi/document.js';
 import { repoRoot, tsxBin } from './support/paths.js';
+import { tempDir } from './support/temp-dir.js';
 
 const DOCUMENT_ID = 'https://docpub.test/openapi.json';
 let document: OpenApiDocument;
+const generated = tempDir('docpub-openapi-');
 
 beforeAll(() => {
-  const file = join(mkdtempSync(join(tmpdir(), 'docpub-openapi-')), 'openapi.json');
+  const file = join(generated, 'openapi.json');
   execFileSync(tsxBin, ['scripts/openapi.ts', file], { cwd: repoRoot, stdio: 'pipe' });
   document = JSON.parse(readFileSync(file, 'utf8')) as OpenApiDocument;
 }, 60_000);
@@ -124,7 +125,7 @@ describe('the OpenAPI document', () => {
 describe('the OpenAPI document for readers and tools', () => {
   const redocly = join(repoRoot, 'node_modules/.bin/redocly');
   const lint = (doc: OpenApiDocument) => {
-    const file = join(mkdtempSync(join(tmpdir(), 'docpub-openapi-lint-')), 'openapi.json');
+    const file = join(tempDir('docpub-openapi-lint-'), 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));
     const run = spawnSync(redocly, ['lint', file, '--format', 'stylish'], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 });
     return { code: run.status ?? 1, output: `${run.stdout}${run.stderr}` };

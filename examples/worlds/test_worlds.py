@@ -9,6 +9,7 @@ requires one, DOCPUB_CONTROL_TOKEN. Only the standard library is used.
 import json
 import os
 import shlex
+import shutil
 import subprocess
 import tempfile
 import time
@@ -18,6 +19,7 @@ import urllib.request
 
 FIXTURES = os.path.join(os.path.dirname(__file__), "fixtures.yaml")
 SERVER = {}
+FOLDER = {}  # the temporary folder of the ready file, removed once the server has stopped
 
 
 def installed_command():
@@ -48,7 +50,7 @@ def setUpModule():
         SERVER.update(url=url, controlUrl=url.rsplit("/v1", 1)[0] + "/__control",
                       controlToken=os.environ.get("DOCPUB_CONTROL_TOKEN"))
         return
-    folder = tempfile.mkdtemp()
+    folder = FOLDER["path"] = tempfile.mkdtemp(prefix="docpub-mock-")
     ready = os.path.join(folder, "ready.json")
     # --exit-with-parent: should this process die without tearDownModule, the server does not outlive it.
     process = subprocess.Popen(command() + ["--port", "0", "--quiet", "--exit-with-parent", "--ready-file", ready],
@@ -57,6 +59,7 @@ def setUpModule():
     deadline = time.monotonic() + 30
     while not os.path.exists(ready):
         if process.poll() is not None or time.monotonic() > deadline:
+            tearDownModule()  # unittest skips it when setUpModule fails
             raise RuntimeError("docpub-mock did not start")
         time.sleep(0.05)
     with open(ready, encoding="utf-8") as file:
@@ -67,6 +70,8 @@ def tearDownModule():
     if "process" in SERVER:
         SERVER["process"].terminate()
         SERVER["process"].wait(10)
+    if "path" in FOLDER:
+        shutil.rmtree(FOLDER["path"], ignore_errors=True)
 
 
 def call(method, url, body=None, token=None, control=False):

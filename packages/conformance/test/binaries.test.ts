@@ -4,13 +4,13 @@
  * (which builds before testing).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationList } from '@docpub/sdk/contract';
 import { scenarios } from '../src/index.js';
+import { tempDir } from '../../../test/support/temp-dir.js';
 import { closedPort } from './support.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -89,7 +89,7 @@ function parseXml(text: string): XmlElement {
 
 describe('docpub-conformance against docpub-mock on 127.0.0.1', () => {
   it('passes the whole suite and writes a JUnit report to --out', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'docpub-conformance-')), 'report.xml');
+    const out = join(tempDir('docpub-conformance-'), 'report.xml');
     // docpub-mock on loopback is the user's own: publishing a public site there exposes nothing, so the run allows it.
     const { code, stdout, stderr } = await conformance([
       '--base-url', baseUrl, '--token', TOKEN, '--reporter', 'junit', '--out', out, '--allow-public-publish',

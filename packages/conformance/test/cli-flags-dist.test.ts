@@ -5,14 +5,14 @@
  * A flag added to the help without a case here fails the first test.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer as createNetServer, type Server, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, DEMO } from '@docpub/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectHelpCovers } from '../../../test/support/cli-help.js';
+import { tempDir } from '../../../test/support/temp-dir.js';
 import { serveRepositories, type GitHttpServer } from '../../mock-server/test/git/support/git-http-server.js';
 import { RepositoryRoot } from '../../mock-server/test/git/support/git-repositories.js';
 
@@ -48,7 +48,7 @@ let close: () => Promise<void>;
 let silent: Server;
 const sockets: Socket[] = [];
 let silentUrl: string;
-const dir = mkdtempSync(join(tmpdir(), 'docpub-conformance-flags-'));
+const dir = tempDir('docpub-conformance-flags-');
 
 beforeAll(async () => {
   ({ url: baseUrl, close } = await server.listen());

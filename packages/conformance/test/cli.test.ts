@@ -1,10 +1,10 @@
 /** `docpub-conformance` in-process: flags, exit codes, where progress and reports go. */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createServer, DEMO } from '@docpub/mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliMain, scenarios as builtIn } from '../src/index.js';
+import { tempDir } from '../../../test/support/temp-dir.js';
 import { closedPort } from './support.js';
 
 /** Runs the CLI with `args`, capturing what it writes. */
@@ -113,7 +113,7 @@ describe('reports', () => {
   });
 
   it('writes several reports of one run, each to its own file, the progress to stdout', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-conformance-'));
+    const dir = tempDir('docpub-conformance-');
     const [xml, json, html] = ['report.xml', 'report.json', 'report.html'].map((name) => join(dir, name));
     const { code, stdout, stderr } = await cli(['--only', 'translations', '--reporter', `junit=${xml}`, '--reporter', `json=${json}`, '--reporter', `html=${html}`]);
     expect(stderr).toBe('');
@@ -129,7 +129,7 @@ describe('reports', () => {
   });
 
   it('writes the one report without a file to stdout, the others to theirs, and the progress to stderr', async () => {
-    const xml = join(mkdtempSync(join(tmpdir(), 'docpub-conformance-')), 'report.xml');
+    const xml = join(tempDir('docpub-conformance-'), 'report.xml');
     const { code, stdout, stderr } = await cli(['--only', 'translations', '--reporter', `junit=${xml}`, '--reporter', 'json']);
     expect(code).toBe(0);
     expect((JSON.parse(stdout) as { failed: number }).failed).toBe(0);
@@ -139,7 +139,7 @@ describe('reports', () => {
   });
 
   it('writes the report to --out and the progress to stdout', async () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'docpub-conformance-')), 'report.xml');
+    const out = join(tempDir('docpub-conformance-'), 'report.xml');
     const { code, stdout } = await cli(['--only', 'translations', '--reporter', 'junit', '--out', out]);
     expect(code).toBe(0);
     expect(stdout).toContain(`report written to ${out}`);

@@ -5,13 +5,13 @@
  * A flag added to a help text without a case here fails the first tests.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectHelpCovers } from '../../../../test/support/cli-help.js';
+import { tempDir } from '../../../../test/support/temp-dir.js';
 import { parse } from 'yaml';
 import { createServer } from '../../src/server.js';
 import { DEMO } from '../../src/demo/demo.js';
@@ -20,12 +20,20 @@ const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const minimalWorld = fileURLToPath(new URL('../../../../examples/worlds/minimal.json', import.meta.url));
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const { PORT: _port, HOST: _host, DOCPUB_CONTROL_TOKEN: _control, DOCPUB_TOKEN: _token, ...cleanEnv } = process.env;
-const dir = mkdtempSync(join(tmpdir(), 'docpub-mock-flags-'));
 const running: ChildProcess[] = [];
+/** The ends of the processes the file starts: stopped with SIGTERM, a server still removes its ready file in `dir`. */
+const ended: Promise<void>[] = [];
+const dir = tempDir('docpub-mock-flags-', { removeAfter: () => Promise.all(ended) });
 
 afterEach(() => {
   for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGTERM');
 });
+
+/** Stops `child` after its test; `dir` is removed only once it has ended. */
+function track(child: ChildProcess): void {
+  running.push(child);
+  if (child.pid !== undefined) ended.push(new Promise((resolve) => child.once('exit', () => resolve())));
+}
 
 /** Runs the built command to its end. */
 function docpubMock(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
@@ -40,7 +48,7 @@ function docpubMock(args: string[], env: Record<string, string> = {}): Promise<{
 /** Starts the built command; resolves once its banner is printed, with the banner, the base URL and what it prints later. */
 function serve(args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [cli, ...args], { env: { ...cleanEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  running.push(child);
+  track(child);
   let text = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
   return new Promise<{ banner: string; url: string; output: () => string }>((resolve, reject) => {
@@ -191,7 +199,7 @@ describe('docpub-mock, built', { timeout: 180_000 }, () => {
       setInterval(() => {}, 1000);
     `;
     const parent = spawn(process.execPath, ['-e', parentScript, cli, ready], { env: cleanEnv, stdio: ['ignore', 'pipe', 'inherit'] });
-    running.push(parent);
+    track(parent);
     const pid = await new Promise<number>((resolve, reject) => {
       parent.stdout!.setEncoding('utf8').once('data', (line: string) => resolve(Number(line.trim())));
       parent.once('exit', (code) => reject(new Error(`the parent exited with ${code}`)));

@@ -5,10 +5,10 @@
  * its ready file; the other one keeps serving, as it always did.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../../../test/support/temp-dir.js';
 import { BUILT_CLI, ensureBuiltCli } from '../support/built-cli.js';
 
 const started: number[] = [];
@@ -48,7 +48,7 @@ async function poll(until: () => boolean, polls: number): Promise<number> {
 
 describe('docpub-mock --exit-with-parent', () => {
   it('stops, and removes its ready file, once the process that started it is gone', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-parent-'));
+    const dir = tempDir('docpub-parent-');
     const [flaggedReady, plainReady] = [join(dir, 'flagged.json'), join(dir, 'plain.json')];
     const { DOCPUB_CONTROL_TOKEN: _token, PORT: _port, HOST: _host, ...env } = process.env;
     const suite = spawn(process.execPath, ['-e', SUITE, BUILT_CLI, flaggedReady, plainReady], { stdio: ['ignore', 'pipe', 'inherit'], env });

@@ -5,11 +5,11 @@
  * it stops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, lstatSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { writeReadyFile } from '../../src/runner/start.js';
+import { tempDir } from '../../../../test/support/temp-dir.js';
 import { BUILT_CLI, ensureBuiltCli } from '../support/built-cli.js';
 
 beforeAll(ensureBuiltCli, 180_000);
@@ -29,7 +29,7 @@ function guessableNames(ready: string, pid: number): string[] {
 
 describe('writeReadyFile', () => {
   it('writes through no link planted at a guessable name, nor through a link at the path itself', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
+    const dir = tempDir('docpub-ready-');
     const ready = join(dir, 'ready.json');
     const victim = join(dir, 'victim.txt');
     writeFileSync(victim, 'keep me\n');
@@ -48,7 +48,7 @@ describe('writeReadyFile', () => {
   });
 
   it('never keeps a planted file (nor its mode 0666) as the ready file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
+    const dir = tempDir('docpub-ready-');
     const ready = join(dir, 'ready.json');
     for (const name of [ready, ...guessableNames(ready, process.pid)]) {
       writeFileSync(name, 'planted\n');
@@ -92,7 +92,7 @@ async function readyConnection(ready: string, child: ChildProcess, polls = 3_000
 
 describe('docpub-mock --ready-file over a run', () => {
   it('removes an earlier run\'s file before anything else: even a run that then fails leaves none', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
+    const dir = tempDir('docpub-ready-');
     const ready = join(dir, 'ready.json');
     writeFileSync(ready, JSON.stringify({ ...CONNECTION, controlToken: 'stale' }));
     const { code, stderr } = await exited(start(['--ready-file', ready, '--world', join(dir, 'missing.yaml')]));
@@ -101,7 +101,7 @@ describe('docpub-mock --ready-file over a run', () => {
   }, 180_000);
 
   it.each(['SIGTERM', 'SIGINT'] as const)('writes the file once listening and removes it when stopped by %s', async (signal) => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
+    const dir = tempDir('docpub-ready-');
     const ready = join(dir, 'ready.json');
     writeFileSync(ready, JSON.stringify({ ...CONNECTION, controlToken: 'stale' }));
     const child = start(['--ready-file', ready, '--control-token', 'ctl-run']);
@@ -116,7 +116,7 @@ describe('docpub-mock --ready-file over a run', () => {
   }, 180_000);
 
   it('leaves a file another run has written there since', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
+    const dir = tempDir('docpub-ready-');
     const ready = join(dir, 'ready.json');
     const child = start(['--ready-file', ready]);
     const exit = exited(child);

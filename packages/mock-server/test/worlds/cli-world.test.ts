@@ -4,11 +4,11 @@
  * python3 is on the machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../../../../test/support/temp-dir.js';
 import { BUILT_CLI, ensureBuiltCli } from '../support/built-cli.js';
 
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -69,7 +69,7 @@ describe('docpub-mock --world', () => {
   });
 
   it('refuses a bad world file, naming the path in it and the rule', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-world-'));
+    const dir = tempDir('docpub-world-');
     const bad = join(dir, 'bad.yaml');
     writeFileSync(bad, 'format: docpub-world/1\nspaces:\n  - { id: s, organizationId: nowhere, title: S }\n');
     const { code, stderr } = await exitOf(start(['--port', '0', '--world', bad]));
@@ -101,7 +101,7 @@ describe('docpub-mock --world', () => {
   }, 90_000);
 
   it('writes the ready file whole once it listens, with the URLs and the control token', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-ready-'));
+    const dir = tempDir('docpub-ready-');
     const ready = join(dir, 'ready.json');
     const child = start(['--port', '0', '--quiet', '--control-token', 'ctl-secret', '--ready-file', ready]);
     const url = await listeningUrl(child);

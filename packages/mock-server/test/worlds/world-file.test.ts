@@ -2,13 +2,13 @@
  * World files: what a bad file is told (the path in the file and the rule), and that exporting a state and
  * loading it back gives the identical state, whichever way it travels (data, YAML text, a world over HTTP).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import { stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../../../../test/support/temp-dir.js';
 import { createServer, DEMO, readWorldFile, WorldFileError, type DocPubServer, type WorldFile } from '../../src/index.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../../examples/worlds/fixtures.yaml', import.meta.url));
@@ -105,7 +105,7 @@ describe('a world file with mistakes', () => {
   });
 
   it('names the line of text that is not YAML, and the file it came from', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-world-'));
+    const dir = tempDir('docpub-world-');
     const path = join(dir, 'broken.yaml');
     writeFileSync(path, 'format: docpub-world/1\nusers: [\n');
     expect(() => createServer({ world: path })).toThrow(WorldFileError);
@@ -220,7 +220,7 @@ describe('export and load back', () => {
     const fromData = createServer({ world: structuredClone(exported) });
     expect(isDeepStrictEqual(fromData.store.data, server.store.data)).toBe(true);
 
-    const dir = mkdtempSync(join(tmpdir(), 'docpub-world-'));
+    const dir = tempDir('docpub-world-');
     writeFileSync(join(dir, 'state.yaml'), stringify(exported));
     const fromYaml = createServer({ world: join(dir, 'state.yaml') });
     expect(isDeepStrictEqual(fromYaml.store.data, server.store.data)).toBe(true);
