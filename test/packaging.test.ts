@@ -28,6 +28,28 @@ async function attempt(command: string, args: string[], cwd: string) {
   }
 }
 
+/** The specifiers a built ESM file imports statically. */
+function importsOf(dist: string, file: string): string[] {
+  return [...readFileSync(join(dist, file), 'utf8').matchAll(/^import\s[^;]*?from\s*["']([^"']+)["']|^import\s*["']([^"']+)["']/gm)].map((match) => match[1] ?? match[2]!);
+}
+
+/** The chunks a built ESM file imports with `import()` (loaded when the code reaches it). */
+function lazyImportsOf(dist: string, file: string): string[] {
+  return [...readFileSync(join(dist, file), 'utf8').matchAll(/import\(["']\.\/([^"']+)["']\)/g)].map((match) => match[1]!);
+}
+
+/** The files of `dist` that loading `entries` loads at once: the entries and every chunk they import statically. */
+function staticGraph(dist: string, entries: string[]): Set<string> {
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    for (const specifier of importsOf(dist, file)) if (specifier.startsWith('./')) visit(specifier.slice(2));
+  };
+  entries.forEach(visit);
+  return reached;
+}
+
 beforeAll(() => {
   const missing = PACKAGES.filter((name) => !existsSync(join(packageDir(name), 'dist/index.js')));
   if (missing.length > 0) {
@@ -160,6 +182,38 @@ describe.each(PACKAGES)('what %s tells npm and its users', (name) => {
   });
 });
 
+describe('the reference server', () => {
+  // Published sites need markdown rendering, HTML sanitizing, visitor tokens and search, and applying a Git import
+  // needs markdown too: a third of the server's start-up, loaded with the first request that needs them, so that
+  // `createServer()` in an API test and `docpub-mock`'s start pay nothing for them.
+  const FIRST_USE_ONLY = ['markdown-it', 'sanitize-html', 'jose', 'minisearch'];
+
+  it('ESM build: the root and every chunk it imports statically import none of the published sites’ libraries; lazy chunks do', () => {
+    const dist = join(packageDir('mock-server'), 'dist');
+    const reached = staticGraph(dist, ['index.js', 'cli.js']);
+    for (const file of reached) expect(importsOf(dist, file), file).not.toEqual(expect.arrayContaining([expect.toBeOneOf(FIRST_USE_ONLY)]));
+    const lazy = [...reached].flatMap((file) => lazyImportsOf(dist, file));
+    const loadedLater = new Set([...staticGraph(dist, lazy)].flatMap((file) => importsOf(dist, file)));
+    for (const library of FIRST_USE_ONLY) expect([...loadedLater], library).toContain(library);
+  });
+
+  it('CJS build: requiring the root loads neither markdown-it nor minisearch; a visitor’s first request loads them and is served', async () => {
+    const script = `
+      const { createServer, DEMO } = require(${JSON.stringify(join(packageDir('mock-server'), 'dist/index.cjs'))});
+      const loaded = () => ['markdown-it', 'minisearch'].filter((name) => Object.keys(require.cache).some((file) => file.includes('/node_modules/' + name + '/')));
+      const server = createServer();
+      const atStart = loaded();
+      (async () => {
+        const sites = await (await server.fetch(server.baseUrl + '/orgs/' + DEMO.organization + '/sites', { headers: { authorization: 'Bearer ' + DEMO.tokens.admin } })).json();
+        const page = await server.fetch(sites.items[0].urls.published);
+        process.stdout.write(JSON.stringify({ atStart, status: page.status, afterVisit: loaded() }));
+      })();
+    `;
+    const { stdout } = await run(process.execPath, ['-e', script], { cwd: repoRoot });
+    expect(JSON.parse(stdout)).toEqual({ atStart: [], status: 200, afterVisit: ['markdown-it', 'minisearch'] });
+  });
+});
+
 describe('the SDK root', () => {
   it('exports the client and errors but not the contract’s rule helpers, which stay under /contract', async () => {
     const root = (await import(pathToFileURL(join(packageDir('sdk'), 'dist/index.js')).href)) as Record<string, unknown>;
@@ -176,30 +230,17 @@ describe('the SDK root', () => {
 
   it('ESM build: the root and every chunk it imports statically leave zod and ky out; the schemas come in a lazy chunk', () => {
     const dist = join(packageDir('sdk'), 'dist');
-    const staticImports = (file: string) => [...readFileSync(join(dist, file), 'utf8').matchAll(/^import\s[^;]*?from\s*["']([^"']+)["']|^import\s*["']([^"']+)["']/gm)].map((match) => match[1] ?? match[2]!);
-    const reached = new Set<string>();
-    const visit = (file: string) => {
-      if (reached.has(file)) return;
-      reached.add(file);
-      for (const specifier of staticImports(file)) if (specifier.startsWith('./')) visit(specifier.slice(2));
-    };
-    visit('index.js');
+    const staticImports = (file: string) => importsOf(dist, file);
+    const reached = staticGraph(dist, ['index.js']);
     for (const file of reached) expect(staticImports(file), file).not.toEqual(expect.arrayContaining(['zod']));
     for (const file of reached) expect(staticImports(file), file).not.toEqual(expect.arrayContaining(['ky']));
     // Nor the /visitor entry or its JWT library: `import { DocPub }` pays nothing for it, now or later.
     for (const file of reached) expect(staticImports(file), file).not.toEqual(expect.arrayContaining(['jose']));
     expect(reached).not.toContain('visitor.js');
     expect(readFileSync(join(dist, 'index.js'), 'utf8')).not.toMatch(/import\(["'](?:jose|\.\/visitor\.js)["']\)/);
-    const lazy = [...readFileSync(join(dist, 'index.js'), 'utf8').matchAll(/import\(["']\.\/([^"']+)["']\)/g)].map((match) => match[1]!);
+    const lazy = lazyImportsOf(dist, 'index.js');
     expect(lazy.length).toBeGreaterThan(0);
-    const lazyGraph = new Set<string>();
-    const visitLazy = (file: string) => {
-      if (lazyGraph.has(file)) return;
-      lazyGraph.add(file);
-      for (const specifier of staticImports(file)) if (specifier.startsWith('./')) visitLazy(specifier.slice(2));
-    };
-    lazy.forEach(visitLazy);
-    expect([...lazyGraph].some((file) => staticImports(file).includes('zod'))).toBe(true);
+    expect([...staticGraph(dist, lazy)].some((file) => staticImports(file).includes('zod'))).toBe(true);
   });
 
   it('CJS build: requiring the root loads no zod; the first validated call loads it and validates', async () => {

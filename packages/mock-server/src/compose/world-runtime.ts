@@ -13,7 +13,7 @@ import { Journal, type JournalLimits } from '../core/journal.js';
 import type { HandlerTable, PlainRequest, RequestPolicy } from '../core/types.js';
 import { advancingGeneration } from '../store/generation.js';
 import { servePublishedSitesAt, WORLDS_SEGMENT } from '../domain/sites/urls.js';
-import { createVisitor, type Visitor } from '../visitor/visit.js';
+import type { Visitor, VisitorWorld } from '../visitor/visit.js';
 
 /** The parts of a server every world of it shares: the domain, the base URL and how answers are checked. */
 export interface RuntimeKinds {
@@ -72,5 +72,18 @@ export function createWorldRuntime(store: Store, clock: Clock, kinds: RuntimeKin
   const prefix = worldId === undefined ? '' : `/${WORLDS_SEGMENT}/${worldId}`;
   const publicUrl = kinds.publicUrl ?? (() => new URL(kinds.baseUrl()).origin);
   servePublishedSitesAt(store, () => `${publicUrl()}${prefix}`);
-  return { core, control, visitor: createVisitor({ store, clock, journal, ...(worldId === undefined ? {} : { worldId }) }) };
+  return { core, control, visitor: visitorLoadedOnUse({ store, clock, journal, ...(worldId === undefined ? {} : { worldId }) }) };
+}
+
+/**
+ * The visitor of `world`, its modules loaded at its first request: published sites bring markdown rendering,
+ * HTML sanitizing, token checks and search (a third of the server's start-up), which a server or a test that
+ * only calls the API never needs.
+ */
+function visitorLoadedOnUse(world: VisitorWorld): Visitor {
+  let visitor: Promise<Visitor> | undefined;
+  return async (request) => {
+    visitor ??= import('../visitor/visit.js').then(({ createVisitor }) => createVisitor(world));
+    return (await visitor)(request);
+  };
 }

@@ -20,7 +20,7 @@ import type { GitSyncRecord, SpaceRecord, UserRecord } from '../../store/records
 import type { Store } from '../../store/store.js';
 import { transact } from '../../store/transaction.js';
 import { PageTree } from '../content/page-tree.js';
-import { storeImportedRevision } from '../git/apply-import.js';
+import type { storeImportedRevision } from '../git/apply-import.js';
 import { credentialFreeLink, credentialFreeUrl } from '../git/credential-free.js';
 import type { ExportOutcome, GitJobResult } from '../git/git-jobs.js';
 import type { ExportablePage, ExportableSpace } from '../git/repository-model.js';
@@ -172,10 +172,12 @@ export function requestGitImport(request: GitSyncRequest, body: GitImport): void
       signal,
       !runner.worker,
     );
+    // Applying reads the service's format (markdown, YAML): loaded with the first import, not at the server's start.
+    const { storeImportedRevision } = await import('../git/apply-import.js');
     if (signal.aborted || store.data !== data) return;
     if (!result.ok) return later.set(failureReason('import', result));
     if (result.kind !== 'import') return;
-    later.set(applyImport(store, clock, spaceId, body, result));
+    later.set(applyImport({ store, clock, storeRevision: storeImportedRevision }, spaceId, body, result));
   });
 }
 
@@ -183,8 +185,15 @@ function failureReason(kind: 'import' | 'export', result: Extract<GitJobResult, 
   return `git ${kind} failed (${result.failure.kind}): ${result.failure.message}; nothing was changed`;
 }
 
+/** Where an import is applied: the store, its clock, and how an imported space becomes a revision. */
+interface ImportTarget {
+  store: Store;
+  clock: Clock;
+  storeRevision: typeof storeImportedRevision;
+}
+
 /** Applies a successful import in one transaction; the journal's words for what it did. */
-function applyImport(store: Store, clock: Clock, spaceId: string, body: GitImport, result: Extract<GitJobResult, { kind: 'import' }>): string {
+function applyImport({ store, clock, storeRevision }: ImportTarget, spaceId: string, body: GitImport, result: Extract<GitJobResult, { kind: 'import' }>): string {
   try {
     return transact(store, () => {
       advanceGeneration(store);
@@ -194,7 +203,7 @@ function applyImport(store: Store, clock: Clock, spaceId: string, body: GitImpor
       const base = store.data.revisions.get(space.revisionId);
       if (!base) return 'git import not applied: the space has no content';
       const url = body.repoCommitURL === undefined ? undefined : `${credentialFreeLink(body.repoCommitURL)}${result.commit.oid}`;
-      const revision = storeImportedRevision(store, clock, base, result.space, { oid: result.commit.oid, message: result.commit.message, ref: body.ref, url });
+      const revision = storeRevision(store, clock, base, result.space, { oid: result.commit.oid, message: result.commit.message, ref: body.ref, url });
       if (!body.standalone) space.revisionId = revision.id;
       space.gitSync = body.standalone
         ? syncRecord(clock, space, body, undefined, undefined)
