@@ -1,11 +1,15 @@
 #!/usr/bin/env node
 /**
- * What `npm test` does before vitest: the packages' build (`npm run build`, scripts/build.ts) and beside it the
- * typecheck and the regex lint (`npm run lint:regex`), which read the sources only (bench/ loads the builds by a
- * computed URL, typed by the sources). The build is skipped when the dist/ folders are the very ones a build of
- * this script made from the sources, configs and lockfile there are now: after a build that succeeded it notes
- * a hash of those inputs and of the dist/ folders in `node_modules/.cache/docpub-build.json` (not in dist/, which
- * the tarballs ship). A fresh clone (CI) has none and always builds; `npm run build` always builds.
+ * What `npm test` does before vitest: the packages' build with the typecheck (`npm run build -- --typecheck`,
+ * scripts/build.ts: the whole repository's TypeScript program type-checks it and writes the packages'
+ * declarations in one pass), and beside it the regex lint (`npm run lint:regex`). Both read the sources only
+ * (bench/ loads the builds by a computed URL, typed by the sources).
+ *
+ * The build is skipped, and the typecheck runs alone (`npm run typecheck`), when the dist/ folders are the very
+ * ones a build of this script made from the sources, configs and lockfile there are now: after a build that
+ * succeeded it notes a hash of those inputs and of the dist/ folders in `node_modules/.cache/docpub-build.json`
+ * (not in dist/, which the tarballs ship). A fresh clone (CI) has none and always builds; `npm run build` always
+ * builds.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -59,29 +63,32 @@ function npm(args) {
   });
 }
 
-/** The typecheck, then the regex lint; resolves with the first failing exit code, or 0. */
-async function checks() {
-  const typechecked = await npm(['run', 'typecheck']);
-  if (typechecked !== 0) console.error(`typecheck failed (exit ${typechecked})`);
+/** The regex lint; resolves with its exit code. */
+async function lint() {
   const linted = await npm(['run', 'lint:regex']);
   if (linted !== 0) console.error(`lint:regex failed (exit ${linted})`);
-  return typechecked || linted;
+  return linted;
 }
 
-/** The build unless every dist/ is already the build of the current sources; notes what it built. */
-async function build() {
+/**
+ * The build with the typecheck, or the typecheck alone when every dist/ is already the build of the current
+ * sources; notes what it built. Resolves with the exit code.
+ */
+async function buildAndTypecheck() {
   const before = state();
   if (upToDate(before)) {
     console.log('build: every dist/ is the build of the current sources; not built again');
-    return 0;
+    const typechecked = await npm(['run', 'typecheck']);
+    if (typechecked !== 0) console.error(`typecheck failed (exit ${typechecked})`);
+    return typechecked;
   }
-  const built = await npm(['run', 'build']);
+  const built = await npm(['run', 'build', '--', '--typecheck']);
   if (built === 0) {
     mkdirSync(join(STAMP, '..'), { recursive: true });
     writeFileSync(STAMP, JSON.stringify({ inputs: before.inputs, dist: state().dist }));
-  } else console.error(`build failed (exit ${built})`);
+  } else console.error(`build or typecheck failed (exit ${built}): see the errors above`);
   return built;
 }
 
-const [built, checked] = await Promise.all([build(), checks()]);
-process.exit(built === 0 && checked === 0 ? 0 : 1);
+const [built, linted] = await Promise.all([buildAndTypecheck(), lint()]);
+process.exit(built === 0 && linted === 0 ? 0 : 1);
