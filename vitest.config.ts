@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './scripts/test-sequencer.js';
 
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -40,6 +41,8 @@ export default defineConfig({
     // expect.poll waits on what the code under test does next; a busy machine is slow to get there.
     expect: { poll: { timeout: 30_000 } },
     reporters: ['default', './scripts/summary-reporter.ts'],
+    // The longest files first, also on a fresh clone, which has no durations of a previous run.
+    sequence: { sequencer: LongestFirst },
     pool: 'threads',
     // Two test files at a time even on 2 cores (vitest's default leaves one core to itself, which is one
     // worker there): many files spend much of their time waiting (on child processes, sockets, timers), and
