@@ -4,9 +4,10 @@
  * bin, which would otherwise shadow the Node running the root's scripts).
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lockHolderGone } from '../folder-lock.js';
 
 /** The majors the matrix adds to the Node 20 everything else runs on. */
 export const MATRIX_VERSIONS = ['22', '24'] as const;
@@ -26,18 +27,6 @@ const LOCK_WAIT_MS = 600_000;
 
 /** Notes in the lock which process installs: the lock is left behind if that process ends without removing it. */
 const noteInstaller = (pid: number | undefined) => writeFileSync(join(lockDir, 'pid'), String(pid ?? ''));
-
-/** Whether the lock's installer has ended (a run that stopped before its background install ended, say). */
-function lockHolderGone(): boolean {
-  try {
-    const pid = Number(readFileSync(join(lockDir, 'pid'), 'utf8'));
-    if (!Number.isInteger(pid) || pid <= 0) return false;
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-}
 
 /** Blocks the thread for `ms` (the callers are synchronous: test collection, scripts). */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -59,7 +48,7 @@ export function ensureInstalled(log: (line: string) => void = console.log): void
     try {
       mkdirSync(lockDir);
     } catch {
-      if (lockHolderGone()) rmSync(lockDir, { recursive: true, force: true });
+      if (lockHolderGone(lockDir)) rmSync(lockDir, { recursive: true, force: true });
       else if (Date.now() > deadline) throw new Error(`gave up waiting for another install of Node to finish (${lockDir})`);
       else pause(500);
       continue;

@@ -19,11 +19,12 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { lockHolderGone } from '../../scripts/folder-lock.js';
 import { packedPackages, type PackedName } from './packed.js';
 import { repoRoot } from './paths.js';
 
@@ -107,9 +108,6 @@ export async function installConsumer(spec: ConsumerInstall): Promise<string> {
   return dir;
 }
 
-/** A lock whose holder wrote no pid this long after taking it died in between. */
-const UNCLAIMED_LOCK_MS = 60_000;
-
 /**
  * Runs `work` while holding the project's install lock (a folder: making one is atomic), so that test files
  * sharing the project install it once and never read a half-made install. A lock left by a process that ended
@@ -132,25 +130,6 @@ async function holdingInstallLock(dir: string, work: () => Promise<void>): Promi
     await work();
   } finally {
     rmSync(lock, { recursive: true, force: true });
-  }
-}
-
-function lockHolderGone(lock: string): boolean {
-  try {
-    const pid = Number(readFileSync(join(lock, 'pid'), 'utf8'));
-    if (!Number.isInteger(pid) || pid <= 0) return false;
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ESRCH') return true;
-    if (code !== 'ENOENT') return false;
-    // No pid yet: being written now, or never (the holder died in between).
-    try {
-      return Date.now() - statSync(lock).mtimeMs > UNCLAIMED_LOCK_MS;
-    } catch {
-      return false;
-    }
   }
 }
 
