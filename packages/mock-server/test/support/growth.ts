@@ -18,8 +18,12 @@ import { isMainThread } from 'node:worker_threads';
 /** The most the work at a size may grow over the work at a quarter of that size and still be linear. */
 export const LINEAR_GROWTH = 8;
 
-/** How many runs of each size are measured (the least of them counts). */
-const ROUNDS = 4;
+/**
+ * How many runs of each size are measured (the least of them counts). Three keep every verdict of these tests
+ * far from {@link LINEAR_GROWTH} (linear work measures 1.3–4.5×, under load too), at three quarters of the CPU
+ * time of four.
+ */
+const ROUNDS = 3;
 
 /** CPU time (user and system) of this process so far, in milliseconds. */
 function cpuMs(): number {
