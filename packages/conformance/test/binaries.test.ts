@@ -56,7 +56,8 @@ function conformance(args: string[]): Promise<{ code: number | null; stdout: str
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.once('exit', (code) => resolve({ code, stdout, stderr }));
+    // 'close', not 'exit': what the process wrote may still be in the pipe when it has exited.
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
 

@@ -106,7 +106,8 @@ async function runCli(
       };
       child.stdout.setEncoding('utf8').on('data', read);
       child.stderr.setEncoding('utf8').on('data', read);
-      child.once('exit', (code) => (done(text) ? resolve(text) : reject(new Error(`exited with ${code}: ${text}`))));
+      // 'close', not 'exit': what the process wrote may still be in the pipe when it has exited.
+      child.once('close', (code) => (done(text) ? resolve(text) : reject(new Error(`exited with ${code}: ${text}`))));
     }).then(async (text) => (await meanwhile(text), text));
   } finally {
     child.kill('SIGKILL');

@@ -74,7 +74,8 @@ function exited(child: ChildProcess): Promise<{ code: number | null; stderr: str
   return new Promise((resolve) => {
     let stderr = '';
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.once('exit', (code) => resolve({ code, stderr }));
+    // 'close', not 'exit': what the process wrote may still be in the pipe when it has exited.
+    child.once('close', (code) => resolve({ code, stderr }));
   });
 }
 

@@ -51,7 +51,8 @@ function exitOf(child: ChildProcess): Promise<{ code: number | null; stderr: str
     let stderr = '';
     child.stderr!.setEncoding('utf8');
     child.stderr!.on('data', (chunk: string) => (stderr += chunk));
-    child.once('exit', (code) => resolve({ code, stderr }));
+    // 'close', not 'exit': what the process wrote may still be in the pipe when it has exited.
+    child.once('close', (code) => resolve({ code, stderr }));
   });
 }
 
