@@ -19,6 +19,7 @@
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rollup } from 'rollup';
@@ -55,10 +56,17 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   });
 }
 
+/**
+ * The repository program's checkers on a machine of `cores` cores. TypeScript 7 checks with four by default, each
+ * resolving the types its files share again: on 2 cores, beside the regex lint `npm test` runs with it, one
+ * checker finishes as soon and spends a third less CPU time (measured: 19 against 27 CPU-s).
+ */
+const checkerArgs = (cores: number): string[] => (cores <= 2 ? ['--checkers', '1'] : []);
+
 /** The per-file declarations of the three packages' sources, from one program (which type-checks them too). */
 async function emitDeclarations(program: DeclarationsProgram): Promise<void> {
   rmSync(DECLARATIONS, { recursive: true, force: true });
-  const repository = ['-p', 'tsconfig.json', '--noEmit', 'false', '--declaration', '--emitDeclarationOnly', '--rootDir', '.', '--outDir', DECLARATIONS];
+  const repository = ['-p', 'tsconfig.json', ...checkerArgs(availableParallelism()), '--noEmit', 'false', '--declaration', '--emitDeclarationOnly', '--rootDir', '.', '--outDir', DECLARATIONS];
   await run('tsc', program === 'sources' ? ['-p', 'tsconfig.declarations.json'] : repository, root);
 }
 
