@@ -59,7 +59,7 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
 /**
  * The repository program's checkers on a machine of `cores` cores. TypeScript 7 checks with four by default, each
  * resolving the types its files share again: on 2 cores, beside the regex lint `npm test` runs with it, one
- * checker finishes as soon and spends a third less CPU time (measured: 19 against 27 CPU-s).
+ * checker finishes about as soon and spends a third less CPU time (measured: 19 against 27 CPU-s).
  */
 const checkerArgs = (cores: number): string[] => (cores <= 2 ? ['--checkers', '1'] : []);
 

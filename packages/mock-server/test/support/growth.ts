@@ -20,7 +20,7 @@ export const LINEAR_GROWTH = 8;
 
 /**
  * How many runs of each size are measured (the least of them counts). Three keep every verdict of these tests
- * far from {@link LINEAR_GROWTH} (linear work measures 1.3–4.5×, under load too), at three quarters of the CPU
+ * far from {@link LINEAR_GROWTH} (linear work measured 1.3–5.7×, beside a CPU burner too), at three quarters of the CPU
  * time of four.
  */
 const ROUNDS = 3;
