@@ -1,8 +1,8 @@
 /**
  * The quick leg of the Node version matrix, inside `npm test`: the built packages load with `import` and
  * `require` and make calls on Node 22 and 24 too (the full suites on those versions: `npm run
- * test:node-matrix`). The binaries come from the npm registry's `node` package; a fresh clone installs them
- * here, once, so `npm test` alone runs the whole matrix.
+ * test:node-matrix`). The binaries come from the npm registry (scripts/node-matrix/binaries.ts); a fresh clone
+ * fetches them here, once, so `npm test` alone runs the whole matrix.
  */
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';

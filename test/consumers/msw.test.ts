@@ -1,8 +1,8 @@
 /**
  * The packed reference server with the user's own msw: msw is an optional peer dependency, so the project's
  * msw is the one copy installed and the handlers of `@docpub/mock-server/msw` are made by it. Checked with
- * the newest msw 2 on this Node and msw 3 on Node 22 (its minimum; the binary comes from the npm registry's
- * `node` package, as the Node version matrix's does). And the main entry without msw installed: it loads,
+ * the newest msw 2 on this Node and msw 3 on Node 22 (its minimum; the Node version matrix's binary, from the
+ * npm registry: scripts/node-matrix/binaries.ts). And the main entry without msw installed: it loads,
  * serves, and lets the process end by itself.
  */
 import { execFile } from 'node:child_process';
